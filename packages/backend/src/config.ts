@@ -1,0 +1,63 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file so the defaults do not depend on the working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  webDir: string;
+  fixturesDir: string;
+  logLevel: LogLevel;
+}
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT must be a whole number between 0 and 65535')
+    .transform(Number)
+    .pipe(z.number().int().max(65535, 'PORT must be a whole number between 0 and 65535'))
+    .optional(),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  WEB_DIR: z.string().optional(),
+  FIXTURES_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  INIT_CWD: z.string().optional(),
+});
+
+/**
+ * Reads the backend's settings from the environment. Empty variables count as unset.
+ * Relative directories are resolved against the directory the command was typed in
+ * (`INIT_CWD`, set by pnpm, since `pnpm --filter` runs scripts inside the package).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(
+      ([key, value]) => value !== undefined && value !== '' && key in envSchema.shape,
+    ),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const values = parsed.data;
+  const base = values.INIT_CWD ?? process.cwd();
+  const dir = (value: string | undefined, fallback: string): string =>
+    value === undefined ? fallback : resolve(base, value);
+  return {
+    port: values.PORT ?? 8080,
+    host: values.HOST ?? '0.0.0.0',
+    dataDir: dir(values.DATA_DIR, resolve(REPO_ROOT, '.data')),
+    webDir: dir(values.WEB_DIR, resolve(REPO_ROOT, 'packages/web/dist')),
+    fixturesDir: dir(values.FIXTURES_DIR, resolve(REPO_ROOT, 'fixtures')),
+    logLevel: values.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,133 @@
+import type { Issue } from '@cellar/validation';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { AppEnv } from './app-env';
+
+export type ErrorType =
+  | 'ValidationError'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Locked'
+  | 'Conflict'
+  | 'PreconditionFailed'
+  | 'PayloadTooLarge'
+  | 'TooManyRequests'
+  | 'InternalError';
+
+/** The body of every answer with status 400 or above (contract.md, "Errors"). */
+export interface ErrorBody {
+  message: string;
+  type: string;
+  details?: unknown;
+}
+
+/** An error the client should see as is: thrown anywhere in a handler, answered by {@link errorHandler}. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly type: ErrorType,
+    message: string,
+    readonly details?: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.details === undefined
+      ? { message: this.message, type: this.type }
+      : { message: this.message, type: this.type, details: this.details };
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** 400 with the issues of a validation rule; the message is the first issue's, as a form would show it. */
+export const badRequest = (issues: Issue[], message = issues[0]?.message ?? 'Invalid request'): ApiError =>
+  new ApiError(400, 'ValidationError', message, issues);
+
+export const unauthorized = (message = 'Authentication required. Please log in.'): ApiError =>
+  new ApiError(401, 'Unauthorized', message);
+
+export const forbidden = (message = 'You do not have permission to do this.'): ApiError =>
+  new ApiError(403, 'Forbidden', message);
+
+export const notFound = (message = 'Not found'): ApiError => new ApiError(404, 'NotFound', message);
+
+export const conflict = (message: string): ApiError => new ApiError(409, 'Conflict', message);
+
+export const locked = (message: string): ApiError => new ApiError(409, 'Locked', message);
+
+export const preconditionFailed = (message: string): ApiError =>
+  new ApiError(412, 'PreconditionFailed', message);
+
+export const tooManyRequests = (message: string, retryAfterMs?: number): ApiError =>
+  new ApiError(
+    429,
+    'TooManyRequests',
+    message,
+    undefined,
+    retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
+  );
+
+const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
+  400: 'ValidationError',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  412: 'PreconditionFailed',
+  413: 'PayloadTooLarge',
+  429: 'TooManyRequests',
+};
+
+/**
+ * Reads a JSON request body. A malformed body is the client's mistake: 400 ValidationError, never 500.
+ * Use this (or hono's `validator('json')`, whose HTTPException is mapped the same way) rather than
+ * `c.req.json()`.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest([{ path: '', message: 'The request body is not valid JSON' }], 'Malformed JSON body');
+  }
+}
+
+const send = (
+  c: Context,
+  status: ContentfulStatusCode,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+) => {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json(body, status);
+};
+
+/**
+ * The one `onError` of the app: every error becomes `{message, type, details?}`; anything that is not
+ * an {@link ApiError} (or a hono 4xx) is a bug: logged with its stack and request id, answered 500.
+ */
+export const errorHandler =
+  (logger: Logger): ErrorHandler<AppEnv> =>
+  (error, c) => {
+    if (error instanceof ApiError) return send(c, error.status, error.toBody(), { ...error.headers });
+    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+      const type = TYPE_BY_STATUS[error.status] ?? 'ValidationError';
+      const message = error.message || 'Bad request';
+      const body: ErrorBody =
+        type === 'ValidationError' ? { message, type, details: [{ path: '', message }] } : { message, type };
+      return send(c, error.status as ContentfulStatusCode, body);
+    }
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    return send(c, 500, { message: 'Internal server error', type: 'InternalError' });
+  };
+
+/** Unmatched routes (API or not): 404 `{message: 'Not found', type: 'NotFound'}`. */
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => send(c, 404, notFound().toBody());

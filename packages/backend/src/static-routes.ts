@@ -1,0 +1,112 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { notFound } from './errors';
+
+export const BASE_PATH = '/-admin';
+export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "pnpm --filter @cellar/web build".';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The file under `root` that a URL path (relative to /-admin/, still percent-encoded) names, or
+ * undefined when the path is malformed or would leave `root` (`..`, encoded slashes, NUL...).
+ */
+export function resolveInside(root: string, encodedPath: string): string | undefined {
+  const segments: string[] = [];
+  for (const raw of encodedPath.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..' || /[/\\\0]/.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  const base = resolve(root);
+  const file = resolve(base, ...segments);
+  return file === base || file.startsWith(base + sep) ? file : undefined;
+}
+
+const isFile = async (path: string): Promise<boolean> => {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const serveFile = async (c: Context<AppEnv>, path: string, cacheControl: string) => {
+  const body = await readFile(path);
+  c.header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  c.header('Cache-Control', cacheControl);
+  return c.body(body, 200);
+};
+
+/**
+ * The built web app under /-admin/: hashed assets cached for a year, `index.html` for every other
+ * path that is not a file (SPA fallback, revalidated each time), `version.txt` read on each request.
+ */
+export function staticRoutes(webDir: string): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const root = resolve(webDir);
+  const toAdmin = (c: Context<AppEnv>) => c.redirect(`${BASE_PATH}/${new URL(c.req.url).search}`, 302);
+
+  routes.get('/', toAdmin);
+  routes.get(BASE_PATH, toAdmin);
+
+  routes.get(`${BASE_PATH}/version.txt`, async (c) => {
+    try {
+      const version = await readFile(resolve(root, 'version.txt'), 'utf8');
+      c.header('Cache-Control', 'no-store');
+      return c.text(version);
+    } catch {
+      throw notFound('version.txt is missing: build the web app');
+    }
+  });
+
+  routes.get(`${BASE_PATH}/*`, async (c) => {
+    const pathname = new URL(c.req.url).pathname;
+    if (!pathname.startsWith(`${BASE_PATH}/`)) return toAdmin(c);
+    const relative = pathname.slice(BASE_PATH.length + 1);
+    const file = resolveInside(root, relative);
+    if (file === undefined) throw notFound();
+    if (file !== root && (await isFile(file))) {
+      return serveFile(c, file, relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+    }
+    // A missing hashed asset must not come back as HTML with status 200.
+    if (relative.startsWith('assets/')) throw notFound();
+    const index = resolve(root, 'index.html');
+    if (!(await isFile(index))) {
+      c.header('Cache-Control', 'no-store');
+      return c.text(NOT_BUILT_MESSAGE, 503);
+    }
+    return serveFile(c, index, 'no-cache');
+  });
+
+  return routes;
+}

@@ -1,0 +1,85 @@
+// Helpers shared by the *.test.ts files: an in-memory backend with a clock the test moves.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Backend, createBackend } from './create-backend';
+import { hashPassword } from './passwords';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@example.com', password: 'admin' },
+  editor: { email: 'editor@example.com', password: 'editor' },
+  viewer: { email: 'viewer@example.com', password: 'viewer' },
+} as const;
+
+export interface TestBackend extends Backend {
+  /** Moves the injected clock forward. */
+  advance(ms: number): void;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; rawBody?: string },
+  ): Promise<Response>;
+  anonymousToken(): Promise<string>;
+  login(email: string, password: string): Promise<Response>;
+  tokenFor(account: keyof typeof ACCOUNTS): Promise<string>;
+}
+
+export const emptyDir = (prefix = 'cellar-test-'): string => mkdtempSync(join(tmpdir(), prefix));
+
+/** The contract accounts with cheap hashes (N=2^10), so that each login costs a millisecond, not 100. */
+export const TEST_FIXTURES_DIR = emptyDir('cellar-fixtures-');
+writeFileSync(
+  join(TEST_FIXTURES_DIR, 'accounts.json'),
+  JSON.stringify(
+    await Promise.all(
+      Object.entries(ACCOUNTS).map(async ([role, { email, password }]) => ({
+        email,
+        role,
+        password_hash: await hashPassword(password, { N: 1024, r: 8, p: 1 }),
+      })),
+    ),
+  ),
+);
+
+export function testBackend(options: { webDir?: string } = {}): TestBackend {
+  let now = Date.UTC(2025, 0, 15, 9, 0, 0);
+  const backend = createBackend({
+    dataDir: ':memory:',
+    webDir: options.webDir ?? join(tmpdir(), 'cellar-no-web-build'),
+    fixturesDir: TEST_FIXTURES_DIR,
+    logLevel: 'silent',
+    now: () => now,
+  });
+  const call: TestBackend['call'] = (method, path, { token, body, rawBody } = {}) => {
+    const headers = new Headers();
+    if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
+    if (body !== undefined || rawBody !== undefined) headers.set('content-type', 'application/json');
+    return backend.fetch(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers,
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      }),
+    );
+  };
+  const anonymousToken = async () => {
+    const res = await call('GET', '/v2/auth/get_token');
+    return ((await res.json()) as { token: string }).token;
+  };
+  const login = async (email: string, password: string) =>
+    call('POST', '/v2/auth/login', { token: await anonymousToken(), body: { email, password } });
+  return {
+    ...backend,
+    advance: (ms) => {
+      now += ms;
+    },
+    call,
+    anonymousToken,
+    login,
+    tokenFor: async (account) => {
+      const res = await login(ACCOUNTS[account].email, ACCOUNTS[account].password);
+      if (res.status !== 200) throw new Error(`login as ${account} answered ${res.status}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { CancelledError, handleError, UserError } from './errors';
+import { runCli } from './test-harness';
+
+const capture = () => {
+  let text = '';
+  return {
+    write: (chunk: string) => {
+      text += chunk;
+    },
+    get text() {
+      return text;
+    },
+  };
+};
+
+describe('handleError', () => {
+  it('prints a user error and its next step, without a stack, and answers exit code 1', () => {
+    const stderr = capture();
+    const code = handleError(
+      new UserError('Not logged in to http://x.', { nextStep: 'Run `cellar login`.' }),
+      stderr,
+    );
+    expect(code).toBe(1);
+    expect(stderr.text).toBe('Not logged in to http://x.\nRun `cellar login`.\n');
+  });
+
+  it('prints the stack of a bug and answers exit code 2', () => {
+    const stderr = capture();
+    const bug = new TypeError("Cannot read properties of undefined (reading 'token')");
+    const code = handleError(bug, stderr);
+    expect(code).toBe(2);
+    expect(stderr.text).toContain('bug in cellar');
+    expect(stderr.text).toContain(bug.stack);
+  });
+
+  it('answers 2 for something thrown that is not even an Error', () => {
+    const stderr = capture();
+    expect(handleError('boom', stderr)).toBe(2);
+    expect(stderr.text).toContain('boom');
+  });
+
+  it('answers 130 when the user cancels a prompt', () => {
+    const stderr = capture();
+    expect(handleError(new CancelledError(), stderr)).toBe(130);
+    expect(stderr.text).toBe('Cancelled.\n');
+  });
+
+  it('passes commander exits through: 0 for --help, 1 for usage errors, without printing again', () => {
+    const stderr = capture();
+    expect(handleError(new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)'), stderr)).toBe(0);
+    expect(
+      handleError(new CommanderError(1, 'commander.unknownOption', "error: unknown option '--x'"), stderr),
+    ).toBe(1);
+    expect(stderr.text).toBe('');
+  });
+});
+
+describe('the program maps failures to exit codes', () => {
+  it('exits 2 with the stack when the server answers something the CLI cannot understand', async () => {
+    // A 200 without a token: the SDK's SchemaError is not the user's fault, so it is reported as a bug.
+    const fetch = async () => Response.json({ unexpected: true });
+    const result = await runCli(['login', '--email', 'admin@example.com', '--password-stdin'], {
+      stdin: 'admin\n',
+      fetch,
+      env: { CELLAR_CONFIG_DIR: '/nonexistent/never-written' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/SchemaError: Unexpected answer/);
+    expect(result.stderr).toMatch(/\n\s+at /);
+    expect(result.stdout).toBe('');
+  });
+
+  it('exits 1 on an unknown option, with commander’s message on stderr', async () => {
+    const result = await runCli(['whoami', '--frobnicate']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("unknown option '--frobnicate'");
+    expect(result.stdout).toBe('');
+  });
+
+  it('exits 1 on an unknown shop', async () => {
+    const result = await runCli(['--shop', 'xx', 'whoami']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("'xx' is invalid");
+  });
+
+  it('exits 1 on a base URL that is not http(s)', async () => {
+    const result = await runCli(['whoami', '--base-url', 'ftp://example.com']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Not an http(s) URL: ftp://example.com');
+  });
+
+  it('prints the help on stdout and exits 0 with --help', async () => {
+    const result = await runCli(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: cellar');
+    expect(result.stdout).toContain('login');
+  });
+});

@@ -1,0 +1,70 @@
+import { isHttpError, isNetworkError } from '@cellar/sdk';
+import { messages } from '@cellar/validation';
+import { CommanderError } from 'commander';
+
+/**
+ * A failure the user can fix: bad input, not logged in, backend down. The handler prints the message
+ * and the next step and exits 1, without a stack trace.
+ */
+export class UserError extends Error {
+  readonly nextStep: string | undefined;
+
+  constructor(message: string, options: { nextStep?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'UserError';
+    this.nextStep = options.nextStep;
+  }
+}
+
+/** The user pressed Ctrl+C at a prompt: nothing to report, exit 130 like a shell does on SIGINT. */
+export class CancelledError extends Error {
+  constructor() {
+    super('Cancelled.');
+    this.name = 'CancelledError';
+  }
+}
+
+export const isUserError = (error: unknown): error is UserError => error instanceof UserError;
+
+export const backendDownStep = 'Start it with `pnpm start` or set --base-url / CELLAR_URL.';
+
+/**
+ * Turns the SDK failures a user can act on into user errors: the backend is unreachable, or it answered
+ * with an error whose message the contract says to show as is. Anything else is left for the handler.
+ */
+export function fromSdkError(error: unknown): unknown {
+  if (isNetworkError(error)) {
+    return new UserError(messages.login.backendDown, { nextStep: backendDownStep, cause: error });
+  }
+  if (isHttpError(error)) {
+    return new UserError(error.message, { cause: error });
+  }
+  return error;
+}
+
+interface ErrorOutput {
+  write(text: string): unknown;
+}
+
+/**
+ * The one error handler of the CLI. It writes to stderr and answers the exit code; the entry point exits.
+ * 0: commander finished early on purpose (--help, --version); 1: user error; 2: bug; 130: cancelled.
+ */
+export function handleError(error: unknown, stderr: ErrorOutput): number {
+  if (error instanceof CommanderError) {
+    // commander has already written its own message (or the help text) through configureOutput.
+    return error.exitCode === 0 ? 0 : 1;
+  }
+  if (error instanceof CancelledError) {
+    stderr.write(`${error.message}\n`);
+    return 130;
+  }
+  if (isUserError(error)) {
+    stderr.write(`${error.message}\n`);
+    if (error.nextStep) stderr.write(`${error.nextStep}\n`);
+    return 1;
+  }
+  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  stderr.write(`Unexpected error: this is a bug in cellar.\n${detail}\n`);
+  return 2;
+}

@@ -1,0 +1,102 @@
+import { type Backend, createBackend } from '@cellar/backend';
+import { ALL_PERMISSIONS, PERMISSIONS } from '@cellar/validation';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClient } from './create-client';
+import { isHttpError } from './errors';
+
+// The SDK against the reference backend, in process: every call of the contract that exists so far.
+let backend: Backend;
+let token: string | undefined;
+
+beforeEach(() => {
+  backend = createBackend({ dataDir: ':memory:', logLevel: 'silent' });
+  token = undefined;
+});
+afterEach(() => backend.close());
+
+const client = () => createClient({ baseUrl: 'http://localhost', getToken: () => token, fetch: backend.fetch });
+
+async function loginAs(email: string, password: string) {
+  token = await client().session.login({ email, password });
+  return token;
+}
+
+describe('session', () => {
+  it('logs in a fixture account and opens a session', async () => {
+    await loginAs('admin@example.com', 'admin');
+    expect(token).toMatch(/\S{20,}/);
+    await expect(client().session.check()).resolves.toBe(true);
+  });
+
+  it('refuses a wrong password with 401 and the spec message', async () => {
+    const error = await loginAs('admin@example.com', 'nope').catch((e: unknown) => e);
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 401, message: 'Failed! Invalid credentials', type: 'Unauthorized' });
+  });
+
+  it('refuses empty fields with a ValidationError listing them', async () => {
+    const error = await loginAs('', '').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, type: 'ValidationError' });
+    expect(isHttpError(error) && error.body.details).toEqual([
+      { path: 'email', message: 'Failed! Invalid credentials' },
+      { path: 'password', message: 'Failed! Invalid credentials' },
+    ]);
+  });
+
+  it('answers 429 after five failed logins for one email', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(loginAs('editor@example.com', 'wrong')).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(loginAs('editor@example.com', 'editor')).rejects.toMatchObject({
+      status: 429,
+      type: 'TooManyRequests',
+    });
+  });
+
+  it('logs out: the token stops working', async () => {
+    await loginAs('viewer@example.com', 'viewer');
+    await client().session.logout();
+    await expect(client().session.check()).resolves.toBe(false);
+    await expect(client().session.logout()).rejects.toMatchObject({ status: 401, type: 'Unauthorized' });
+  });
+
+  it('a missing or unknown token does not open a session', async () => {
+    await expect(client().session.check()).resolves.toBe(false);
+    token = 'not-a-token';
+    await expect(client().session.check()).resolves.toBe(false);
+  });
+});
+
+describe('@canido', () => {
+  const ask = () => client().content.canido('/', [...ALL_PERMISSIONS, 'unknown.Permission']);
+
+  it('grants the admin every permission and nothing unknown', async () => {
+    await loginAs('admin@example.com', 'admin');
+    const answers = await ask();
+    for (const permission of ALL_PERMISSIONS) expect(answers[permission]).toBe(true);
+    expect(answers['unknown.Permission']).toBe(false);
+  });
+
+  it('grants the editor content editing only', async () => {
+    await loginAs('editor@example.com', 'editor');
+    expect(await ask()).toMatchObject({
+      [PERMISSIONS.ViewContent]: true,
+      [PERMISSIONS.ModifyContent]: true,
+      [PERMISSIONS.ReviewContent]: true,
+      [PERMISSIONS.SeePermissions]: false,
+      [PERMISSIONS.ViewLogs]: false,
+      [PERMISSIONS.DeleteContent]: false,
+      [PERMISSIONS.ScheduleNewsletters]: false,
+    });
+  });
+
+  it('grants the viewer viewing only', async () => {
+    await loginAs('viewer@example.com', 'viewer');
+    const answers = await ask();
+    expect(Object.entries(answers).filter(([, granted]) => granted)).toEqual([[PERMISSIONS.ViewContent, true]]);
+  });
+
+  it('needs a session', async () => {
+    await expect(ask()).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,16 @@
+export type { CellarClient, ClientOptions, TokenSource } from './create-client';
+export { createClient } from './create-client';
+export type { ErrorBody } from './errors';
+export {
+  CellarError,
+  errorBodySchema,
+  HttpError,
+  isCellarError,
+  isHttpError,
+  isNetworkError,
+  isSchemaError,
+  NetworkError,
+  SchemaError,
+} from './errors';
+export type { Container, PermissionAnswers } from './schemas';
+export type { components, operations, paths } from './generated/schema';

@@ -1,0 +1,166 @@
+/** A detail shown as JSON in a message: strings as they are, anything else JSON-encoded. */
+const asJson = (detail: unknown): string => {
+  if (typeof detail === 'string') return detail;
+  try {
+    return JSON.stringify(detail) ?? String(detail);
+  } catch {
+    return String(detail);
+  }
+};
+
+/**
+ * Messages of the commerce spec document (commerce-operations §2, §5, §8), word for word, grouped by screen.
+ * A message with a placeholder is a function of its values.
+ *
+ * Everything under `form` is NOT in the spec: §5 states some rules (required fields, ranges, lengths)
+ * without a message, so these are ours, written in the style of the spec's own form messages
+ * ('Please input the email', 'The country code is only 2 characters long').
+ */
+export const commerceMessages = {
+  /** §8 General. */
+  general: {
+    processingError: (code: string, detail: unknown) => `Error processing ${code}: ${asJson(detail)}`,
+    mergeError: (detail: unknown) => `An error ocurred ${asJson(detail)}`,
+    notMarkedInvoiced: 'The invoice could not be marked as invoiced',
+    oops: (detail: unknown) => `Oops! ${asJson(detail)}`,
+    somethingWentWrong: 'Ops algo salio mal',
+    thereWasAnError: 'Hubo un error',
+    checkTheFields: 'Revisa los campos!',
+  },
+  /** §5 New order (multi-order invoice, New order page). */
+  newOrder: {
+    noProducts: 'You forgot to add products',
+    noAddresses: 'You forgot to add addresses',
+    fillAllFields: 'You should fill all fields',
+    /** The missing column names joined with ', ' (the spec does not give the separator). */
+    missingAddressColumns: (columns: readonly string[]) =>
+      `You are missing some mandatory address column: ${columns.join(', ')}`,
+  },
+  /** §2, §5, §8 Multi-order invoices. */
+  multiOrderInvoice: {
+    inputEmail: 'Please input the email',
+    countryCodeLength: 'The country code is only 2 characters long',
+    selectBillingAddressFirst: 'You must first select a billing address',
+    /** `action` is the batch action's verb, e.g. 'hibernate'. */
+    selectOrders: (action: string) => `You must select which orders you want to ${action}`,
+    hibernationDate: 'You must enter the hibernation date',
+    alreadyCollected: 'Invoice already collected!',
+  },
+  /** §5 User edit. */
+  userEdit: {
+    languageLength: 'Language length should be 2',
+    countryLength: 'Country length should be 2',
+  },
+  /** §5, §8 Invoice imports. */
+  invoiceImport: {
+    csvOrXlsx: 'Please input a csv or xlsx file',
+    incorrectDates: 'Incorrect dates',
+  },
+  /** §5, §8 AI campaigns. */
+  aiCampaign: {
+    expired: "The offer shouldn't be expired",
+    noProducts: 'No hay productos seleccionados',
+    /** Not in the spec: the warning when disallowed characters are stripped from the name (ours). */
+    nameStripped: (removed: string) =>
+      `Only letters without ñ, numbers and spaces are allowed. Removed: ${removed}`,
+    feedGenerationError: 'Error al generar el feed',
+    feedImportError: 'Error al importar el feed',
+    loadError: 'Error al cargar los datos de la campaña',
+  },
+  /** §8 Marketplace. */
+  marketplace: {
+    matchingError: 'Matching error',
+    supplierProductsError: 'Failure to obtain products from supplier',
+    deleteMatchError: 'Error al eliminar match',
+    editMatchError: 'Error al editar match',
+  },
+  /** §8 Orders. */
+  orders: {
+    saveError: 'An error has ocurred while saving the order',
+    recalculationError: (status: number | string, body: unknown) => `Error ${status}: ${asJson(body)}`,
+    nothingToRecalculate: 'No data to recalculate',
+  },
+  /** §5, §8 Offers. */
+  offers: {
+    expired: "The offer shouldn't be expired",
+    overlapping: 'There is an existing offer overlapping the same date',
+    createError: 'There is an error creating the offer',
+    discountUpdated: (discount: number | string) => `Discount updated to ${discount}`,
+    discountUpdateFailed: 'Failed updating discount',
+    notUpdatable: 'Expired records are not updatable',
+    removed: 'Offer removed',
+    expiredDone: 'Offer expired',
+    removeFailed: 'Failed removing row',
+    expireFailed: 'Failed expiring row',
+  },
+  /** §8 Free shipping rates. */
+  freeShipping: {
+    overlapping: 'There is an existing free shipping rate overlapping the same date',
+    createError: 'There is an error creating the free shipping rate',
+    created: 'Shipping rate(s) created',
+    deleted: (id: number | string) => `Deleted shipping rate #${id}`,
+    loadFailed: 'Failed getting data',
+    deleteFailed: 'Failed deleting row',
+  },
+  /** §8 Price comparator. */
+  priceComparator: {
+    updated: (n: number) => `${n} URLs updated successfully`,
+    updateErrors: (n: number) => `${n} URLs with an error...`,
+    updateFailed: 'There was an error updating the data',
+    added: (n: number) => `${n} URL added successfully`,
+    addFailed: 'There was an error adding the URL',
+    removeFailed: (message: string) => `There was an error removing the data: ${message}`,
+  },
+  /** §8 Opinions. */
+  opinions: {
+    saved: 'Opinion saved.',
+    published: 'Opinion published!',
+    rejected: 'Opinion rejected!',
+    backToPending: 'Opinion back to pending.',
+    saveFailed: 'Opinion could not be saved.',
+    publishFailed: 'Opinion could not be published',
+    rejectFailed: 'Opinion could not be rejected.',
+    modifyFailed: 'Opinion could not be modified.',
+  },
+  /** §2 Analytics. */
+  analytics: {
+    underConstruction: 'Under construction',
+  },
+  /** §8 Success messages. */
+  success: {
+    orderConfirmed: 'Order confirmed correctly.',
+    productAdded: 'Product added.',
+    created: 'Created!',
+    saved: 'Saved!',
+    invoiceCollected: 'Invoice collected!',
+    mergedTo: (id: number | string) => `Merged to ${id}.`,
+    orderCompleted: (code: string) => `Order ${code} completed!`,
+    orderNotified: (code: string) => `Order ${code} notified!`,
+    /** `verb` is the batch action's past participle, e.g. 'hibernated'. */
+    selectedOrders: (verb: string) => `Selected orders have been successfully ${verb}.`,
+    invoiced: (id: number | string) => `${id} invoiced!`,
+    billingAddressSaved: 'The selected billing address has been saved correctly.',
+    dataRegistered: 'Datos registrados correctamente!',
+    invoiceImported: 'Factura importada correctamente.',
+    feedGenerated: 'Feed generado correctamente.',
+    matchDeleted: 'Match eliminado correctamente.',
+    matchUpdated: 'Match actualizado correctamente.',
+    matchCompleted: 'Successfully completed match!',
+  },
+  /** Not in the spec: messages of §5 rules that the spec states without wording (ours, in the spec's style). */
+  form: {
+    /** A required field left empty; `field` is its label, e.g. 'postal code'. */
+    required: (field: string) => `Please input the ${field}`,
+    atLeast: (field: string, min: number) => `The ${field} must be at least ${min}`,
+    between: (field: string, min: number, max: number) => `The ${field} must be between ${min} and ${max}`,
+    wholeNumber: (field: string) => `The ${field} must be a whole number`,
+    step: (field: string, step: number) => `The ${field} must be a multiple of ${step}`,
+    maxLength: (field: string, max: number) => `The ${field} is only ${max} characters long`,
+    lengthBetween: (field: string, min: number, max: number) =>
+      `The ${field} must have between ${min} and ${max} characters`,
+    endBeforeStart: 'The end date must not be before the start date',
+    validUrl: 'Please input a valid URL',
+    unknownValue: (field: string, allowed: readonly string[]) =>
+      `The ${field} must be one of: ${allowed.join(', ')}`,
+  },
+} as const;

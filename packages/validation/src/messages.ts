@@ -1,0 +1,22 @@
+import { catalogueMessages } from './catalogue/messages';
+import { commerceMessages } from './commerce/messages';
+import { siteMessages } from './site/messages';
+
+/**
+ * Every user-visible message of the spec, word for word, in one catalogue.
+ * Forms, the CLI and the backend read them from here so the wording is checked once.
+ * Messages with a placeholder are functions of their values.
+ */
+export const messages = {
+  login: {
+    invalidCredentials: 'Failed! Invalid credentials',
+    backendDown: 'Failed to fetch data: Backend not running?',
+    generic: 'Generic error',
+  },
+  shell: {
+    renderFailure: 'Something went wrong.',
+  },
+  catalogue: catalogueMessages,
+  site: siteMessages,
+  commerce: commerceMessages,
+} as const;

@@ -1,0 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Builds the admin once for every e2e file; the backend serves `dist/` as its web dir. A child process
+ * with NODE_ENV=production, so the tests see the production bundle rather than vitest's `test` mode.
+ */
+export default function setup(): void {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+}

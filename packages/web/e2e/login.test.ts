@@ -1,0 +1,172 @@
+import { messages } from '@cellar/validation';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  launchBrowser,
+  login,
+  loginForm,
+  sidebar,
+  startBackend,
+  submitLogin,
+  type TestBackend,
+} from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await backend?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const storedToken = () => page.evaluate(() => window.localStorage.getItem('cellar.token'));
+const alertText = async () => {
+  const alert = loginForm(page).alert;
+  await alert.waitFor();
+  return alert.textContent();
+};
+
+describe('login', () => {
+  it('logs an admin in and shows the sidebar with the content tree', async () => {
+    await page.goto(backend.admin('/'));
+    await loginForm(page).username.waitFor();
+    expect(await storedToken()).toBeNull();
+
+    await submitLogin(page, ADMIN.email, ADMIN.password);
+
+    await sidebar(page).waitFor();
+    expect(await page.getByRole('heading', { name: 'Content at /' }).isVisible()).toBe(true);
+    expect(await storedToken()).toMatch(/\S/);
+  });
+
+  it('shows the screen the user asked for once logged in', async () => {
+    await login(page, backend, '/orders/delays');
+    expect(new URL(page.url()).pathname).toBe('/-admin/orders/delays');
+    expect(await page.getByRole('heading', { name: 'Delays & Notifications' }).isVisible()).toBe(true);
+    expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true);
+  });
+
+  it("answers a wrong password with 'Failed! Invalid credentials'", async () => {
+    await page.goto(backend.admin('/'));
+    await submitLogin(page, ADMIN.email, 'not-the-password');
+    expect(await alertText()).toBe(messages.login.invalidCredentials);
+    expect(await sidebar(page).count()).toBe(0);
+    expect(await storedToken()).toBeNull();
+  });
+
+  it("answers empty fields with 'Failed! Invalid credentials' without calling the backend", async () => {
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v2/auth/')) loginCalls.push(request.url());
+    });
+    await page.goto(backend.admin('/'));
+
+    await loginForm(page).submit.click();
+    expect(await alertText()).toBe(messages.login.invalidCredentials);
+
+    await submitLogin(page, ADMIN.email, '');
+    expect(await alertText()).toBe(messages.login.invalidCredentials);
+
+    await submitLogin(page, '', ADMIN.password);
+    expect(await alertText()).toBe(messages.login.invalidCredentials);
+    expect(loginCalls).toEqual([]);
+  });
+
+  it("adds the server's message on a second line when logins are throttled", async () => {
+    await page.goto(backend.admin('/'));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8 && !statuses.includes(429); attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/v2/auth/login'));
+      await submitLogin(page, 'viewer@example.com', 'wrong');
+      statuses.push((await answered).status());
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const [first, second, ...rest] = ((await alertText()) ?? '').split('\n');
+    expect(first).toBe(messages.login.invalidCredentials);
+    expect(second?.trim()).not.toBe('');
+    expect(rest).toEqual([]);
+  });
+
+  it("answers an unreachable backend with 'Failed to fetch data: Backend not running?'", async () => {
+    await page.goto(backend.admin('/'));
+    await page.route('**/v2/**', (route) => route.abort('connectionrefused'));
+    await submitLogin(page, ADMIN.email, ADMIN.password);
+    expect(await alertText()).toBe(messages.login.backendDown);
+  });
+});
+
+describe('session', () => {
+  it('keeps the session across a reload', async () => {
+    await login(page, backend, '/offers');
+    await page.reload();
+    await sidebar(page).waitFor();
+    expect(await page.getByRole('heading', { name: 'Offers' }).isVisible()).toBe(true);
+    expect(await loginForm(page).username.count()).toBe(0);
+  });
+
+  it('logs out to the login form and stays logged out after a reload', async () => {
+    await login(page, backend);
+    const token = await storedToken();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await loginForm(page).username.waitFor();
+    expect(await storedToken()).toBeNull();
+
+    await page.reload();
+    await loginForm(page).username.waitFor();
+    expect(await sidebar(page).count()).toBe(0);
+
+    // The server revoked the token too.
+    const check = await fetch(`${backend.url}/db/guillotina/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.status).toBe(401);
+  });
+
+  it('shows a loading indicator while the stored token is checked', async () => {
+    await login(page, backend);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/db/guillotina/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await loading.waitFor();
+    expect(await sidebar(page).count()).toBe(0);
+    release();
+    await sidebar(page).waitFor();
+    expect(await loading.count()).toBe(0);
+  });
+
+  it('forgets a stored token the backend refuses and shows the login form', async () => {
+    await page.goto(backend.admin('/'));
+    await page.evaluate(() => window.localStorage.setItem('cellar.token', 'revoked-or-invented'));
+    await page.reload();
+    await loginForm(page).username.waitFor();
+    expect(await storedToken()).toBeNull();
+  });
+
+  it('shows the login form with the reason when the backend is down at start', async () => {
+    await login(page, backend);
+    await page.route('**/db/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    expect(await alertText()).toBe(messages.login.backendDown);
+    expect(await sidebar(page).count()).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHref } from '../src/config/paths';
+import { navItems } from '../src/config/sidebar';
+import { launchBrowser, login, sidebar, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  await login(page, backend);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+const link = (name: string) => sidebar(page).getByRole('link', { name, exact: true });
+const highlighted = () =>
+  sidebar(page)
+    .locator('[aria-current="page"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent));
+const currentUrl = () => {
+  const url = new URL(page.url());
+  return decodeURIComponent(url.pathname + url.search);
+};
+
+describe('sidebar', () => {
+  it('navigates to every item and highlights it', async () => {
+    for (const item of navItems) {
+      await link(item.label).click();
+      const expected = adminHref(item.to);
+      await page.waitForURL((url) => decodeURIComponent(url.pathname + url.search) === expected);
+      expect(currentUrl()).toBe(expected);
+      // The router renders the new screen in a transition: wait for it rather than the URL alone.
+      await expect.poll(highlighted).toEqual([item.label]);
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: item.kind === 'tree' ? `Content at ${item.folder}` : item.label,
+        })
+        .waitFor();
+      expect(await link(item.label).getAttribute('aria-current')).toBe('page');
+    }
+  });
+
+  it('shows the tree folder asked for with ?path= and highlights its item', async () => {
+    await link('Products').click();
+    await page.waitForURL((url) => url.search === '?path=/bodegas/');
+    expect(await page.getByRole('heading', { name: 'Content at /bodegas/' }).isVisible()).toBe(true);
+    expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true);
+    if (process.env.CELLAR_SHELL_SCREENSHOT) {
+      await page.mouse.move(900, 500);
+      await page.screenshot({ path: process.env.CELLAR_SHELL_SCREENSHOT });
+    }
+
+    await page.goto(backend.admin('/?path=/zonas/espana/rioja/'));
+    await page.getByRole('heading', { name: 'Content at /zonas/espana/rioja/' }).waitFor();
+    expect(await highlighted()).toEqual(['Regions']);
+  });
+
+  it('highlights a route item on the screens below it', async () => {
+    await page.goto(backend.admin('/orders/multi-order-invoice/42/new'));
+    await page.getByRole('heading', { name: 'New order for multi order invoice 42' }).waitFor();
+    expect(await highlighted()).toEqual(['Multi order invoice']);
+  });
+
+  it('writes the hrefs of the spec, with Backoffice outside the app', async () => {
+    expect(await link('Products').getAttribute('href')).toBe('/-admin/?path=/bodegas/');
+    expect(await link('Free Shipping Rates').getAttribute('href')).toBe('/-admin/promos_trg');
+    expect(await link('Backoffice').getAttribute('href')).toBe('/administracion/');
+  });
+
+  it("shows 'Page not found' for an unknown screen", async () => {
+    await page.goto(backend.admin('/no/such/screen'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await highlighted()).toEqual([]);
+  });
+
+  it('collapses through the separator strip and stays collapsed after a reload', async () => {
+    await page.goto(backend.admin('/analytics'));
+    await sidebar(page).waitFor();
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await collapse.click();
+
+    const expand = page.getByRole('button', { name: 'Expand sidebar' });
+    await expand.waitFor();
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar(page).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+    expect(await sidebar(page).count()).toBe(0);
+    await expand.click();
+    await sidebar(page).waitFor();
+
+    await page.reload();
+    await sidebar(page).waitFor();
+    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+});

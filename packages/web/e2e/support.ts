@@ -1,0 +1,97 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '@cellar/backend';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** The build made by global-setup.ts. */
+export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin' } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TestBackend {
+  url: string;
+  /** `/opinions` -> `{url}/-admin/opinions`. */
+  admin(path?: string): string;
+  /** Where the served web app lives (a copy of dist when `copyWeb` was asked). */
+  webDir: string;
+  /** Replaces the deployed version.txt (only with `copyWeb`). */
+  deployVersion(version: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real backend on a free port with a fresh data dir (fixtures loaded on first start). With
+ * `copyWeb`, the web app is served from a temporary copy of dist so a test may rewrite it.
+ */
+export async function startBackend(options: { copyWeb?: boolean } = {}): Promise<TestBackend> {
+  const tmp = await mkdtemp(join(tmpdir(), 'cellar-web-e2e-'));
+  const dataDir = join(tmp, 'data');
+  let webDir = DIST_DIR;
+  if (options.copyWeb) {
+    webDir = join(tmp, 'web');
+    await cp(DIST_DIR, webDir, { recursive: true });
+  }
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent' });
+  return {
+    url: server.url,
+    webDir,
+    admin: (path = '/') => `${server.url}/-admin/${path.replace(/^\//, '')}`,
+    async deployVersion(version) {
+      if (!options.copyWeb) throw new Error('deployVersion needs startBackend({ copyWeb: true })');
+      await writeFile(join(webDir, 'version.txt'), `${version}\n`);
+    },
+    async close() {
+      await server.close();
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export function loginForm(page: Page) {
+  return {
+    username: page.getByLabel('Username'),
+    password: page.getByLabel('Password'),
+    submit: page.getByRole('button', { name: 'Login' }),
+    alert: page.getByRole('alert'),
+  };
+}
+
+/** Fills and sends the login form on the current page. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.username.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** Opens `path` and logs in as `user` (admin by default); resolves once the sidebar shows. */
+export async function login(
+  page: Page,
+  backend: TestBackend,
+  path = '/',
+  user: { email: string; password: string } = ADMIN,
+): Promise<void> {
+  await page.goto(backend.admin(path));
+  await submitLogin(page, user.email, user.password);
+  await sidebar(page).waitFor();
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}

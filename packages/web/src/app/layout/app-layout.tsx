@@ -1,0 +1,34 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { Outlet } from 'react-router';
+import { Sidebar } from './sidebar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/** Sidebar, the separator strip that collapses it, and the current screen. */
+export function AppLayout() {
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  return (
+    <Collapsible.Root
+      open={!collapsed}
+      onOpenChange={(open) => setCollapsed(!open)}
+      className="flex h-full bg-white text-slate-900"
+    >
+      <Collapsible.Content asChild>
+        <aside className="h-full shrink-0">
+          <Sidebar />
+        </aside>
+      </Collapsible.Content>
+      <Collapsible.Trigger
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        className="group flex h-full w-3 shrink-0 cursor-pointer items-center justify-center border-r border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-500"
+      >
+        <svg aria-hidden="true" viewBox="0 0 8 16" className={collapsed ? 'h-4 w-2' : 'h-4 w-2 rotate-180'}>
+          <path d="M2 3l4 5-4 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </Collapsible.Trigger>
+      <main className="min-w-0 flex-1 overflow-auto">
+        <Outlet />
+      </main>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { apiClient, sessionToken } from '../../../lib/api-client';
+import { clearSessionData } from '../../../lib/query-client';
+import { checkStoredSession } from '../api/check-session';
+import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
+
+interface SessionState {
+  status: SessionStatus;
+  notice: string | null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(() => ({
+    status: sessionToken.get() === null ? 'loggedOut' : 'unknown',
+    notice: null,
+  }));
+
+  useEffect(() => {
+    if (state.status !== 'unknown') return;
+    let cancelled = false;
+    void checkStoredSession().then((result) => {
+      if (!cancelled) setState(result);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state.status]);
+
+  const signIn = useCallback((token: string) => {
+    sessionToken.set(token);
+    setState({ status: 'loggedIn', notice: null });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiClient.session.logout();
+    } catch (error) {
+      // The token is forgotten either way; the server lets it expire.
+      console.error('Logout call failed', error);
+    }
+    sessionToken.clear();
+    clearSessionData(queryClient);
+    setState({ status: 'loggedOut', notice: null });
+  }, [queryClient]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ status: state.status, notice: state.notice, signIn, signOut }),
+    [state, signIn, signOut],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

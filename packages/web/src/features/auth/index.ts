@@ -1,0 +1,3 @@
+export { RequireSession } from './components/require-session';
+export { useSession } from './components/session-context';
+export { SessionProvider } from './components/session-provider';

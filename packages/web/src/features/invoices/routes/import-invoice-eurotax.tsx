@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../../components/placeholder-screen';
+
+export function Component() {
+  return <PlaceholderScreen title="Import invoice Eurotax" />;
+}

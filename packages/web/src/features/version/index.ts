@@ -1,0 +1,1 @@
+export { VersionWatcher } from './components/version-watcher';

@@ -1,0 +1,27 @@
+/**
+ * localStorage that never throws: private modes and full quotas must not break the admin, they only
+ * make it forget between page loads.
+ */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Not persisted; the in-memory state still applies for this page.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored to remove.
+    }
+  },
+};

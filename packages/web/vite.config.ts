@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const ADMIN_BASE = '/-admin/';
+const VERSION_FILE = 'version.txt';
+
+/** `{package version}+{short git sha}`, or `+{build timestamp}` when git has no commit to name. */
+function buildVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  let suffix: string;
+  try {
+    suffix = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    suffix = '';
+  }
+  if (suffix === '')
+    suffix = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
+  return `${pkg.version}+${suffix}`;
+}
+
+/**
+ * Writes dist/version.txt on build and serves /-admin/version.txt in dev: the file the
+ * version watcher polls (site-content-and-shell §2.14).
+ */
+function versionFile(): Plugin {
+  let version = '';
+  return {
+    name: 'cellar-version-file',
+    buildStart() {
+      version = buildVersion();
+    },
+    configureServer(server) {
+      const devVersion = buildVersion();
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `${ADMIN_BASE}${VERSION_FILE}`) return next();
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(`${devVersion}\n`);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: `${version}\n` });
+    },
+  };
+}
+
+// In dev the Vite server proxies the backend calls; `CELLAR_API_URL` names the backend (default :8080).
+const apiTarget = process.env.CELLAR_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  base: ADMIN_BASE,
+  plugins: [react(), tailwindcss(), versionFile()],
+  server: {
+    proxy: {
+      '/v2': { target: apiTarget, changeOrigin: true },
+      '/db': { target: apiTarget, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser and one backend at a time: the files run one after the other.
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# One command that installs what is missing and runs every check and test: lint, types, contract drift,
+# builds, unit and contract tests, and browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+source scripts/ensure-chromium.sh
+pnpm install --frozen-lockfile
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Format and lint (biome)"
+pnpm exec biome ci .
+
+step "Types (tsc --noEmit, every package)"
+pnpm -r --workspace-concurrency=1 typecheck
+
+step "OpenAPI types match the document"
+pnpm --filter @cellar/sdk check:generated
+
+step "Builds (tsup: validation, sdk, cli; vite: web)"
+pnpm -r build
+
+results="$(mktemp -d)"
+run_tests() {
+  local name="$1" filter="$2"; shift 2
+  step "Tests: $name"
+  pnpm --filter "$filter" exec vitest run --reporter=default --reporter=json \
+    --outputFile.json="$results/$name.json" "$@"
+}
+status=0
+run_tests validation @cellar/validation --coverage || status=1
+run_tests backend @cellar/backend || status=1
+run_tests sdk @cellar/sdk || status=1
+run_tests cli @cellar/cli || status=1
+run_tests web-unit @cellar/web --project unit || status=1
+run_tests web-browser @cellar/web --project e2e || status=1
+
+step "Summary"
+node scripts/summarise-tests.mjs "$results"
+exit "$status"
