@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { apiClient, sessionToken } from '../../../lib/api-client';
 import { clearSessionData } from '../../../lib/query-client';
 import { checkStoredSession } from '../api/check-session';
+import { watchSessionExpiry } from '../utils/watch-session-expiry';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 
 interface SessionState {
@@ -27,6 +28,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [state.status]);
+
+  // A call refused with 401 while the app is open means the session ended: back to the login form.
+  useEffect(
+    () =>
+      watchSessionExpiry(queryClient, (message) => {
+        sessionToken.clear();
+        clearSessionData(queryClient);
+        setState({ status: 'loggedOut', notice: message });
+      }),
+    [queryClient],
+  );
 
   const signIn = useCallback((token: string) => {
     sessionToken.set(token);
