@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '8080';
 const children = [
-  spawn('pnpm', ['--filter', '@cellar/backend', 'dev'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn('pnpm', ['--filter', '@cellar/backend', 'dev'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
   spawn('pnpm', ['--filter', '@cellar/web', 'dev'], {
     stdio: 'inherit',
     env: { ...process.env, CELLAR_API_URL: `http://localhost:${port}` },
@@ -15,7 +18,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -11,6 +11,8 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${file.replace(/\.json$/, '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

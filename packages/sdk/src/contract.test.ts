@@ -14,7 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => backend.close());
 
-const client = () => createClient({ baseUrl: 'http://localhost', getToken: () => token, fetch: backend.fetch });
+const client = () =>
+  createClient({ baseUrl: 'http://localhost', getToken: () => token, fetch: backend.fetch });
 
 async function loginAs(email: string, password: string) {
   token = await client().session.login({ email, password });
@@ -31,7 +32,11 @@ describe('session', () => {
   it('refuses a wrong password with 401 and the spec message', async () => {
     const error = await loginAs('admin@example.com', 'nope').catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
-    expect(error).toMatchObject({ status: 401, message: 'Failed! Invalid credentials', type: 'Unauthorized' });
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'Failed! Invalid credentials',
+      type: 'Unauthorized',
+    });
   });
 
   it('refuses empty fields with a ValidationError listing them', async () => {
@@ -93,7 +98,9 @@ describe('@canido', () => {
   it('grants the viewer viewing only', async () => {
     await loginAs('viewer@example.com', 'viewer');
     const answers = await ask();
-    expect(Object.entries(answers).filter(([, granted]) => granted)).toEqual([[PERMISSIONS.ViewContent, true]]);
+    expect(Object.entries(answers).filter(([, granted]) => granted)).toEqual([
+      [PERMISSIONS.ViewContent, true],
+    ]);
   });
 
   it('needs a session', async () => {

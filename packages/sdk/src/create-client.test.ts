@@ -16,7 +16,9 @@ function recordingFetch(answer: (req: Request) => Response | Promise<Response>) 
 
 describe('createClient headers', () => {
   it('sends the bearer token and the main shop headers by default', async () => {
-    const { seen, fetch } = recordingFetch(() => json(200, { '@id': 'x', '@type': 'Container', '@name': 'g', is_folderish: true }));
+    const { seen, fetch } = recordingFetch(() =>
+      json(200, { '@id': 'x', '@type': 'Container', '@name': 'g', is_folderish: true }),
+    );
     const client = createClient({ baseUrl: 'http://backend.test', getToken: () => 'tok-1', fetch });
     await client.session.check();
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-1');

@@ -63,7 +63,9 @@ const hasName = (error: unknown, name: string): boolean =>
   isCellarError(error) && (error as { name?: unknown }).name === name;
 
 export const isCellarError = (error: unknown): error is CellarError =>
-  typeof error === 'object' && error !== null && (error as { isCellarError?: unknown }).isCellarError === true;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { isCellarError?: unknown }).isCellarError === true;
 export const isNetworkError = (error: unknown): error is NetworkError => hasName(error, 'NetworkError');
 export const isHttpError = (error: unknown): error is HttpError => hasName(error, 'HttpError');
 export const isSchemaError = (error: unknown): error is SchemaError => hasName(error, 'SchemaError');

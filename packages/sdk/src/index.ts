@@ -12,5 +12,5 @@ export {
   NetworkError,
   SchemaError,
 } from './errors';
-export type { Container, PermissionAnswers } from './schemas';
 export type { components, operations, paths } from './generated/schema';
+export type { Container, PermissionAnswers } from './schemas';

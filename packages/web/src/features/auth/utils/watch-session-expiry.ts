@@ -5,7 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
  * Calls `onExpired` with the server's message when any query or mutation answers 401: the session
  * was revoked or timed out while the app was open. Returns the unsubscribe function.
  */
-export function watchSessionExpiry(queryClient: QueryClient, onExpired: (message: string) => void): () => void {
+export function watchSessionExpiry(
+  queryClient: QueryClient,
+  onExpired: (message: string) => void,
+): () => void {
   const inspect = (error: unknown) => {
     if (isHttpError(error) && error.status === 401) onExpired(error.message);
   };
