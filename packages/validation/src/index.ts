@@ -1,8 +1,19 @@
-export type { Issue, Result } from './result';
-export { fail, ok } from './result';
-export { messages } from './messages';
 export type { LoginInput } from './login';
 export { validateLogin } from './login';
+export {
+  formatInMadrid,
+  isBeforeTodayInMadrid,
+  MADRID_TIME_ZONE,
+  madridDay,
+  madridEndOfDay,
+  madridStartOfDay,
+} from './madrid-time';
+export { messages } from './messages';
+export { currencyForCountry, formatMoney } from './money';
+export type { Permission } from './permissions';
+export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
+export type { Issue, Result } from './result';
+export { fail, ok } from './result';
 export type { Language, Shop, ShopId } from './shops';
 export {
   DEFAULT_SHOP,
@@ -14,16 +25,5 @@ export {
   shopFromHost,
   shopsFor,
 } from './shops';
-export type { Permission } from './permissions';
-export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
-export { ADMIN_PAGE_SIZE, LOCK_LEASE_MS, TIMERS } from './timers';
 export { slugify } from './slugify';
-export { currencyForCountry, formatMoney } from './money';
-export {
-  formatInMadrid,
-  isBeforeTodayInMadrid,
-  MADRID_TIME_ZONE,
-  madridDay,
-  madridEndOfDay,
-  madridStartOfDay,
-} from './madrid-time';
+export { ADMIN_PAGE_SIZE, LOCK_LEASE_MS, TIMERS } from './timers';

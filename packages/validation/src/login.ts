@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { type Result, fail, ok } from './result';
+import { fail, ok, type Result } from './result';
 
 export interface LoginInput {
   email: string;

@@ -1,0 +1,77 @@
+export { validateCompetitorUrl } from './competitor-url';
+export type {
+  BottleFormat,
+  CapacityCode,
+  Country,
+  DeliveryCountry,
+  ImageExtension,
+  ImageSize,
+  ImageSlot,
+  OptionState,
+  TipoKind,
+} from './constants';
+export {
+  BOTTLE_FORMATS,
+  BOTTLE_LITRES,
+  CAPACITY_CODES,
+  CATALOGUE_LIMITS,
+  COUNTRIES,
+  COUNTRY_NAMES,
+  DEFAULT_PACK_CAPACITY,
+  DELIVERY_COUNTRIES,
+  IMAGE_SLOT_EXTENSIONS,
+  IMAGE_SLOTS,
+  isCapacityCode,
+  isCountry,
+  isOptionState,
+  LATE_UPLOAD_SLOTS,
+  MAP_IMAGE_SIZE,
+  OPTION_STATE_COLOURS,
+  OPTION_STATES,
+  PACK_IMAGE_SIZE,
+  TIPO_PREFIXES,
+  UNLIMITED_STOCK_VALUES,
+} from './constants';
+export type { ContentReviewEntry, StampOptions } from './content-review';
+export { stampContentReview } from './content-review';
+export type { MenuGroup, MenuSection, ProductEditorKind } from './editors';
+export {
+  editorForPath,
+  PRODUCT_EDITOR_TABS,
+  PRODUCT_MENU_GROUPS,
+  PRODUCT_MENU_SECTIONS,
+  tipoKind,
+  WINERY_MENU_SECTIONS,
+  WINERY_TABS,
+} from './editors';
+export { isAbsoluteHttpUrl } from './http-url';
+export type { ImageFile } from './image-file';
+export { fileNameOf, imageSlotOf, orderImageUploads, validateImageFileName } from './image-file';
+export { imageSizeOf, validateImageSize } from './image-size';
+export type { MapPoint } from './map-link';
+export { parseMapLink } from './map-link';
+export { catalogueMessages } from './messages';
+export { validateCanModifyContent } from './modify-permission';
+export type { MultiUnitOffer, OptionOffer } from './offer';
+export { isValidOffer, multiUnitOffer } from './offer';
+export type { PackContent, PackContentEntry, PackFormInput, PackFormRow, PackPatch } from './pack';
+export {
+  applyGift,
+  isPackDiscountDisabled,
+  validatePackContent,
+  validatePackForm,
+  validatePackPatch,
+} from './pack';
+export type { PackContentKey } from './pack-content-key';
+export { formatPackContentKey, parsePackContentKey } from './pack-content-key';
+export type { PackImage } from './pack-image';
+export { validatePackImage } from './pack-image';
+export {
+  fractionToPercent,
+  percentToFraction,
+  validateGrapePercentage,
+  validatePercentage,
+} from './percent';
+export type { RankedRow } from './price-comparator';
+export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
+export { isUnlimitedStock } from './stock';
