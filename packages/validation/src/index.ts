@@ -1,3 +1,6 @@
+export { validateCompetitorUrl, validatePriceComparatorUrl } from './competitor-url';
+export { formMessages } from './form-messages';
+export { isAbsoluteHttpUrl } from './http-url';
 export type { LoginInput } from './login';
 export { validateLogin } from './login';
 export {
@@ -9,7 +12,16 @@ export {
   madridStartOfDay,
 } from './madrid-time';
 export { messages } from './messages';
-export { currencyForCountry, formatMoney } from './money';
+export { CURRENCY_LOCALES, currencyForCountry, DEFAULT_CURRENCY, formatMoney } from './money';
+export type { DateInput } from './parse-instant';
+export { parseInstant } from './parse-instant';
+export {
+  fractionToPercent,
+  PERCENT_RANGE,
+  percentToFraction,
+  validateGrapePercentage,
+  validatePercentage,
+} from './percent';
 export type { Permission } from './permissions';
 export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
 export type { Issue, Result } from './result';
@@ -26,4 +38,5 @@ export {
   shopsFor,
 } from './shops';
 export { slugify } from './slugify';
+export { isUnlimitedStock, quantityCap, UNLIMITED_STOCK_VALUES } from './stock';
 export { ADMIN_PAGE_SIZE, LOCK_LEASE_MS, TIMERS } from './timers';

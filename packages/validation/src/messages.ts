@@ -1,5 +1,6 @@
 import { catalogueMessages } from './catalogue/messages';
 import { commerceMessages } from './commerce/messages';
+import { formMessages } from './form-messages';
 import { siteMessages } from './site/messages';
 
 /**
@@ -16,6 +17,8 @@ export const messages = {
   shell: {
     renderFailure: 'Something went wrong.',
   },
+  /** Generic form wording for rules the spec states without a message (not in the spec). */
+  form: formMessages,
   catalogue: catalogueMessages,
   site: siteMessages,
   commerce: commerceMessages,

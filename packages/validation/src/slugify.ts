@@ -6,7 +6,10 @@ import slugifyLibrary from 'slugify';
  * Idempotent: slugify(slugify(x)) === slugify(x).
  */
 export function slugify(text: string): string {
-  return slugifyLibrary(text, { lower: true, strict: true, trim: true, replacement: '-' })
+  // Separators first: a run of anything but letters and digits is one word break, so
+  // 'Garnacha/Tempranillo' gives 'garnacha-tempranillo' rather than gluing the words.
+  const words = text.replace(/[^\p{L}\p{N}]+/gu, ' ');
+  return slugifyLibrary(words, { lower: true, strict: true, trim: true, replacement: '-' })
     .replace(/[^a-z0-9-]/g, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');

@@ -1,3 +1,4 @@
+import { PERCENT_RANGE } from '../percent';
 import { TIMERS } from '../timers';
 
 /** Option state (estado) values of catalogue-editors §4, in the spec's order. */
@@ -147,16 +148,16 @@ export const CATALOGUE_LIMITS = {
   competitorNowMs: 5_000,
   editorHeightPx: 300,
   defaultMapZoom: 16,
-  percentMin: 0,
-  percentMax: 100,
+  percentMin: PERCENT_RANGE.min,
+  percentMax: PERCENT_RANGE.max,
   packQuantityMin: 1,
 } as const;
 
 export const PACK_IMAGE_SIZE: Readonly<ImageSize> = { width: 453, height: 290 };
 export const MAP_IMAGE_SIZE: Readonly<ImageSize> = { width: 600, height: 400 };
 
-/** Stock values meaning "unlimited" (§9). */
-export const UNLIMITED_STOCK_VALUES = [-1, 9999] as const;
+/** Stock values meaning "unlimited" (§9): the shared constant. */
+export { UNLIMITED_STOCK_VALUES } from '../stock';
 
 /** Type prefixes of a product's tipo (§3). */
 export const TIPO_PREFIXES = { pack: '/pk', complement: '/co', wine: '/vi' } as const;

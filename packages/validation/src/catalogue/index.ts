@@ -1,4 +1,12 @@
-export { validateCompetitorUrl } from './competitor-url';
+export { validateCompetitorUrl } from '../competitor-url';
+export { isAbsoluteHttpUrl } from '../http-url';
+export {
+  fractionToPercent,
+  percentToFraction,
+  validateGrapePercentage,
+  validatePercentage,
+} from '../percent';
+export { isUnlimitedStock } from '../stock';
 export type {
   BottleFormat,
   CapacityCode,
@@ -44,7 +52,6 @@ export {
   WINERY_MENU_SECTIONS,
   WINERY_TABS,
 } from './editors';
-export { isAbsoluteHttpUrl } from './http-url';
 export type { ImageFile } from './image-file';
 export { fileNameOf, imageSlotOf, orderImageUploads, validateImageFileName } from './image-file';
 export { imageSizeOf, validateImageSize } from './image-size';
@@ -66,12 +73,5 @@ export type { PackContentKey } from './pack-content-key';
 export { formatPackContentKey, parsePackContentKey } from './pack-content-key';
 export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
-export {
-  fractionToPercent,
-  percentToFraction,
-  validateGrapePercentage,
-  validatePercentage,
-} from './percent';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
-export { isUnlimitedStock } from './stock';

@@ -1,6 +1,6 @@
+import { isAbsoluteHttpUrl } from '../http-url';
 import { fail, ok, type Result } from '../result';
 import { CATALOGUE_LIMITS } from './constants';
-import { isAbsoluteHttpUrl } from './http-url';
 import { catalogueMessages } from './messages';
 
 export interface MapPoint {

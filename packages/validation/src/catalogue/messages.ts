@@ -86,12 +86,10 @@ export const catalogueMessages = {
     now: 'Now',
   },
   /**
-   * Not in the spec: the spec gives a limit but no wording for these (an input with min/max in the original).
-   * Our decision, kept here so the wording is still checked in one place.
+   * Not in the spec: wording of our own for rules the spec states without one. Generic wording (required,
+   * ranges, lengths) is the shared `formMessages`; these two are specific to the catalogue screens.
    */
   limits: {
-    range: (min: number, max: number) => `Enter a number from ${min} to ${max}`,
-    atLeast: (min: number) => `Enter a whole number of at least ${min}`,
     mapLink: 'The map link must be an absolute URL containing /@lat,lng,zoomz',
     duplicatePackProduct: 'This product is already in the pack',
   },

@@ -1,4 +1,4 @@
-import { asRecord, toNumber } from './number';
+import { asRecord, toNumber } from '../fields';
 
 /** The offer of an option (catalogue-editors §3). */
 export interface OptionOffer {

@@ -8,7 +8,6 @@ import {
   validatePackPatch,
 } from './pack';
 import { formatPackContentKey, parsePackContentKey } from './pack-content-key';
-import { fractionToPercent, percentToFraction, validateGrapePercentage, validatePercentage } from './percent';
 
 const MISSING =
   'You seem to have left out filling in product information! Fill in all fields and save again.';
@@ -57,11 +56,11 @@ describe('validatePackForm', () => {
     [{ rows: [{ referencia: 'g#zz', cantidad: 1 }] }, [{ path: 'rows.0.referencia', message: MISSING }]],
     [
       { rows: [{ referencia: 'A', cantidad: 0 }] },
-      [{ path: 'rows.0.cantidad', message: 'Enter a whole number of at least 1' }],
+      [{ path: 'rows.0.cantidad', message: 'The quantity must be at least 1' }],
     ],
     [
       { rows: [{ referencia: 'A', cantidad: 1.5 }] },
-      [{ path: 'rows.0.cantidad', message: 'Enter a whole number of at least 1' }],
+      [{ path: 'rows.0.cantidad', message: 'The quantity must be a whole number' }],
     ],
     [
       {
@@ -74,11 +73,11 @@ describe('validatePackForm', () => {
     ],
     [
       { discountPercent: 101, rows: [{ referencia: 'A', cantidad: 1 }] },
-      [{ path: 'discountPercent', message: 'Enter a number from 0 to 100' }],
+      [{ path: 'discountPercent', message: 'The discount must be between 0 and 100' }],
     ],
     [
       { discountPercent: -1, rows: [] },
-      [{ path: 'discountPercent', message: 'Enter a number from 0 to 100' }],
+      [{ path: 'discountPercent', message: 'The discount must be between 0 and 100' }],
     ],
   ])('refuses %j', (input, issues) => {
     expect(validatePackForm(input)).toEqual({ ok: false, issues });
@@ -107,8 +106,8 @@ describe('validatePackContent and validatePackPatch', () => {
   it.each([
     [{ '': { cantidad: 1 } }, [{ path: '', message: MISSING }]],
     [{ ' A': { cantidad: 1 } }, [{ path: ' A', message: MISSING }]],
-    [{ A: { cantidad: 0 } }, [{ path: 'A.cantidad', message: 'Enter a whole number of at least 1' }]],
-    [{ A: null }, [{ path: 'A.cantidad', message: 'Enter a whole number of at least 1' }]],
+    [{ A: { cantidad: 0 } }, [{ path: 'A.cantidad', message: 'The quantity must be at least 1' }]],
+    [{ A: null }, [{ path: 'A.cantidad', message: 'Please input the quantity' }]],
   ])('refuses %j', (input, issues) => {
     expect(validatePackContent(input)).toEqual({ ok: false, issues });
   });
@@ -132,8 +131,8 @@ describe('validatePackContent and validatePackPatch', () => {
       {
         ok: false,
         issues: [
-          { path: 'contenido_del_pack.A.cantidad', message: 'Enter a whole number of at least 1' },
-          { path: 'descuento_del_pack', message: 'Enter a number from 0 to 1' },
+          { path: 'contenido_del_pack.A.cantidad', message: 'The quantity must be at least 1' },
+          { path: 'descuento_del_pack', message: 'The discount must be between 0 and 1' },
         ],
       },
     );
@@ -211,48 +210,6 @@ describe('pack content keys', () => {
       fc.property(name, capacity, (group, code) => {
         const key = formatPackContentKey({ group, capacity: code });
         expect(parsePackContentKey(key)).toEqual({ kind: 'group', group, capacity: code });
-      }),
-    );
-  });
-});
-
-describe('percentages', () => {
-  it('converts the pack discount between percent and fraction', () => {
-    expect(percentToFraction(15)).toBe(0.15);
-    expect(percentToFraction(12.34)).toBe(0.1234);
-    expect(fractionToPercent(0.07)).toBe(7);
-    expect(fractionToPercent(0.1234)).toBe(12.34);
-  });
-
-  it('round-trips every percentage with 2 decimals exactly', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), (hundredths) => {
-        const percent = hundredths / 100;
-        expect(fractionToPercent(percentToFraction(percent))).toBe(percent);
-        const fraction = percentToFraction(percent);
-        expect(percentToFraction(fractionToPercent(fraction))).toBe(fraction);
-        expect(fraction).toBeGreaterThanOrEqual(0);
-        expect(fraction).toBeLessThanOrEqual(1);
-      }),
-    );
-  });
-
-  it.each([0, 55, 100, '42.5'])('accepts grape percentage %j', (value) => {
-    expect(validateGrapePercentage(value)).toEqual({ ok: true, value: Number(value) });
-  });
-
-  it.each([-0.1, 100.01, '', 'abc', null, Number.NaN])('refuses grape percentage %j', (value) => {
-    expect(validateGrapePercentage(value)).toEqual({
-      ok: false,
-      issues: [{ path: '', message: 'Enter a number from 0 to 100' }],
-    });
-  });
-
-  it('never accepts a value outside 0-100', () => {
-    fc.assert(
-      fc.property(fc.anything(), (input) => {
-        const result = validatePercentage(input);
-        if (result.ok) expect(result.value >= 0 && result.value <= 100).toBe(true);
       }),
     );
   });

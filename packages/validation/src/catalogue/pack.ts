@@ -1,10 +1,12 @@
+import { checkNumber } from '../check-number';
+import { asRecord, toNumber } from '../fields';
+import { formMessages } from '../form-messages';
+import { percentToFraction, validatePercentage } from '../percent';
 import type { Issue, Result } from '../result';
 import { fail, ok } from '../result';
 import { CATALOGUE_LIMITS } from './constants';
 import { catalogueMessages } from './messages';
-import { asRecord, toNumber } from './number';
 import { parsePackContentKey } from './pack-content-key';
-import { percentToFraction, validatePercentage } from './percent';
 
 /** One entry of contenido_del_pack (catalogue-editors §3). */
 export interface PackContentEntry {
@@ -36,12 +38,8 @@ export interface PackFormInput {
 
 const { packQuantityMin } = CATALOGUE_LIMITS;
 
-function quantityOf(value: unknown): number | undefined {
-  const quantity = toNumber(value);
-  return quantity !== undefined && Number.isInteger(quantity) && quantity >= packQuantityMin
-    ? quantity
-    : undefined;
-}
+const checkQuantity = (value: unknown) =>
+  checkNumber(value, { label: 'quantity', min: packQuantityMin, whole: true });
 
 /** True when any pack product is a gift: the pack discount is then disabled (§5). */
 export function isPackDiscountDisabled(content: unknown): boolean {
@@ -68,7 +66,7 @@ export function applyGift<P extends PackPatch>(pack: P, key: string, regalo: boo
  * Quantity is a whole number of at least 1; the discount is 0-100 % and is stored as a fraction 0-1
  * (an empty discount reads 0). With any gift in the pack the discount is stored as 0, as marking a gift resets it.
  * Rows keep their table order in `orden` (0-based). The spec gives no wording for a bad quantity, a bad
- * discount or a product listed twice: see `catalogueMessages.limits`.
+ * discount or a product listed twice: see `catalogueMessages.limits` and the shared `formMessages`.
  */
 export function validatePackForm(input: unknown): Result<PackPatch> {
   const record = asRecord(input);
@@ -86,20 +84,16 @@ export function validatePackForm(input: unknown): Result<PackPatch> {
         message: catalogueMessages.limits.duplicatePackProduct,
       });
     }
-    const cantidad = quantityOf(row.cantidad);
-    if (cantidad === undefined) {
-      issues.push({
-        path: `rows.${index}.cantidad`,
-        message: catalogueMessages.limits.atLeast(packQuantityMin),
-      });
-    }
+    const quantity = checkQuantity(row.cantidad);
+    if (!quantity.ok) issues.push({ path: `rows.${index}.cantidad`, message: quantity.message });
+    const cantidad = quantity.ok ? quantity.value : undefined;
     if (!content.has(key)) {
       content.set(key, { cantidad: cantidad ?? packQuantityMin, orden: index, regalo: row.regalo === true });
     }
   });
   const rawDiscount = record.discountPercent;
   const empty = rawDiscount === undefined || rawDiscount === null || rawDiscount === '';
-  const discount = empty ? ok(0) : validatePercentage(rawDiscount);
+  const discount = empty ? ok(0) : validatePercentage(rawDiscount, 'discount');
   if (!discount.ok) issues.push(...discount.issues.map((issue) => ({ ...issue, path: 'discountPercent' })));
   if (issues.length > 0) return fail(...issues);
   const contenido = Object.fromEntries(content) as PackContent;
@@ -119,10 +113,9 @@ export function validatePackContent(input: unknown): Result<PackContent> {
     if (parsePackContentKey(key) === undefined || key !== key.trim()) {
       issues.push({ path: key, message: catalogueMessages.pack.missingProduct });
     }
-    const cantidad = quantityOf(entry.cantidad);
-    if (cantidad === undefined) {
-      issues.push({ path: `${key}.cantidad`, message: catalogueMessages.limits.atLeast(packQuantityMin) });
-    }
+    const quantity = checkQuantity(entry.cantidad);
+    if (!quantity.ok) issues.push({ path: `${key}.cantidad`, message: quantity.message });
+    const cantidad = quantity.ok ? quantity.value : undefined;
     const orden = toNumber(entry.orden) ?? index;
     content.set(key, { cantidad: cantidad ?? packQuantityMin, orden, regalo: entry.regalo === true });
   });
@@ -145,7 +138,7 @@ export function validatePackPatch(input: unknown): Result<Partial<PackPatch>> {
   if (record.descuento_del_pack !== undefined) {
     const fraction = toNumber(record.descuento_del_pack);
     if (fraction === undefined || fraction < 0 || fraction > 1) {
-      issues.push({ path: 'descuento_del_pack', message: catalogueMessages.limits.range(0, 1) });
+      issues.push({ path: 'descuento_del_pack', message: formMessages.between('discount', 0, 1) });
     } else {
       value.descuento_del_pack =
         value.contenido_del_pack && isPackDiscountDisabled(value.contenido_del_pack) ? 0 : fraction;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isUnlimitedStock } from '../stock';
 import { validateCanModifyContent } from './modify-permission';
 import { isValidOffer, multiUnitOffer } from './offer';
 import { comparePriceRows, formatCompetitorDate } from './price-comparator';
-import { isUnlimitedStock } from './stock';
 
 describe('validateCanModifyContent', () => {
   it('accepts an @canido answer or a permission list that grants guillotina.ModifyContent', () => {
@@ -24,24 +24,6 @@ describe('validateCanModifyContent', () => {
       ok: false,
       issues: [{ path: '', message: 'You do not have authorization to modify the content' }],
     });
-  });
-});
-
-describe('isUnlimitedStock', () => {
-  it.each([
-    [-1, {}, true],
-    [9999, {}, true],
-    ['9999', {}, true],
-    [3, { advanced: true }, true],
-    [0, {}, false],
-    [10_000, {}, false],
-    [null, { advanced: false }, false],
-  ])('stock %j with %j is unlimited: %s', (stock, options, expected) => {
-    expect(isUnlimitedStock(stock, options)).toBe(expected);
-  });
-
-  it('defaults to not advanced', () => {
-    expect(isUnlimitedStock(5)).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { formMessages } from '../form-messages';
+
 /** A detail shown as JSON in a message: strings as they are, anything else JSON-encoded. */
 const asJson = (detail: unknown): string => {
   if (typeof detail === 'string') return detail;
@@ -11,10 +13,7 @@ const asJson = (detail: unknown): string => {
 /**
  * Messages of the commerce spec document (commerce-operations §2, §5, §8), word for word, grouped by screen.
  * A message with a placeholder is a function of its values.
- *
- * Everything under `form` is NOT in the spec: §5 states some rules (required fields, ranges, lengths)
- * without a message, so these are ours, written in the style of the spec's own form messages
- * ('Please input the email', 'The country code is only 2 characters long').
+
  */
 export const commerceMessages = {
   /** §8 General. */
@@ -147,20 +146,6 @@ export const commerceMessages = {
     matchUpdated: 'Match actualizado correctamente.',
     matchCompleted: 'Successfully completed match!',
   },
-  /** Not in the spec: messages of §5 rules that the spec states without wording (ours, in the spec's style). */
-  form: {
-    /** A required field left empty; `field` is its label, e.g. 'postal code'. */
-    required: (field: string) => `Please input the ${field}`,
-    atLeast: (field: string, min: number) => `The ${field} must be at least ${min}`,
-    between: (field: string, min: number, max: number) => `The ${field} must be between ${min} and ${max}`,
-    wholeNumber: (field: string) => `The ${field} must be a whole number`,
-    step: (field: string, step: number) => `The ${field} must be a multiple of ${step}`,
-    maxLength: (field: string, max: number) => `The ${field} is only ${max} characters long`,
-    lengthBetween: (field: string, min: number, max: number) =>
-      `The ${field} must have between ${min} and ${max} characters`,
-    endBeforeStart: 'The end date must not be before the start date',
-    validUrl: 'Please input a valid URL',
-    unknownValue: (field: string, allowed: readonly string[]) =>
-      `The ${field} must be one of: ${allowed.join(', ')}`,
-  },
+  /** Generic form wording for §5 rules the spec states without a message: the shared set (ours). */
+  form: formMessages,
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Messages of the site spec document (site-content-and-shell §5 and §8), word for word, grouped by screen.
- * Login and shell messages live in `../messages.ts`. Entries marked "not in the spec" fill a gap where the
- * spec states a rule without its wording; they follow the wording and language of the same screen.
+ * Login and shell messages live in `../messages.ts`. Where the spec states a rule without its wording, the
+ * rule answers the shared generic wording of `../form-messages.ts`; the few entries marked "not in the spec"
+ * here are specific to one screen.
  */
 export const siteMessages = {
   treeBrowser: {
@@ -19,25 +20,12 @@ export const siteMessages = {
     errorUploadingFile: 'error_uploading_file',
     errorDeletingFile: 'error_deleting_file',
   },
-  pack: {
-    // not in the spec: the form's labels are Name, Grupo and Pack reference.
-    nameRequired: 'Name is required',
-    groupRequired: 'Grupo is required',
-    referenceRequired: 'Pack reference is required',
-    referenceTooLong: (max: number) => `Pack reference can have at most ${max} characters`,
-  },
   createContent: {
     productRequired: 'Selecciona un producto',
     typeRequired: 'Selecciona el tipo',
     bodegaRequired: 'Selecciona una bodega',
     registerError: (message: string) =>
       `Error: No se ha podido dar de alta el producto. ${message}`.trimEnd(),
-    // not in the spec:
-    shortNameTooLong: (max: number) => `El nombre corto no puede tener más de ${max} caracteres`,
-    bannerNameTooLong: (max: number) => `El nombre banner no puede tener más de ${max} caracteres`,
-    anyadaOutOfRange: (min: number, max: number) => `Anyada tiene que ser un valor entre ${min} y ${max}`,
-    graduacionInvalid: 'Graduacion tiene que ser un valor >= 0 con un decimal como máximo',
-    capacidadInvalid: 'Capacidad no válida',
   },
   home: {
     endBeforeStart: 'The end date must be greater than the start date.',
@@ -48,10 +36,6 @@ export const siteMessages = {
     savedToday: 'Home stored correctly. The changes will be applied in approximately 12 minutes.',
     savedOn: (date: string) => `Changes will be applied on ${date}`,
     saveError: 'Error updating home page',
-    // not in the spec:
-    startDateRequired: 'The start date is required.',
-    endDateRequired: 'The end date is required.',
-    discountOutOfRange: 'The discount must be between 0 and 100.',
   },
   query: {
     invalidJson: 'JSON inválido',
@@ -77,8 +61,6 @@ export const siteMessages = {
     serverError: (messageOrStatus: string | number) => `Server Error: ${messageOrStatus}`,
     tag_type_required: 'Debes especificar un tipo de tag',
     uva_nombre_required: 'El campo nombre es obligatorio',
-    // not in the spec:
-    grapePercentageOutOfRange: 'El porcentaje tiene que ser un valor entre 0 y 100',
   },
   newsletter: {
     sectionLimited: (n: number) =>
@@ -95,9 +77,7 @@ export const siteMessages = {
     copied: 'Copied!',
     uploadedToBrevo: 'Uploaded to Brevo!',
     brevoError: (status: number | string) => `Error uploading to Brevo! Status: ${status}`,
-    // not in the spec:
-    idRequired: 'The id is required',
-    campaignNameRequired: 'The campaign name is required',
+    // not in the spec (specific to the audience file; generic wording is `formMessages`):
     audienceFileNotTxt: 'The emails file must be a .txt file with one email per line',
     audienceFileEmpty: 'The emails file has no emails',
     audienceBadLine: (line: number, text: string) => `Line ${line} is not a valid email: "${text}"`,
@@ -107,15 +87,10 @@ export const siteMessages = {
       `It's missing the ${language} translation of the promo ${title}`,
     saved: 'Promos saved correctly',
     saveError: 'There is an error on saving promos',
-    // not in the spec:
-    invalidDate: 'The date is not valid',
   },
   taxonomy: {
     saved: 'Saved successfully.',
     saveError: (message: string) => `Error saving. ${message}`,
-    // not in the spec:
-    idRequired: 'The id is required.',
-    nameMissing: (languages: readonly string[]) => `The name is missing in: ${languages.join(', ')}`,
   },
   zone: {
     saved: 'Guardado satisfactoriamente',
@@ -123,9 +98,6 @@ export const siteMessages = {
     idAndNameRequired: 'Id y Nombre requeridos',
     classificationYear: 'Anyada tiene que ser un valor >1000 i <3000',
     wineryExists: 'La bodega ya existe',
-    // not in the spec:
-    invalidType: 'Tipo de zona no válido',
-    invalidRating: 'Valoración no válida',
   },
   region: {
     destinationRequired: 'Debes especificar un destino',
@@ -137,14 +109,9 @@ export const siteMessages = {
     allFieldsRequired: 'Todos los campos son necesarios',
     created: 'Bodega creada',
     serverError: (msg: string) => `Server Error: ${msg}`,
-    // not in the spec:
-    internalIdLength: (n: number) => `El id interno tiene que tener ${n} caracteres`,
   },
   imageGenerator: {
     noProduct: 'No product selected',
     uploadError: 'Error uploading the image',
-    // not in the spec:
-    zoomOutOfRange: (min: number, max: number) => `Zoom must be between ${min} and ${max}`,
-    positionOutOfRange: (min: number, max: number) => `Position must be between ${min} and ${max}`,
   },
 } as const;

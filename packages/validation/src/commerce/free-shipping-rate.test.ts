@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { validateFreeShippingRate } from './free-shipping-rate';
+
+const now = Date.parse('2025-06-15T10:00:00Z');
+const rate = {
+  pais: ['fr', 'de'],
+  tarifa: 'std',
+  cart_amount: 90,
+  min_precio_uni: '5',
+  desde: '2025-06-20',
+  hasta: '2025-06-30',
+};
+
+describe('validateFreeShippingRate', () => {
+  it.each([
+    [{ ...rate, pais: [] }, 'pais', 'Please input the countries'],
+    [{ ...rate, tarifa: '' }, 'tarifa', 'Please input the tariff'],
+    [{ ...rate, desde: undefined }, 'desde', 'Please input the duration'],
+    [{ ...rate, cart_amount: '' }, 'cart_amount', 'Please input the minimum cart sum'],
+    [{ ...rate, min_precio_uni: null }, 'min_precio_uni', 'Please input the minimum unit price'],
+    [{ ...rate, cart_amount: -1 }, 'cart_amount', 'The minimum cart sum must be at least 0'],
+    [{ ...rate, desde: '2025-06-14' }, 'desde', "The offer shouldn't be expired"],
+    [{ ...rate, hasta: '2025-06-19' }, 'hasta', 'The end date must not be before the start date'],
+  ])('%# gives %s: %s', (input, path, message) => {
+    expect(validateFreeShippingRate(input, { now })).toEqual({ ok: false, issues: [{ path, message }] });
+  });
+
+  it('forces both minimums to 0 for the dtp tariff', () => {
+    const result = validateFreeShippingRate(
+      { ...rate, tarifa: 'dtp', cart_amount: undefined, min_precio_uni: 7 },
+      { now },
+    );
+    expect(result.ok && result.value).toMatchObject({ tarifa: 'dtp', cart_amount: 0, min_precio_uni: 0 });
+  });
+
+  it('normalises countries and dates', () => {
+    expect(validateFreeShippingRate({ ...rate, pais: ['fr', ' fr', 'de', ''] }, { now })).toEqual({
+      ok: true,
+      value: {
+        pais: ['fr', 'de'],
+        tarifa: 'std',
+        cart_amount: 90,
+        min_precio_uni: 5,
+        desde: '2025-06-19T22:00:00.000Z',
+        hasta: '2025-06-30T21:59:59.000Z',
+      },
+    });
+    const single = validateFreeShippingRate({ ...rate, pais: 'it' }, { now });
+    expect(single.ok && single.value.pais).toEqual(['it']);
+  });
+
+  it('is idempotent', () => {
+    const first = validateFreeShippingRate(rate, { now });
+    expect(first.ok).toBe(true);
+    if (first.ok) expect(validateFreeShippingRate(first.value, { now })).toEqual(first);
+  });
+});

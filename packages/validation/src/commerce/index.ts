@@ -1,0 +1,138 @@
+export { validatePriceComparatorUrl } from '../competitor-url';
+export { isAbsoluteHttpUrl as isHttpUrl } from '../http-url';
+export { formatMoney as formatCommerceMoney } from '../money';
+export type { DateInput } from '../parse-instant';
+export { parseInstant } from '../parse-instant';
+export { fractionToPercent, percentToFraction } from '../percent';
+export { isUnlimitedStock, quantityCap } from '../stock';
+export type { AiCampaign } from './ai-campaign';
+export { sanitizeCampaignName, validateAiCampaign } from './ai-campaign';
+export type {
+  AddressColumn,
+  AiCampaignType,
+  BatchOrderAction,
+  DelayedOrderAction,
+  GroupOrderCase,
+  OfferType,
+  OpinionState,
+  OrderCommentType,
+  PaymentGateway,
+  ShippingCompany,
+  UploadKind,
+  WarehouseCode,
+} from './constants';
+export {
+  AI_CAMPAIGN_TYPES,
+  BATCH_ORDER_ACTIONS,
+  COUNTRY_CODE_LENGTH,
+  CURRENCY_LOCALES,
+  DEFAULT_CURRENCY,
+  DELAYED_ORDER_ACTIONS,
+  DELAYED_ORDER_SHOPS,
+  DISCOUNT_PERCENT,
+  DTP_TARIFF,
+  FIXED_COMMISSION_GATEWAY,
+  GROUP_MATCH_SUPPLIER,
+  GROUP_ORDER_BUYERS,
+  GROUP_ORDER_CASES,
+  GROUP_ORDER_DEFAULT,
+  GROUP_ORDER_EXCLUDED_BUYERS,
+  INVOICE_LIST_FIRST_PAGE,
+  INVOICE_LIST_PAGE_SIZE,
+  LANGUAGE_CODE_LENGTH,
+  MANDATORY_ADDRESS_COLUMNS,
+  MARKETPLACE_DEFAULT_PAGE_SIZE,
+  MARKETPLACE_PAGE_SIZES,
+  MATCH_CODE_MAX_LENGTH,
+  MATCHES_DEFAULT_PAGE_SIZE,
+  MATCHES_PAGE_SIZES,
+  MULTI_ORDER_INVOICE_DRAFT,
+  NEW_OFFER_DEFAULTS,
+  OFFER_DISCOUNT_FRACTION,
+  OFFER_TYPE_LABELS,
+  OFFER_TYPES,
+  OPINION_STATES,
+  OPINIONS_LIST_DEFAULTS,
+  OPINIONS_PAGE_SIZE,
+  OPTIONAL_ADDRESS_COLUMNS,
+  ORDER_COMMENT_TYPES,
+  ORDER_TABLE_PAGE_SIZE,
+  OUT_OF_CATALOGUE_VAT_RATE,
+  OVERLAP_ERROR_MARKER,
+  PAGE_WINDOW_SIZE,
+  PAYMENT_GATEWAYS,
+  PRESENT_MESSAGE_MAX_LENGTH,
+  PROCESSING_ERROR_TOAST_MS,
+  REVIEW_LENGTH,
+  SET_INVOICED_FAILURE_STATUS,
+  SHIPPING_COMPANIES,
+  SUCCESS_RELOAD_DELAY_MS,
+  SUPPLIER_ACTIONS,
+  UNLIMITED_STOCK_VALUES,
+  UPLOAD_TYPES,
+  WAREHOUSE_CODES,
+} from './constants';
+export type { EditOrderLine, OrderEditPayload } from './edit-order';
+export { prepareOrderEdit, validateEditOrderLine } from './edit-order';
+export type { FreeShippingRate } from './free-shipping-rate';
+export { validateFreeShippingRate } from './free-shipping-rate';
+export type {
+  InvoiceCostLine,
+  InvoiceImport,
+  InvoiceImportKind,
+  TaxServiceInvoice,
+  WarehouseCost,
+} from './invoice-import';
+export {
+  hasFixedCommission,
+  validateDateFilter,
+  validateInvoiceImport,
+  validateTaxServiceInvoice,
+  validateUploadFile,
+  validateWarehouseCost,
+} from './invoice-import';
+export {
+  marketplacePageSize,
+  matchCodeMaxLength,
+  matchesPageSize,
+  validateMatchCode,
+} from './marketplace';
+export { commerceMessages } from './messages';
+export type { BillingAddress, MultiOrderInvoiceCreate } from './multi-order-invoice';
+export {
+  billingAddressSchema,
+  isMultiOrderInvoiceEditable,
+  multiOrderInvoiceCreateSchema,
+  validateAddOrders,
+  validateBillingAddress,
+  validateHibernation,
+  validateMultiOrderInvoiceCreate,
+  validateOrderSelection,
+} from './multi-order-invoice';
+export type { AddressRow, NewOrder, NewOrderLine } from './new-order';
+export {
+  missingAddressColumns,
+  validateAddressColumns,
+  validateNewOrder,
+  validateNewOrderLine,
+} from './new-order';
+export type { Offer, OfferTiming } from './offer';
+export { offerActions, offerTiming, validateOffer, validateOfferDiscountEdit } from './offer';
+export type { Opinion, OpinionAction } from './opinion';
+export {
+  canTransitionOpinion,
+  OPINION_ACTION_TARGETS,
+  opinionActions,
+  opinionSchema,
+  validateOpinion,
+} from './opinion';
+export { delayedOrderAction, groupOrderBuyers, shopOrderId, wineHref } from './orders';
+export { isOverlapError } from './overlap-error';
+export { pageWindow } from './page-window';
+export type { UserEdit } from './user-edit';
+export {
+  newsletterFromSubscription,
+  subscriptionFromNewsletter,
+  userEditSchema,
+  validateUserEdit,
+} from './user-edit';

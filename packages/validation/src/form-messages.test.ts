@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { commerceMessages } from './commerce/messages';
+import { formMessages as f } from './form-messages';
+import { messages } from './messages';
+
+describe('formMessages: one generic wording for rules the spec states without a message', () => {
+  it.each([
+    [f.required('postal code'), 'Please input the postal code'],
+    [f.atLeast('quantity', 1), 'The quantity must be at least 1'],
+    [f.between('discount', 0, 100), 'The discount must be between 0 and 100'],
+    [f.number('graduacion'), 'The graduacion must be a number'],
+    [f.wholeNumber('quantity'), 'The quantity must be a whole number'],
+    [f.step('discount', 0.05), 'The discount must be a multiple of 0.05'],
+    [f.maxLength('present message', 500), 'The present message is only 500 characters long'],
+    [f.exactLength('internal id', 4), 'The internal id must be 4 characters long'],
+    [f.lengthBetween('review', 50, 600), 'The review must have between 50 and 600 characters'],
+    [f.endBeforeStart, 'The end date must not be before the start date'],
+    [f.invalidDate('end date'), 'The end date is not a valid date'],
+    [f.validUrl, 'Please input a valid URL'],
+    [f.unknownValue('type', ['o', 'p', 'e']), 'The type must be one of: o, p, e'],
+    [f.missingIn('name', ['fr', 'en']), 'The name is missing in: fr, en'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('is the same set in the message catalogue and in the commerce messages', () => {
+    expect(messages.form).toBe(f);
+    expect(commerceMessages.form).toBe(f);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Generic form messages, NOT in the spec: the three spec documents state many rules (required fields, ranges,
+ * lengths, dates) without their wording. Every area uses this one set so the same rule reads the same way
+ * everywhere; it follows the style of the spec's own form messages ('Please input the email', 'The country code
+ * is only 2 characters long'). `field` is the label the staff member sees, e.g. 'postal code'.
+ * Messages the spec does give stay word for word in the area catalogues.
+ */
+export const formMessages = {
+  /** A required field left empty. */
+  required: (field: string) => `Please input the ${field}`,
+  atLeast: (field: string, min: number) => `The ${field} must be at least ${min}`,
+  between: (field: string, min: number, max: number) => `The ${field} must be between ${min} and ${max}`,
+  number: (field: string) => `The ${field} must be a number`,
+  wholeNumber: (field: string) => `The ${field} must be a whole number`,
+  step: (field: string, step: number) => `The ${field} must be a multiple of ${step}`,
+  maxLength: (field: string, max: number) => `The ${field} is only ${max} characters long`,
+  exactLength: (field: string, length: number) => `The ${field} must be ${length} characters long`,
+  lengthBetween: (field: string, min: number, max: number) =>
+    `The ${field} must have between ${min} and ${max} characters`,
+  endBeforeStart: 'The end date must not be before the start date',
+  invalidDate: (field: string) => `The ${field} is not a valid date`,
+  validUrl: 'Please input a valid URL',
+  unknownValue: (field: string, allowed: readonly (string | number)[]) =>
+    `The ${field} must be one of: ${allowed.join(', ')}`,
+  /** Languages are listed as their codes, joined with ', ' (as the spec's 'The subject is missing in: ...'). */
+  missingIn: (field: string, languages: readonly string[]) =>
+    `The ${field} is missing in: ${languages.join(', ')}`,
+} as const;

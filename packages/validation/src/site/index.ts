@@ -1,0 +1,130 @@
+export type { AudienceEmails } from './audience-emails';
+export { parseAudienceEmails } from './audience-emails';
+export type { NewBodegaValue } from './bodega';
+export { bodegaInternalId, validateNewBodega } from './bodega';
+export { colorIssue, isHexColor } from './color';
+export type { GrapeShare } from './grapes';
+export { validateGrapeShares } from './grapes';
+export type { HomeRange, HomeSection, HomeValue, NewHomeValue } from './home';
+export {
+  homePickerInstant,
+  homeRangeFromDays,
+  homeSavedMessage,
+  homeSectionIssues,
+  homeSectionProducts,
+  homeSectionType,
+  validateHome,
+  validateHomeRange,
+  validateNewHome,
+} from './home';
+export type { BannerTheme, ButtonTheme, HomeFilter, HomeSectionType, HomeWidth } from './home-constants';
+export {
+  BANNER_THEMES,
+  BUTTON_THEMES,
+  DESKTOP_BANNER_MIN_WIDTH,
+  HOME_FILTER_LABELS,
+  HOME_FILTERS,
+  HOME_PICKER_HOUR,
+  HOME_RANGE_TIMES,
+  HOME_SECTION_TYPES,
+  HOME_WIDTHS,
+  isDesktopBannerImage,
+} from './home-constants';
+export type { ImageGeneratorValue } from './image-generator';
+export { validateImageGenerator } from './image-generator';
+export type { ImageGeneratorCorner } from './image-generator-constants';
+export { IMAGE_GENERATOR_CORNERS, IMAGE_GENERATOR_DEFAULTS } from './image-generator-constants';
+export { parseJsonQuery } from './json-query';
+export type {
+  ImgPosition,
+  LandingProductSource,
+  LandingSectionTemplate,
+  LandingTemplate,
+} from './landing-constants';
+export {
+  BLOG_POST_TEMPLATE,
+  BLOG_PRODUCT_LIST_STATES,
+  hasBlogFields,
+  IMG_POSITIONS,
+  LANDING_PRODUCT_SOURCES,
+  LANDING_SECTION_TEMPLATES,
+  LANDING_TEMPLATES,
+} from './landing-constants';
+export { SITE_LIMITS } from './limits';
+export { siteMessages } from './messages';
+export type { NewPackValue } from './new-pack';
+export { validateNewPack } from './new-pack';
+export type {
+  AudienceConditionOp,
+  AudienceDateCondition,
+  AudienceNumericCondition,
+  AudienceSource,
+  ButtonSubtype,
+  Frequency,
+  NewsletterSectionType,
+  NewsletterStatus,
+  NewsletterStatusFilter,
+  ProductKind,
+  ProductSide,
+} from './newsletter-constants';
+export {
+  AUDIENCE_CONDITION_OPS,
+  AUDIENCE_DATE_CONDITIONS,
+  AUDIENCE_DATE_OP_LABELS,
+  AUDIENCE_NUMERIC_CONDITIONS,
+  AUDIENCE_SOURCES,
+  BUTTON_SUBTYPES,
+  DEFAULT_FREQUENCY,
+  DEFAULT_NEWSLETTER_STATUS,
+  DEPRECATED_NEWSLETTER_SECTION_TYPE,
+  FREQUENCY_OPTIONS,
+  INITIAL_BANNER_OPTIONS,
+  NEWSLETTER_SECTION_LABELS,
+  NEWSLETTER_SECTION_PRODUCT_LIMITS,
+  NEWSLETTER_SECTION_TYPES,
+  NEWSLETTER_STATUS_COLORS,
+  NEWSLETTER_STATUS_FILTERS,
+  NEWSLETTER_STATUSES,
+  PRODUCT_KINDS,
+  PRODUCT_SIDES,
+  SHIPPING_DISCOUNT_OPTIONS,
+  TRANSLATABLE_NEWSLETTER_SECTION_TYPES,
+} from './newsletter-constants';
+export type { NewNewsletterValue } from './newsletter-creation';
+export { validateNewNewsletter } from './newsletter-creation';
+export type { NewsletterIdParts } from './newsletter-id';
+export { buildNewsletterId, parseNewsletterId } from './newsletter-id';
+export {
+  addNewsletterSectionProduct,
+  newsletterProductLimit,
+  newsletterSectionIssues,
+  newsletterSectionProducts,
+  newsletterSectionSummary,
+  validateNewsletterContent,
+} from './newsletter-section';
+export { missingSubjectLanguages, validateNewsletterSubject } from './newsletter-subject';
+export type { ProductOptionStatusTag } from './product-constants';
+export { GRAPE_TAG_TYPE, PRODUCT_OPTION_STATUS_TAGS } from './product-constants';
+export type { Capacidad, ProductContentValue, ProductNames } from './product-content';
+export { DEFAULT_CAPACIDAD, validateCreateProductContent } from './product-content';
+export type { Promo } from './promo';
+export { normalisePromoLink, PROMO_DEFAULTS, promoEndOfDay, validatePromos } from './promo';
+export { stripProductName } from './strip-product-name';
+export type { SubmenuItem } from './submenu';
+export { parseSubmenuJson, submenuItemSchema, submenuSchema, validateSubmenu } from './submenu';
+export type { LocalizedText, NewTagValue, TagValue } from './tag';
+export { grapeTagId, normaliseTagText, tagSlugs, validateNewTag, validateTag } from './tag';
+export type { TaxonomyNode } from './taxonomy';
+export { validateTaxonomy, validateTaxonomyChild } from './taxonomy';
+export type { TestEmailBody, TestEmailInput } from './test-email';
+export { testEmailBody, validateTestEmail } from './test-email';
+export type { NewZoneValue, RegionTransferValue } from './zone';
+export {
+  addEmblematicWinery,
+  validateClassifications,
+  validateEmblematicWineries,
+  validateNewZone,
+  validateRegionTransfer,
+} from './zone';
+export type { RatingCode, ZoneType } from './zone-constants';
+export { DEFAULT_ZONE_TYPE, RATING_CODES, RATINGS, ZONE_IMAGE_FIELDS, ZONE_TYPES } from './zone-constants';

@@ -1,0 +1,23 @@
+/** Limits of site-content-and-shell §9 (ranges are inclusive). The admin page size is in `../timers.ts`. */
+export const SITE_LIMITS = {
+  packReference: 7,
+  shortName: 30,
+  bannerName: 40,
+  anyada: { min: 0, max: 3999 },
+  graduacion: { min: 0, step: 0.1 },
+  classificationYear: { min: 1000, max: 3000 },
+  internalWineryId: 4,
+  grapeTagId: 3,
+  homeProductImage: 4,
+  homeOfferBanner: 2,
+  homeProductBanner: 1,
+  discount: { min: 0, max: 100 },
+  landingUndo: 20,
+  landingProductSearch: 15,
+  tagProductList: 200,
+  tagList: 100,
+  wineryLookupBatch: 25,
+  newsletterSummary: 80,
+  imageGeneratorZoom: { min: 1, max: 15 },
+  imageGeneratorPosition: { min: 1, max: 20 },
+} as const;
