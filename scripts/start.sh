@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# One command for a newcomer: installs what is missing and starts Cellar at http://localhost:${PORT:-8080}/-admin/
+# One command for a newcomer: installs what is missing, builds the admin and starts Cellar at
+# http://localhost:${PORT:-8080}/-admin/ (DATA_DIR defaults to .data/ in the repo).
 set -euo pipefail
+# A relative DATA_DIR is read from where the command was typed.
+export INIT_CWD="${INIT_CWD:-$PWD}"
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
-exec pnpm start
+pnpm --filter @cellar/web build
+# exec: the server is this process, so Ctrl+C or a SIGTERM reaches it and it shuts down gracefully.
+cd packages/backend
+exec node --import tsx src/main.ts
