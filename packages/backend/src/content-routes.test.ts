@@ -1,5 +1,6 @@
 import { ALL_PERMISSIONS, PERMISSIONS } from '@cellar/validation';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseContentUrl } from './content-routes';
 import { USER_TOKEN_TTL_MS } from './session-store';
 import { type TestBackend, testBackend } from './test-support';
 
@@ -28,7 +29,11 @@ describe('GET /db/guillotina/', () => {
       '@type': 'Container',
       '@name': 'guillotina',
       '@uid': expect.stringMatching(/^[0-9a-f]{32}$/),
+      '@static_behaviors': [],
+      parent: {},
       is_folderish: true,
+      creation_date: expect.any(String),
+      modification_date: expect.any(String),
       items: [],
       length: 0,
       title: 'Cellar',
@@ -118,5 +123,29 @@ describe('GET /db/guillotina/@canido', () => {
   it('needs a user token', async () => {
     const res = await start().call('GET', '/db/guillotina/@canido?permissions=guillotina.ViewContent');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('parseContentUrl', () => {
+  it.each([
+    ['/db/guillotina', { path: '/', view: '', args: [] }],
+    ['/db/guillotina/', { path: '/', view: '', args: [] }],
+    ['/db/guillotina/@search', { path: '/', view: '@search', args: [] }],
+    ['/db/guillotina/bodegas/vega-sicilia/', { path: '/bodegas/vega-sicilia', view: '', args: [] }],
+    ['/db/guillotina/bodegas/x/@upload/image', { path: '/bodegas/x', view: '@upload', args: ['image'] }],
+    ['/db/guillotina/@types/Bodega', { path: '/', view: '@types', args: ['Bodega'] }],
+    ['/db/guillotina/a%20b/@x/c%2Fd', { path: '/a b', view: '@x', args: ['c/d'] }],
+  ])('%s', (pathname, expected) => {
+    expect(parseContentUrl(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    '/db/guillotina/%2E%2E/x',
+    '/db/guillotina/a/./b',
+    '/db/guillotina/a%2Fb',
+    '/db/guillotina/%E0%A4%A',
+    '/db/other',
+  ])('refuses %s', (pathname) => {
+    expect(parseContentUrl(pathname)).toBeUndefined();
   });
 });

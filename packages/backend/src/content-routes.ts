@@ -1,50 +1,119 @@
+import { PERMISSIONS } from '@cellar/validation';
 import { type Context, Hono } from 'hono';
-import type { Account } from './account-store';
 import type { AppEnv } from './app-env';
-import { type Db, getMeta } from './database';
-import { unauthorized } from './errors';
-import { roleCan } from './roles';
+import { audit } from './audit-log';
+import type { Clock } from './clock';
+import { ROOT_OBJECT_PATH } from './content-row';
+import { CONTAINER_URL_PATH } from './content-serialize';
+import { ContentStore } from './content-store';
+import { registeredViews, type ViewContext, type ViewDef, viewKey } from './content-view';
+import { coreViews } from './content-views';
+import type { Db } from './database';
+import { notFound, unauthorized } from './errors';
+import { LockStore } from './locks';
+import { Permissions } from './permissions';
 
-export const ROOT_PATH = '/db/guillotina';
+export const ROOT_PATH = CONTAINER_URL_PATH;
 export const ROOT_TITLE = 'Cellar';
 
-const currentAccount = (c: Context<AppEnv>): Account => {
-  const account = c.get('account');
-  if (!account) throw unauthorized();
-  return account;
-};
+export interface ContentDeps {
+  db: Db;
+  now: Clock;
+  /** Default: a store over `db` with the real registry. */
+  store?: ContentStore;
+  locks?: LockStore;
+}
+
+/** Where a request under `/db/guillotina` points: the object path, the view and its arguments. */
+export interface ParsedContentUrl {
+  /** Container-relative object path ('/' for the root). */
+  path: string;
+  /** '@search', ...; '' for the object itself. */
+  view: string;
+  args: string[];
+}
 
 /**
- * `/db/guillotina`: the root container and its `@canido`, behind `requireUser`.
- * The content tree arrives with the content issue; until then the root is an empty container.
+ * Splits the part of a URL path after `/db/guillotina`: the object path is every segment before the first
+ * one starting with '@'. Segments are URL-decoded one by one; undefined for '.', '..' or a malformed escape.
  */
-export function contentRoutes(db: Db): Hono<AppEnv> {
+export function parseContentUrl(pathname: string): ParsedContentUrl | undefined {
+  if (pathname !== CONTAINER_URL_PATH && !pathname.startsWith(`${CONTAINER_URL_PATH}/`)) return undefined;
+  const raw = pathname
+    .slice(CONTAINER_URL_PATH.length)
+    .split('/')
+    .filter((s) => s !== '');
+  let segments: string[];
+  try {
+    segments = raw.map((s) => decodeURIComponent(s));
+  } catch {
+    return undefined;
+  }
+  const at = segments.findIndex((s) => s.startsWith('@'));
+  const objectSegments = at < 0 ? segments : segments.slice(0, at);
+  if (objectSegments.some((s) => s === '.' || s === '..' || s.includes('/'))) return undefined;
+  return {
+    path: objectSegments.length === 0 ? ROOT_OBJECT_PATH : `/${objectSegments.join('/')}`,
+    view: at < 0 ? '' : (segments[at] as string),
+    args: at < 0 ? [] : segments.slice(at + 1),
+  };
+}
+
+/**
+ * `/db/guillotina/*`, behind `requireUser`: one dispatcher over a registry of views keyed `'METHOD @view'`
+ * (`'GET '` is the object itself). Core views come from `content-views.ts`; views registered with
+ * `registerView` and the `extraViews` given here are added (a later one with the same key replaces).
+ */
+export function contentRoutes(deps: ContentDeps, extraViews: readonly ViewDef[] = []): Hono<AppEnv> {
+  const { db, now } = deps;
+  const store = deps.store ?? new ContentStore(db, { now });
+  const locks = deps.locks ?? new LockStore(db, now);
+  const views = new Map<string, ViewDef>();
+  for (const def of [...coreViews(), ...registeredViews(), ...extraViews])
+    views.set(viewKey(def.method, def.name), def);
+
+  const dispatch = async (c: Context<AppEnv>) => {
+    const account = c.get('account');
+    if (!account) throw unauthorized();
+    const url = new URL(c.req.url);
+    const parsed = parseContentUrl(url.pathname);
+    if (!parsed) throw notFound();
+    const permissions = new Permissions(db, account);
+    const object = store.get(parsed.path);
+    if (!object || !permissions.can(object, PERMISSIONS.ViewContent)) throw notFound();
+    const def = views.get(viewKey(c.req.method, parsed.view));
+    if (!def) throw notFound();
+    if (def.permission !== undefined) permissions.require(object, def.permission);
+    const ctx: ViewContext = {
+      c,
+      db,
+      account,
+      object,
+      args: parsed.args,
+      now,
+      store,
+      locks,
+      permissions,
+      registry: store.registry,
+      origin: url.origin,
+      audit: (action, payload, row = object) =>
+        audit(db, {
+          date: new Date(now()).toISOString(),
+          user: account.email,
+          action,
+          path: row.path,
+          uid: row.uid,
+          payload,
+        }),
+      require: (permission, row = object) => permissions.require(row, permission),
+      assertNotLocked: (row = object) => locks.assertFree(row.uid, account),
+    };
+    return def.handler(ctx);
+  };
+
   const routes = new Hono<AppEnv>();
-  const rootUid = getMeta(db, 'root_uid') ?? '';
-
-  const root = (c: Context<AppEnv>) =>
-    c.json({
-      '@id': `${new URL(c.req.url).origin}${ROOT_PATH}/`,
-      '@type': 'Container',
-      '@name': 'guillotina',
-      '@uid': rootUid,
-      is_folderish: true,
-      items: [],
-      length: 0,
-      title: ROOT_TITLE,
-    });
   // Mounted at the app root because hono's app.route() cannot express the trailing slash.
-  routes.get(`${ROOT_PATH}/`, root);
-  routes.get(ROOT_PATH, root);
-
-  routes.get(`${ROOT_PATH}/@canido`, (c) => {
-    const { role } = currentAccount(c);
-    const names = (c.req.query('permissions') ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-    return c.json(Object.fromEntries(names.map((name) => [name, roleCan(role, name)])));
-  });
-
+  routes.all(CONTAINER_URL_PATH, dispatch);
+  routes.all(`${CONTAINER_URL_PATH}/*`, dispatch);
   return routes;
 }

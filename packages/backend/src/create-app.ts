@@ -1,17 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { AccountStore } from './account-store';
 import type { AppEnv } from './app-env';
 import { authRoutes } from './auth-routes';
 import type { Clock } from './clock';
+import { constantsRoutes, constantsViews } from './constants-routes';
+import type { ContentRegistry } from './content-fields';
 import { contentRoutes } from './content-routes';
+import { ContentStore } from './content-store';
+import type { ViewDef } from './content-view';
 import type { Db } from './database';
+import { erpRoutes } from './erp/routes';
 import { errorHandler, handleNotFound } from './errors';
+import { FileStore } from './file-store';
+import { fileViews } from './file-views';
 import { LoginLimiter } from './login-limiter';
 import { requestLogger } from './request-logger';
 import { requireUser } from './require-user';
+import { searchViews } from './search-views';
 import { SessionStore } from './session-store';
 import { staticRoutes } from './static-routes';
+import { uploadRoutes } from './upload-routes';
 
 export interface AppDeps {
   /** A migrated database (see `openDatabase`). */
@@ -20,13 +32,29 @@ export interface AppDeps {
   /** The built web app (`packages/web/dist`). */
   webDir: string;
   now: Clock;
+  /** Content types and behaviours; default the registry of `content-types/`. Tests pass their own. */
+  registry?: ContentRegistry;
+  /** Views added to `/db/guillotina/*` (search, files, constants...), keyed 'METHOD @view'. */
+  contentViews?: readonly ViewDef[];
+  /** Where uploaded files are stored (`DATA_DIR/files`); default a fresh temporary directory. */
+  filesDir?: string;
 }
 
 /** The whole HTTP surface of the backend as one Hono app; no I/O happens until a request comes. */
-export function createApp({ db, logger, webDir, now }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  db,
+  logger,
+  webDir,
+  now,
+  registry,
+  contentViews = [],
+  filesDir,
+}: AppDeps): Hono<AppEnv> {
   const accounts = new AccountStore(db);
   const sessions = new SessionStore(db, now);
   const limiter = new LoginLimiter(db, now);
+  const files = new FileStore(filesDir ?? mkdtempSync(join(tmpdir(), 'cellar-files-')));
+  const userOnly = requireUser(sessions, accounts);
 
   const app = new Hono<AppEnv>();
   app.use(requestLogger(logger));
@@ -34,8 +62,25 @@ export function createApp({ db, logger, webDir, now }: AppDeps): Hono<AppEnv> {
   app.notFound(handleNotFound);
 
   app.route('/v2/auth', authRoutes({ accounts, sessions, limiter }));
-  app.use('/db/*', requireUser(sessions, accounts));
-  app.route('/', contentRoutes(db));
+  app.route('/', constantsRoutes(userOnly));
+  app.route('/', uploadRoutes({ db, files, now, requireUser: userOnly }));
+  app.use('/db/*', userOnly);
+  app.use('/db/*', async (c, next) => {
+    await next();
+    // Bytes of files whose rows a write removed (object delete cascade, replace) go after the commit.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') files.sweep(db);
+  });
+  app.route('/db/erp', erpRoutes({ db, now, logger }));
+  const store = new ContentStore(db, { now, registry });
+  app.route(
+    '/',
+    contentRoutes({ db, now, store }, [
+      ...searchViews(),
+      ...fileViews(files),
+      ...constantsViews(db),
+      ...contentViews,
+    ]),
+  );
   app.route('/', staticRoutes(webDir));
 
   return app;

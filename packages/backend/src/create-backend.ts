@@ -1,12 +1,21 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
+import type { ContentRegistry } from './content-fields';
+import { loadContentFixtures } from './content-fixtures';
+import { ContentStore } from './content-store';
+import type { ViewDef } from './content-view';
 import { createApp } from './create-app';
 import { type Db, openDatabase } from './database';
+import { loadErpFixtures } from './erp/fixtures';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
+import { setSearchRegistry } from './object-index';
 
 export interface BackendOptions {
   /** Where the SQLite database lives; `':memory:'` for a throwaway one. Default: `DATA_DIR` or `<repo>/.data`. */
@@ -19,6 +28,12 @@ export interface BackendOptions {
   logLevel?: string;
   /** Clock in epoch milliseconds, for tests that expire tokens or the login rate limit. */
   now?: () => number;
+  /** Content types and behaviours; default the registry of `content-types/` (tests pass their own). */
+  registry?: ContentRegistry;
+  /** Extra views of `/db/guillotina/*` (see `contentRoutes`). */
+  contentViews?: readonly ViewDef[];
+  /** Where uploaded files are stored. Default: `<dataDir>/files`, a temporary directory for `':memory:'`. */
+  filesDir?: string;
 }
 
 export interface Backend {
@@ -51,14 +66,35 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const now: Clock = options.now ?? systemClock;
 
   const db = openDatabase(dataDir);
+  setSearchRegistry(db, options.registry);
+  const filesDir =
+    options.filesDir ??
+    (dataDir === ':memory:' ? mkdtempSync(join(tmpdir(), 'cellar-files-')) : join(dataDir, 'files'));
   try {
     const fixtures = loadFixtures(db, fixturesDir);
     if (fixtures.loaded) logger.info({ accounts: fixtures.accounts, fixturesDir }, 'fixtures loaded');
+    const content = loadContentFixtures(
+      new ContentStore(db, { now, registry: options.registry }),
+      fixturesDir,
+      now,
+    );
+    if (content.loaded)
+      logger.info({ files: content.files, objects: content.objects, fixturesDir }, 'content fixtures loaded');
+    const erp = loadErpFixtures(db, fixturesDir, now);
+    if (erp.loaded) logger.info({ ...erp.counts, fixturesDir }, 'ERP fixtures loaded');
   } catch (error) {
     db.close();
     throw error;
   }
-  const app = createApp({ db, logger, webDir, now });
+  const app = createApp({
+    db,
+    logger,
+    webDir,
+    now,
+    registry: options.registry,
+    contentViews: options.contentViews,
+    filesDir,
+  });
   return {
     app,
     fetch: async (request) => app.fetch(request),

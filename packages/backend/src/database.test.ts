@@ -8,9 +8,14 @@ const tables = (db: ReturnType<typeof openDatabase>) =>
   db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
 
 describe('openDatabase', () => {
-  it('creates the schema of the first migration', () => {
+  it('creates the schema of every migration', () => {
     const db = openDatabase(':memory:');
-    expect(tables(db)).toEqual(['accounts', 'login_failures', 'meta', 'schema_migrations', 'sessions']);
+    expect(tables(db)).toEqual(
+      expect.arrayContaining(['accounts', 'login_failures', 'meta', 'schema_migrations', 'sessions', 'objects']),
+    );
+    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY version').pluck().all()).toEqual(
+      readMigrations().map((migration) => migration.name),
+    );
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(getMeta(db, 'root_uid')).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -31,9 +36,9 @@ describe('openDatabase', () => {
     const second = openDatabase(dir);
     expect(migrate(second)).toEqual([]);
     expect(getMeta(second, 'root_uid')).toBe(uid);
-    expect(second.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([
-      { version: 1, name: '001_accounts_sessions.sql' },
-    ]);
+    expect(second.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual(
+      readMigrations().map(({ version, name }) => ({ version, name })),
+    );
     second.close();
   });
 

@@ -1,7 +1,8 @@
 // Helpers shared by the *.test.ts files: an in-memory backend with a clock the test moves.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ContentRegistry } from './content-fields';
 import { type Backend, createBackend } from './create-backend';
 import { hashPassword } from './passwords';
 
@@ -17,7 +18,7 @@ export interface TestBackend extends Backend {
   call(
     method: string,
     path: string,
-    options?: { token?: string; body?: unknown; rawBody?: string },
+    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
   ): Promise<Response>;
   anonymousToken(): Promise<string>;
   login(email: string, password: string): Promise<Response>;
@@ -41,17 +42,20 @@ writeFileSync(
   ),
 );
 
-export function testBackend(options: { webDir?: string } = {}): TestBackend {
-  let now = Date.UTC(2025, 0, 15, 9, 0, 0);
+export function testBackend(
+  options: { webDir?: string; fixturesDir?: string; registry?: ContentRegistry; start?: number } = {},
+): TestBackend {
+  let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
   const backend = createBackend({
     dataDir: ':memory:',
     webDir: options.webDir ?? join(tmpdir(), 'cellar-no-web-build'),
-    fixturesDir: TEST_FIXTURES_DIR,
+    fixturesDir: options.fixturesDir ?? TEST_FIXTURES_DIR,
     logLevel: 'silent',
     now: () => now,
+    registry: options.registry,
   });
-  const call: TestBackend['call'] = (method, path, { token, body, rawBody } = {}) => {
-    const headers = new Headers();
+  const call: TestBackend['call'] = (method, path, { token, body, rawBody, headers: extra } = {}) => {
+    const headers = new Headers(extra);
     if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
     if (body !== undefined || rawBody !== undefined) headers.set('content-type', 'application/json');
     return backend.fetch(
@@ -82,4 +86,14 @@ export function testBackend(options: { webDir?: string } = {}): TestBackend {
       return ((await res.json()) as { token: string }).token;
     },
   };
+}
+
+/** A fixtures folder with the test accounts and the given `content/*.json` files (name → JSON value). */
+export function fixturesDirWith(content: Record<string, unknown>): string {
+  const dir = emptyDir('cellar-fixtures-');
+  copyFileSync(join(TEST_FIXTURES_DIR, 'accounts.json'), join(dir, 'accounts.json'));
+  mkdirSync(join(dir, 'content'));
+  for (const [name, value] of Object.entries(content))
+    writeFileSync(join(dir, 'content', name), JSON.stringify(value));
+  return dir;
 }

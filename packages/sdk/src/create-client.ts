@@ -1,9 +1,12 @@
 import { DEFAULT_SHOP, SHOPS, type Shop, type ShopId, shopFromHost } from '@cellar/validation';
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { z } from 'zod';
+import { type ContentApi, createContentApi } from './content-api';
+import { createErpApi, type ErpApi } from './erp-api';
 import type { paths } from './generated/schema';
+import { serializeContentPath } from './object-path';
 import { request } from './request';
-import { containerSchema, permissionAnswersSchema, tokenSchema } from './schemas';
+import { containerSchema, tokenSchema } from './schemas';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -30,10 +33,10 @@ export interface CellarClient {
     /** True when the current token opens a session (GET /db/guillotina/ answers 200), false on 401. */
     check(): Promise<boolean>;
   };
-  readonly content: {
-    /** Which of `permissions` the user has on the content root. */
-    canido(path: '/', permissions: readonly string[]): Promise<Record<string, boolean>>;
-  };
+  /** The content API (`/db/guillotina`): objects, search, permissions, locks, audit log, files. */
+  readonly content: ContentApi;
+  /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
+  readonly erp: ErpApi;
   /** The deployed version of the web admin (`/-admin/version.txt`), trimmed. */
   version(): Promise<string>;
 }
@@ -55,8 +58,10 @@ function resolveShop(id: ShopId | undefined): Shop {
  */
 export function createClient(options: ClientOptions): CellarClient {
   const shop = resolveShop(options.shop);
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const raw = createFetchClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl,
+    pathSerializer: serializeContentPath,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
@@ -107,13 +112,8 @@ export function createClient(options: ClientOptions): CellarClient {
         }
       },
     },
-    content: {
-      canido(_path, permissions) {
-        return request('canIDo', permissionAnswersSchema, () =>
-          raw.GET('/db/guillotina/@canido', { params: { query: { permissions: permissions.join(',') } } }),
-        );
-      },
-    },
+    content: createContentApi(raw, baseUrl),
+    erp: createErpApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>
         raw.GET('/-admin/version.txt', { parseAs: 'text', headers: { authorization: '' } }),

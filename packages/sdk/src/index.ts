@@ -1,5 +1,69 @@
+export type { ContentApi, CreateRequest, SearchClause, SearchRequest, SharingChange } from './content-api';
+export type {
+  Behaviors,
+  Country,
+  Created,
+  FieldConstants,
+  FileInfo,
+  Lock,
+  LogEntry,
+  LogPage,
+  Principals,
+  Resource,
+  SearchItem,
+  SearchResponse,
+  Setting,
+  Sharing,
+  SharingEntry,
+  Summary,
+  TypeSchema,
+} from './content-schemas';
 export type { CellarClient, ClientOptions, TokenSource } from './create-client';
 export { createClient } from './create-client';
+export type {
+  ErpApi,
+  ErpFreeShippingCreate,
+  ErpFreeShippingSearch,
+  ErpMatchEdit,
+  ErpMatchKey,
+  ErpMatchRequest,
+  ErpOfferCreate,
+  ErpOfferSearch,
+  ErpOpinionFilters,
+  ErpOpinionListQuery,
+  ErpOpinionUpdate,
+  ErpPriceComparatorRow,
+} from './erp-api';
+export { createErpApi, ERP_FREE_SHIPPING_TARIFFS } from './erp-api';
+export type {
+  ErpBillingAddressInput,
+  ErpGraphql,
+  ErpGraphqlErrorItem,
+  ErpUserFields,
+} from './erp-graphql';
+export { ERP_GRAPHQL_DOCUMENTS, ErpGraphqlError, isErpGraphqlError } from './erp-graphql';
+export type {
+  ErpAnalyticsRow,
+  ErpBillingAddress,
+  ErpFreeShippingPage,
+  ErpFreeShippingRate,
+  ErpMarketplaceBottle,
+  ErpMarketplaceSupplier,
+  ErpMatch,
+  ErpOffer,
+  ErpOfferPage,
+  ErpOpinion,
+  ErpOpinionPage,
+  ErpOpinionState,
+  ErpOpinionTotals,
+  ErpPriceComparatorEntry,
+  ErpPriceComparatorResult,
+  ErpProductSearchResult,
+  ErpSupplierProduct,
+  ErpSupplierProductsPage,
+  ErpUser,
+  ErpUserSummary,
+} from './erp-schemas';
 export type { ErrorBody } from './errors';
 export {
   CellarError,
@@ -13,4 +77,5 @@ export {
   SchemaError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export { normalisePath, parentPath, pathSegments } from './object-path';
 export type { Container, PermissionAnswers } from './schemas';

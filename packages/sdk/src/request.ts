@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { NetworkError, SchemaError, toHttpError } from './errors';
+import { isCellarError, NetworkError, SchemaError, toHttpError } from './errors';
 
 /** What openapi-fetch answers for any call. */
 interface FetchResult {
@@ -22,6 +22,7 @@ export async function request<S extends z.ZodType>(
   try {
     result = await call();
   } catch (cause) {
+    if (isCellarError(cause)) throw cause;
     throw new NetworkError(cause);
   }
   const { response } = result;

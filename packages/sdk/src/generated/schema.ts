@@ -106,6 +106,851 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the content tree with an Elasticsearch-style body.
+         * @description Sorts of site-content-and-shell §7: newsletters by efective_date desc, home by date_start desc, else id.
+         *     `match` on title is fuzzy; other terms match on the named field. Only objects the user may view are returned.
+         */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many objects a search body matches. */
+        post: operations["count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@get-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of a path and everything below it, newest first. Needs cellar.ViewLogs. */
+        get: operations["getLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schema of every content type. */
+        get: operations["listTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@types/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON schema of one content type (drives the generic Edit form). */
+        get: operations["getType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@field-constants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists for form fields. */
+        get: operations["getFieldConstants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@principals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts a local role or permission can be granted to (Permissions tab). Needs SeePermissions. */
+        get: operations["listPrincipals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/@constants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Business constants the forms need. */
+        get: operations["getConstants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for the rich text editor (multipart, field `file`); answers its public URL. */
+        post: operations["uploadEditorImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image uploaded through /api/upload (public, cacheable). */
+        get: operations["getEditorImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** One content object with its fields and behaviours; folders add items and length. */
+        get: operations["getObject"];
+        put?: never;
+        /** Create a child in this folder (201, Location header); 409 Conflict when the id exists. */
+        post: operations["createObject"];
+        /** Delete the object and everything below it. Needs DeleteContent. */
+        delete: operations["deleteObject"];
+        options?: never;
+        head?: never;
+        /** Change fields (and behaviours under their dotted names). 412 when last-mod-date is stale, 409 when locked by someone else. */
+        patch: operations["patchObject"];
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the child `id` of this folder, or update it when it exists (201 created, 204 updated). */
+        post: operations["upsertObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the object into another folder (optionally renaming it). */
+        post: operations["moveObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy the object (and what it contains) into a folder. */
+        post: operations["duplicateObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@canido": {
+        parameters: {
+            query: {
+                /** @description Comma-separated permission names. */
+                permissions: string;
+            };
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** Which of the given permissions the user has on this object. */
+        get: operations["canIDoOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** Local roles and permissions of the object and those it inherits. Needs SeePermissions. */
+        get: operations["getSharing"];
+        put?: never;
+        /** Change local roles and permissions. Needs SeePermissions (admin only in practice). */
+        post: operations["changeSharing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take or renew the editing lock (90 s lease). 409 Locked when someone else holds it. */
+        post: operations["lockObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the editing lock; 409 when the caller does not hold it. */
+        post: operations["unlockObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@addable-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The types that may be created in this folder. */
+        get: operations["getAddableTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@behaviors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** Behaviours of the object (static from its type, dynamic added to it) and their schemas. */
+        get: operations["getBehaviors"];
+        put?: never;
+        post?: never;
+        /** Remove a dynamic behaviour. */
+        delete: operations["removeBehavior"];
+        options?: never;
+        head?: never;
+        /** Add a dynamic behaviour. */
+        patch: operations["addBehavior"];
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@upload/{field}": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-UPLOAD-FILENAME": string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the raw body as the file of `field`; its real type is checked by magic bytes. */
+        patch: operations["uploadFile"];
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@delete/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the file of `field`. */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@download/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+            };
+            cookie?: never;
+        };
+        /** The file of `field`, with its content type and file name. */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/opinions/@total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of opinions per status (pend, npub, publ), with the same optional filters as the list. */
+        get: operations["erpOpinionTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/opinions/@list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of opinions of a status, newest first. Defaults status pend, page 0 (zero-based), page_size 10. */
+        get: operations["erpOpinionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/opinions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save an opinion (validateOpinion: title, name, rate and a 50-600 character review). estado, when given and different, must be a transition of §4 (pend → npub/publ, npub/publ → pend), else 409 Conflict. */
+        patch: operations["erpOpinionUpdate"];
+        trace?: never;
+    };
+    "/db/erp/opinions/{id}/@publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a pending opinion (estado publ); a non-pending one answers 409 Conflict. */
+        post: operations["erpOpinionPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/opinions/{id}/@refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a pending opinion (estado npub); a non-pending one answers 409 Conflict. */
+        post: operations["erpOpinionRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/offers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create offers (all or none). Each is checked with validateOffer (discountUnit fraction: descuento_oferta 0 to 1, descuento_especial 0 to 100). An offer whose [fecha_desde, fecha_hasta] intersects one of the same id_producto and id_tipo (stored or in the same list) answers 409 Conflict, message overlapping_date_exists, details the clashing offers. */
+        post: operations["erpOfferCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/offers/@search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of offers, newest start first. The page size is the server's (per_page). */
+        post: operations["erpOfferSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/offers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the discount (validateOfferDiscountEdit: 0 to 1, step 0.05). An expired offer answers 400 'Expired records are not updatable'. */
+        patch: operations["erpOfferUpdateDiscount"];
+        trace?: never;
+    };
+    "/db/erp/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a future offer. A current offer answers 409 Conflict; an expired one 400 'Expired records are not updatable'. */
+        delete: operations["erpOfferRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/offers/{id}/@expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expire a current offer: fecha_hasta becomes now. A future offer answers 409 Conflict; an expired one 400 'Expired records are not updatable'. */
+        post: operations["erpOfferExpire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/promos_trg/@search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of free shipping rates, newest start first; the page size is the server's (per_page). */
+        post: operations["erpFreeShippingSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/promos_trg/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create one rate per country of pais (validateFreeShippingRate; all or none). A rate whose [desde, hasta] intersects one of the same pais and tarifa answers 409 Conflict, message overlapping_date_exists. */
+        post: operations["erpFreeShippingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/promos_trg/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a free shipping rate. */
+        delete: operations["erpFreeShippingRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@price-comparator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The competitor URLs of a country, for the given product groups (all groups when groups is empty). */
+        post: operations["erpPriceComparatorRead"];
+        /** Delete the entries with these group and url (in any country). */
+        delete: operations["erpPriceComparatorRemove"];
+        options?: never;
+        head?: never;
+        /** Add or replace the URL of each group for the country (one URL per group and country). Each row is checked with validatePriceComparatorUrl; a bad row counts in ko (with its issue in errors), the others are saved. */
+        patch: operations["erpPriceComparatorUpdate"];
+        trace?: never;
+    };
+    "/db/erp/analytics/@product-traffic-and-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product traffic and performance, one row per product group and shop domain (last 30 days). */
+        get: operations["erpProductTraffic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@proveedores-marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The marketplace suppliers. */
+        get: operations["erpMarketplaceSuppliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@products-proveedores-marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One page of a supplier's products that have no match yet (page one-based, page_size 10, 20, 50 or 100, default 10), with the catalogue bottles they can be matched to. */
+        post: operations["erpMarketplaceSupplierProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@match-products-marketplace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Match supplier products to catalogue codes: productos[i] (id_producto_proveedor) gets botellas[i] (an id_producto, or a product group for supplier cab; validateMatchCode). All or none. */
+        post: operations["erpMarketplaceMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@get-products-with-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every existing match, newest first (the web pages them itself). */
+        get: operations["erpMarketplaceMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@edit-product-with-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a match's catalogue code (id_producto_old → id_producto_new, validateMatchCode) and excluir_venta. */
+        post: operations["erpMarketplaceEditMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@delete-product-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a match; its supplier product is unmatched again. */
+        post: operations["erpMarketplaceDeleteMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@graphql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GraphQL over HTTP (schema: packages/backend/src/erp/schema.graphql). Queries search_user, user, pedido_search_producto; mutations user_update, user_add_datos_fac. A bad query or a refused input answers 200 with errors (message as shown to the user; extensions.code BAD_USER_INPUT with extensions.issues for validation). Auth failures answer 401/403 before GraphQL runs. */
+        post: operations["erpGraphql"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -146,6 +991,560 @@ export interface components {
         PermissionAnswers: {
             [key: string]: boolean;
         };
+        /** @description A child as listed in a folder's items. */
+        Summary: {
+            "@id": string;
+            "@name": string;
+            "@type": string;
+            "@uid": string;
+            title?: string;
+            is_folderish?: boolean;
+            modification_date?: string;
+        };
+        /**
+         * @description A content object: Guillotina fields, the type's own fields, and each behaviour's fields under the
+         *     behaviour's dotted name (e.g. `api.behaviors.seo.ISeoBehavior`). Folders add items and length.
+         */
+        Resource: {
+            /** @description Absolute URL. */
+            "@id": string;
+            "@type": string;
+            "@name": string;
+            "@uid": string;
+            parent?: {
+                "@id"?: string;
+                "@name"?: string;
+                "@type"?: string;
+                "@uid"?: string;
+            };
+            is_folderish: boolean;
+            creation_date: string;
+            modification_date: string;
+            title?: string;
+            items?: components["schemas"]["Summary"][];
+            length?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        CreateRequest: {
+            "@type": string;
+            /** @description The new object's name in its folder; derived from the title when absent. */
+            id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Created: {
+            "@id": string;
+            "@name": string;
+            "@type": string;
+            "@uid": string;
+        };
+        /** @description The changed fields; behaviours under their dotted names. */
+        Patch: {
+            [key: string]: unknown;
+        };
+        MoveRequest: {
+            /** @description Path of the destination folder */
+            destination: string;
+            new_id?: string;
+        };
+        /** @description One of term, terms, prefix, range, match (with fuzziness), match_phrase_prefix, or a nested bool. */
+        SearchClause: {
+            term?: {
+                [key: string]: unknown;
+            };
+            terms?: {
+                [key: string]: unknown[];
+            };
+            prefix?: {
+                [key: string]: string;
+            };
+            range?: {
+                [key: string]: {
+                    gt?: unknown;
+                    gte?: unknown;
+                    lt?: unknown;
+                    lte?: unknown;
+                };
+            };
+            match?: {
+                [key: string]: string | {
+                    query: string;
+                    fuzziness?: string | number;
+                    /** @enum {string} */
+                    operator?: "and" | "or";
+                };
+            };
+            match_phrase_prefix?: {
+                [key: string]: string | {
+                    query: string;
+                };
+            };
+            bool?: components["schemas"]["BoolQuery"];
+        };
+        BoolQuery: {
+            filter?: components["schemas"]["SearchClause"][];
+            must?: components["schemas"]["SearchClause"][];
+            should?: components["schemas"]["SearchClause"][];
+            must_not?: components["schemas"]["SearchClause"][];
+            minimum_should_match?: number;
+        };
+        SearchRequest: {
+            query?: {
+                bool?: components["schemas"]["BoolQuery"];
+            };
+            /** @default 0 */
+            from?: number;
+            /** @default 30 */
+            size?: number;
+            /** @description e.g. [{"efective_date": {"order": "desc"}}] or ["id"] */
+            sort?: (string | {
+                [key: string]: {
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                };
+            })[];
+        };
+        /** @description An indexed object; `path` is relative to the container (e.g. /bodegas/vega-sicilia/). */
+        SearchItem: {
+            "@id": string;
+            "@name": string;
+            "@uid": string;
+            "@type"?: string;
+            type_name: string;
+            path: string;
+            depth: number;
+            title?: string;
+            parent_uuid?: string;
+            is_folderish?: boolean;
+            creation_date?: string;
+            modification_date?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SearchResponse: {
+            items: components["schemas"]["SearchItem"][];
+            items_total: number;
+        };
+        LogEntry: {
+            date: string;
+            user: string;
+            /** @description create */
+            action: string;
+            path?: string;
+            /** @description The JSON of the change. */
+            payload: unknown;
+        };
+        LogPage: {
+            logs: components["schemas"]["LogEntry"][];
+            search_after: string | null;
+        };
+        /** @description JSON schema of a content type, Guillotina style. */
+        TypeSchema: {
+            title: string;
+            type: string;
+            required?: string[];
+            properties: {
+                [key: string]: unknown;
+            };
+            fieldsets?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Country: {
+            nombre: string;
+            id_pais: string;
+        };
+        Provincia: {
+            id_provincia: string;
+            nombre: string;
+            id_pais?: string;
+        };
+        /** @enum {string} */
+        Setting: "Allow" | "Deny" | "AllowSingle" | "Unset";
+        Sharing: {
+            local: components["schemas"]["SharingEntry"];
+            /** @description What each ancestor grants, nearest first, so the tab can say where a permission comes from. */
+            inherit: (components["schemas"]["SharingEntry"] & {
+                "@id": string;
+                path?: string;
+            })[];
+        };
+        SharingEntry: {
+            /** @description role → permission → setting */
+            roleperm: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["Setting"];
+                };
+            };
+            /** @description principal → permission → setting */
+            prinperm: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["Setting"];
+                };
+            };
+            /** @description principal → role → setting */
+            prinrole: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["Setting"];
+                };
+            };
+        };
+        SharingChange: {
+            prinrole?: {
+                principal: string;
+                role: string;
+                setting: components["schemas"]["Setting"];
+            }[];
+            prinperm?: {
+                principal: string;
+                permission: string;
+                setting: components["schemas"]["Setting"];
+            }[];
+            roleperm?: {
+                role: string;
+                permission: string;
+                setting: components["schemas"]["Setting"];
+            }[];
+        };
+        Lock: {
+            modification_date: string;
+            locked_by: string;
+            since?: string;
+            expires: string;
+        };
+        Behaviors: {
+            available: string[];
+            static: string[];
+            dynamic: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        BehaviorChange: {
+            behavior: string;
+        };
+        FileInfo: {
+            filename: string;
+            content_type: string;
+            size: number;
+            extension?: string;
+            md5?: string;
+        };
+        ErpDeleted: {
+            id: number;
+        };
+        ErpDeletedCount: {
+            deleted: number;
+        };
+        /** @enum {string} */
+        ErpOpinionState: "pend" | "npub" | "publ";
+        ErpOpinion: {
+            id_opinion: number;
+            /** @description The review, 50 to 600 characters. */
+            opinion: string;
+            titulo: string;
+            /** @description The rate, 1 to 5. */
+            nota: number;
+            nombre_usuario: string;
+            estado: components["schemas"]["ErpOpinionState"];
+            /** @description Shop id: cellar, italvinus, fr, de, uk. */
+            shop: string;
+            /** @description es, it, fr, de or en. */
+            idioma: string;
+            /** @description Product group; the public wine page is /es/vino/{grupo}. */
+            grupo: string;
+            /** @description The wine's name. */
+            nombre: string;
+            zope_id: string;
+            /** @description When the opinion was written (ISO 8601; ours, for sorting). */
+            fecha: string;
+        };
+        ErpOpinionTotals: {
+            pend: number;
+            npub: number;
+            publ: number;
+        };
+        ErpOpinionPage: {
+            items: components["schemas"]["ErpOpinion"][];
+            total: number;
+            /** @description Zero-based. */
+            page: number;
+            page_size: number;
+        };
+        ErpOpinionUpdate: {
+            opinion: string;
+            titulo: string;
+            nombre_usuario: string;
+            nota: number;
+            estado?: components["schemas"]["ErpOpinionState"];
+        };
+        /**
+         * @description o = offer, p = promotion, e = special price.
+         * @enum {string}
+         */
+        ErpOfferType: "o" | "p" | "e";
+        ErpOffer: {
+            id: number;
+            id_tipo: components["schemas"]["ErpOfferType"];
+            id_producto: string;
+            grupo: string;
+            /** @description ISO 8601 instant. */
+            fecha_desde: string;
+            /** @description ISO 8601 instant. */
+            fecha_hasta: string;
+            /** @description Type o: 0 to 1. */
+            descuento_oferta: number | null;
+            /** @description Type p. */
+            uni_compra: number | null;
+            /** @description Type p. */
+            uni_promo: number | null;
+            /** @description Type e. */
+            cantidad_precio_especial: number | null;
+            /** @description Type e: 0 to 100 (percent). */
+            descuento_especial: number | null;
+            caducable: boolean;
+        };
+        /** @description What validateOffer answers (its Offer), descuento_oferta as a fraction 0 to 1. */
+        ErpOfferCreate: {
+            id_tipo: components["schemas"]["ErpOfferType"];
+            id_producto: string;
+            grupo?: string;
+            fecha_desde: string;
+            fecha_hasta: string;
+            descuento_oferta?: number | null;
+            uni_compra?: number | null;
+            uni_promo?: number | null;
+            cantidad_precio_especial?: number | null;
+            descuento_especial?: number | null;
+            caducable?: boolean;
+        };
+        ErpOfferSearch: {
+            /** @description Text found in id_producto or grupo (case-insensitive). */
+            q?: string;
+            /** @description YYYY-MM-DD: offers running at some time of that Madrid day. */
+            date?: string;
+            tipo?: components["schemas"]["ErpOfferType"];
+            id_tipo?: components["schemas"]["ErpOfferType"];
+            /** @description One-based page; default 1. */
+            p?: number;
+        };
+        ErpOfferPage: {
+            /** @description The page's offers. */
+            result: components["schemas"]["ErpOffer"][];
+            /** @description One-based. */
+            page: number;
+            /** @description The server's page size (20). */
+            per_page: number;
+            /** @description Number of offers matching the search. */
+            items: number;
+        };
+        ErpOfferDiscountEdit: {
+            descuento_oferta: number;
+        };
+        ErpFreeShippingRate: {
+            id: number;
+            /** @description A delivery country code (DELIVERY_COUNTRIES). */
+            pais: string;
+            /** @description Tariff code: std, exp, prm or dtp (dtp has both minimums 0). */
+            tarifa: string;
+            cart_amount: number;
+            min_precio_uni: number;
+            /** @description ISO 8601 instant. */
+            desde: string;
+            /** @description ISO 8601 instant. */
+            hasta: string;
+        };
+        /** @description What validateFreeShippingRate answers; one rate is created per country. */
+        ErpFreeShippingCreate: {
+            pais: string[] | string;
+            tarifa: string;
+            cart_amount?: number;
+            min_precio_uni?: number;
+            desde: string;
+            hasta: string;
+        };
+        ErpFreeShippingSearch: {
+            /** @description One-based page; default 1. */
+            p?: number;
+            pais?: string;
+            tarifa?: string;
+        };
+        ErpFreeShippingPage: {
+            result: components["schemas"]["ErpFreeShippingRate"][];
+            /** @description The server's page size (20). */
+            per_page: number;
+            page: number;
+            /** @description Number of rates. */
+            items: number;
+        };
+        ErpPriceComparatorRow: {
+            group: string;
+            url: string;
+        };
+        ErpPriceComparatorEntry: {
+            group: string;
+            url: string;
+            country: string;
+        };
+        ErpPriceComparatorQuery: {
+            /** @description Country code: es, it, fr, de, uk. */
+            country: string;
+            groups?: string[];
+        };
+        ErpPriceComparatorUpdate: {
+            data: components["schemas"]["ErpPriceComparatorRow"][];
+            country: string;
+        };
+        ErpPriceComparatorResult: {
+            ok: number;
+            ko: number;
+            errors: {
+                index: number;
+                group: string;
+                message: string;
+            }[];
+        };
+        /** @description The §3 Analytics row (grupo, domain, unique_users, add_to_cart, add_to_cart_percent, purchase, purchase_percent) plus what a product-traffic table shows beside it (ours): id_producto, nombre, visits, units, revenue (EUR). Percents are 0 to 100 with 2 decimals, of unique_users. */
+        ErpAnalyticsRow: {
+            grupo: string;
+            id_producto: string;
+            nombre: string;
+            /** @description The shop's public domain. */
+            domain: string;
+            visits: number;
+            unique_users: number;
+            add_to_cart: number;
+            add_to_cart_percent: number;
+            purchase: number;
+            purchase_percent: number;
+            units: number;
+            revenue: number;
+        };
+        ErpMarketplaceSupplier: {
+            /** @description cab is the product-group supplier (match codes up to 300 characters). */
+            id_proveedor: string;
+            nombre: string;
+        };
+        ErpSupplierProduct: {
+            id_producto_proveedor: string;
+            nombre: string;
+            familia_producto: string;
+            anyada: number | null;
+            capacidad: string;
+            graduacion: number | null;
+            pvp_proveedor: number;
+            stock: number;
+        };
+        /** @description A catalogue bottle a supplier product can be matched to. */
+        ErpMarketplaceBottle: {
+            id_producto: string;
+            grupo: string;
+            nombre: string;
+            anyada: number | null;
+        };
+        ErpSupplierProductsQuery: {
+            id_proveedor: string;
+            /** @description One-based; default 1. */
+            page?: number;
+            /** @description 10, 20, 50 or 100; anything else is 10. */
+            page_size?: number;
+        };
+        ErpSupplierProductsPage: {
+            /** @description Number of the supplier's unmatched products. */
+            total_productos: number;
+            productos: components["schemas"]["ErpSupplierProduct"][];
+            /** @description Every catalogue bottle (for the match picker). */
+            botellas: components["schemas"]["ErpMarketplaceBottle"][];
+        };
+        ErpMatchRequest: {
+            id_proveedor: string;
+            /** @description id_producto_proveedor of each product to match. */
+            productos: string[];
+            /** @description The catalogue code for each, same order. */
+            botellas: string[];
+        };
+        ErpMatch: {
+            id_proveedor: string;
+            /** @description Catalogue code (a product group for supplier cab). */
+            id_producto: string;
+            id_producto_proveedor: string;
+            name: string;
+            anyada: number | null;
+            capacidad: string;
+            familia_producto: string;
+            /** @description ISO 8601 instant. */
+            fecha_registro: string;
+            graduacion: number | null;
+            pvp_proveedor: number;
+            stock: number;
+            surtido: boolean;
+            excluir_venta: boolean;
+        };
+        ErpMatchEdit: {
+            id_proveedor: string;
+            id_producto_proveedor: string;
+            id_producto_old: string;
+            id_producto_new: string;
+            excluir_venta?: boolean;
+        };
+        ErpMatchKey: {
+            id_proveedor: string;
+            id_producto_proveedor: string;
+            id_producto?: string;
+        };
+        ErpGraphqlRequest: {
+            query: string;
+            variables?: {
+                [key: string]: unknown;
+            } | null;
+            operationName?: string | null;
+        };
+        ErpGraphqlError: {
+            message: string;
+            path?: (string | number)[];
+            locations?: {
+                line?: number;
+                column?: number;
+            }[];
+            extensions?: {
+                [key: string]: unknown;
+            };
+        };
+        ErpGraphqlResponse: {
+            data?: {
+                [key: string]: unknown;
+            } | null;
+            errors?: components["schemas"]["ErpGraphqlError"][];
+        };
+        /** @description datos_fac (§3), as the GraphQL User type returns it. */
+        ErpBillingAddress: {
+            id_datos_fac: number;
+            nombre: string;
+            doc_id: string;
+            linea1: string;
+            linea2: string;
+            linea3: string;
+            codigo_postal: string;
+            ciudad: string;
+            telefono: string;
+            id_pais: string;
+        };
+        /** @description The GraphQL User (§3). */
+        ErpUser: {
+            id: number;
+            id_usuario: number;
+            email: string;
+            nombre: string;
+            idioma: string;
+            country: string;
+            observaciones: string;
+            subscription: {
+                unsubscribed: boolean;
+            };
+            datos_fac: components["schemas"]["ErpBillingAddress"][];
+        };
     };
     responses: {
         /** @description Any answer of status 400 or above. */
@@ -158,7 +1557,18 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+        ObjectPath: string;
+        /** @description Numeric id of the ERP record. */
+        ErpId: number;
+        /** @description Language of the opinion (es, it, fr, de, en). */
+        ErpOpinionIdioma: string;
+        /** @description Shop id (cellar, italvinus, fr, de, uk). */
+        ErpOpinionShop: string;
+        /** @description Text found (case-insensitively) in the title, review, user name, group or wine name. */
+        ErpOpinionQ: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -299,6 +1709,1364 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items_total: number;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getLogs: {
+        parameters: {
+            query: {
+                path: string;
+                size?: number;
+                backend?: string;
+                /** @description Cursor from the previous page. */
+                search_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Type schemas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypeSchema"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The type schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypeSchema"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFieldConstants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Provinces and countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provincias: components["schemas"]["Provincia"][];
+                        paises: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPrincipals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users; groups are not used (empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            id: string;
+                            email: string;
+                        }[];
+                        groups: Record<string, never>[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getConstants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countries: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadEditorImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEditorImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resource"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    patchObject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The modification_date the client holds; a stale one answers 412 and writes nothing. */
+                "last-mod-date"?: string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Patch"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    upsertObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            /** @description Updated. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    moveObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    duplicateObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Copied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    canIDoOn: {
+        parameters: {
+            query: {
+                /** @description Comma-separated permission names. */
+                permissions: string;
+            };
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One boolean per permission asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAnswers"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sharing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sharing"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SharingChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lockObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Held by the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lock"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unlockObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAddableTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Type names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getBehaviors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Behaviours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Behaviors"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    removeBehavior: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BehaviorChange"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addBehavior: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BehaviorChange"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-UPLOAD-FILENAME": string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileInfo"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOpinionTotals: {
+        parameters: {
+            query?: {
+                /** @description Language of the opinion (es, it, fr, de, en). */
+                idioma?: components["parameters"]["ErpOpinionIdioma"];
+                /** @description Shop id (cellar, italvinus, fr, de, uk). */
+                shop?: components["parameters"]["ErpOpinionShop"];
+                /** @description Text found (case-insensitively) in the title, review, user name, group or wine name. */
+                q?: components["parameters"]["ErpOpinionQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Totals per status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOpinionTotals"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOpinionList: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ErpOpinionState"];
+                /** @description Zero-based page. */
+                page?: number;
+                page_size?: number;
+                /** @description Language of the opinion (es, it, fr, de, en). */
+                idioma?: components["parameters"]["ErpOpinionIdioma"];
+                /** @description Shop id (cellar, italvinus, fr, de, uk). */
+                shop?: components["parameters"]["ErpOpinionShop"];
+                /** @description Text found (case-insensitively) in the title, review, user name, group or wine name. */
+                q?: components["parameters"]["ErpOpinionQ"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOpinionPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOpinionUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpOpinionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved opinion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOpinion"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOpinionPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published opinion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOpinion"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOpinionRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refused opinion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOpinion"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOfferCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpOfferCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created offers. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOffer"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOfferSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ErpOfferSearch"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOfferPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOfferUpdateDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpOfferDiscountEdit"];
+            };
+        };
+        responses: {
+            /** @description The updated offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOffer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOfferRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpDeleted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOfferExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expired offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpOffer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpFreeShippingSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ErpFreeShippingSearch"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpFreeShippingPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpFreeShippingCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpFreeShippingCreate"];
+            };
+        };
+        responses: {
+            /** @description The created rates, one per country. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpFreeShippingRate"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpFreeShippingRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpDeleted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpPriceComparatorRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpPriceComparatorQuery"];
+            };
+        };
+        responses: {
+            /** @description One entry per group that has a URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpPriceComparatorEntry"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpPriceComparatorRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpPriceComparatorRow"][];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpDeletedCount"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpPriceComparatorUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpPriceComparatorUpdate"];
+            };
+        };
+        responses: {
+            /** @description Counts of saved (ok) and refused (ko) rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpPriceComparatorResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpProductTraffic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpAnalyticsRow"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMarketplaceSuppliers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suppliers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpMarketplaceSupplier"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMarketplaceSupplierProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpSupplierProductsQuery"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpSupplierProductsPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMarketplaceMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The new matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpMatch"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMarketplaceMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpMatch"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMarketplaceEditMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ErpMatchEdit"];
+                };
+            };
+        };
+        responses: {
+            /** @description The updated match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpMatch"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMarketplaceDeleteMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ErpMatchKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpDeletedCount"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpGraphql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErpGraphqlRequest"];
+            };
+        };
+        responses: {
+            /** @description The GraphQL result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErpGraphqlResponse"];
                 };
             };
             default: components["responses"]["Error"];

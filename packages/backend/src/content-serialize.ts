@@ -1,0 +1,89 @@
+import type { ContentRegistry } from './content-fields';
+import { type ObjectRow, pathSegments, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from './content-row';
+import { type TypeSchema, typeSchema } from './content-types';
+import type { BehaviorDef } from './content-types/types';
+
+export const CONTAINER_URL_PATH = '/db/guillotina';
+
+/** The absolute URL of an object: `<origin>/db/guillotina/bodegas/x`, the root with a trailing slash. */
+export const objectUrl = (origin: string, path: string): string =>
+  path === ROOT_OBJECT_PATH
+    ? `${origin}${CONTAINER_URL_PATH}/`
+    : `${origin}${CONTAINER_URL_PATH}/${pathSegments(path).map(encodeURIComponent).join('/')}`;
+
+/** The `@id, @name, @type, @uid` of an object (the Created answer, `parent`). */
+export const created = (row: ObjectRow, origin: string) => ({
+  '@id': objectUrl(origin, row.path),
+  '@name': row.id,
+  '@type': row.type_name,
+  '@uid': row.uid,
+});
+
+/** A child as a folder lists it. */
+export const summary = (row: ObjectRow, origin: string) => ({
+  ...created(row, origin),
+  title: row.title,
+  is_folderish: row.is_folderish === 1,
+  modification_date: row.modification_date,
+});
+
+/**
+ * The Resource shape of contract.md: Guillotina fields, the type's fields (absent ones as null), each
+ * behaviour's fields under its dotted name; folders add `items` (the children the user may view) and
+ * `length`.
+ */
+export function resource(
+  row: ObjectRow,
+  options: {
+    origin: string;
+    registry: ContentRegistry;
+    parent?: ObjectRow;
+    items?: readonly ObjectRow[];
+  },
+): Record<string, unknown> {
+  const type = options.registry.contentTypes.get(row.type_name);
+  const data = rowData(row);
+  const fields: Record<string, unknown> = {};
+  for (const name of Object.keys(type?.fields ?? {})) fields[name] = null;
+  Object.assign(fields, data);
+  const behaviorNames = [...(type?.behaviors ?? []), ...rowDynamicBehaviors(row)];
+  for (const name of behaviorNames) {
+    const behavior = options.registry.behaviors.get(name);
+    const values = data[name];
+    const stored = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
+    fields[name] = {
+      ...Object.fromEntries(Object.keys(behavior?.fields ?? {}).map((f) => [f, null])),
+      ...stored,
+    };
+  }
+  const body: Record<string, unknown> = {
+    ...fields,
+    '@id': objectUrl(options.origin, row.path),
+    '@type': row.type_name,
+    '@name': row.path === ROOT_OBJECT_PATH ? 'guillotina' : row.id,
+    '@uid': row.uid,
+    '@static_behaviors': type?.behaviors ?? [],
+    parent: options.parent ? created(options.parent, options.origin) : {},
+    is_folderish: row.is_folderish === 1,
+    creation_date: row.creation_date,
+    modification_date: row.modification_date,
+    title: row.title,
+  };
+  if (row.is_folderish === 1) {
+    const items = options.items ?? [];
+    body.items = items.map((item) => summary(item, options.origin));
+    body.length = items.length;
+  }
+  return body;
+}
+
+/** The JSON schema of a behaviour (`@behaviors`), built like a type's by `content-types/type-schema.ts`. */
+export function behaviorSchema(behavior: BehaviorDef): TypeSchema {
+  return typeSchema({
+    name: behavior.name,
+    title: behavior.title,
+    folderish: false,
+    behaviors: [],
+    fields: behavior.fields,
+  });
+}

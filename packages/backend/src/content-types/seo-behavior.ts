@@ -1,0 +1,15 @@
+import { field } from './field-builders';
+import type { BehaviorDef } from './types';
+
+export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
+
+/** SEO tab (catalogue-editors §3): title, description and H1 for each language. */
+export const seoBehavior: BehaviorDef = {
+  name: SEO_BEHAVIOR,
+  title: 'SEO',
+  fields: {
+    seo_title: field.i18n('Title'),
+    seo_description: field.i18n('Description'),
+    seo_h1: field.i18n('H1'),
+  },
+};

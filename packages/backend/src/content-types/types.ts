@@ -1,0 +1,89 @@
+import type { Issue } from '@cellar/validation';
+
+/**
+ * How the reference backend describes a content type: its fields, whether it is a folder, what it may
+ * contain and which behaviours it carries. `@types/{type}` answers the JSON schema built from it, the
+ * search index reads `index`, and writes are checked against it.
+ */
+export type FieldKind =
+  | 'string' // one line of text
+  | 'text' // several lines
+  | 'richtext' // HTML
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // ISO 8601 with offset
+  | 'choice' // one of `options`
+  | 'list' // JSON array of `items`
+  | 'object' // JSON object (free-form unless `fields` is given)
+  | 'i18n' // map of language → string (es, it, fr, de, en)
+  | 'file'; // set only through @upload/{field}
+
+export interface FieldDef {
+  kind: FieldKind;
+  title: string;
+  description?: string;
+  required?: boolean;
+  /** For 'choice' (and 'list' of choices). */
+  options?: readonly string[];
+  /** For 'list': the kind of each element. */
+  items?: FieldDef;
+  /** For 'object': its known fields. */
+  fields?: Readonly<Record<string, FieldDef>>;
+  /**
+   * For 'object' used as a map with free keys (options by reference, pack content by reference, ratings by
+   * year): the definition of every value.
+   */
+  values?: FieldDef;
+  default?: unknown;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /**
+   * How @search sees the field: 'keyword' (term/terms/prefix, sort), 'number' and 'date' (range, sort),
+   * 'text' (also full text for match). Absent: not searchable.
+   */
+  index?: 'keyword' | 'number' | 'date' | 'text';
+  /** Shown but never written by a client (e.g. computed fields). */
+  readonly?: boolean;
+  /**
+   * A computed field: its value is derived from the object's other fields on every write (and never taken
+   * from a client), e.g. the list of a product's option references, so @search can filter on it.
+   */
+  derive?: (data: Readonly<Record<string, unknown>>) => unknown;
+}
+
+export interface BehaviorDef {
+  /** Dotted name, the key the behaviour's fields sit under (e.g. `api.behaviors.seo.ISeoBehavior`). */
+  name: string;
+  title: string;
+  fields: Readonly<Record<string, FieldDef>>;
+}
+
+export interface ContentTypeDef {
+  name: string;
+  title: string;
+  folderish: boolean;
+  /** Types that may be created inside; `undefined` for a folder that takes any type, `[]` for none. */
+  allowedTypes?: readonly string[];
+  /** Behaviours every object of the type has (static); others may be added per object (dynamic). */
+  behaviors: readonly string[];
+  /** Field whose value is the object's title (default 'title'); an i18n field uses its `es` value. */
+  titleField?: string;
+  /** Default sort of its children in listings and @search (site-content-and-shell §7); default 'id'. */
+  childrenSort?: { field: string; order: 'asc' | 'desc' };
+  fields: Readonly<Record<string, FieldDef>>;
+  /**
+   * The business rules of `@cellar/validation` for this type, run on the whole object (after a PATCH is
+   * merged) besides the field checks: answers the issues, none when valid. `path` is the object's path.
+   */
+  validate?: (data: Readonly<Record<string, unknown>>, context: ValidationContext) => Issue[];
+}
+
+export interface ValidationContext {
+  /** The object's id (last path segment). */
+  id: string;
+  /** The object's path ('/bodegas/vega-sicilia'). */
+  path: string;
+}

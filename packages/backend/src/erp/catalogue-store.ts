@@ -1,0 +1,76 @@
+import type { Db } from '../database';
+
+/** A product search result (§3): what pedido_search_producto answers. */
+export interface ProductSearchResult {
+  precio: number;
+  id_producto: string;
+  disponibilidad: number;
+  nombre: string;
+  visibilidad: boolean;
+}
+
+/** An analytics row (§3) and the product columns a traffic table shows beside it. */
+export interface AnalyticsRow {
+  grupo: string;
+  id_producto: string;
+  nombre: string;
+  domain: string;
+  visits: number;
+  unique_users: number;
+  add_to_cart: number;
+  add_to_cart_percent: number;
+  purchase: number;
+  purchase_percent: number;
+  units: number;
+  revenue: number;
+}
+
+const percentOf = (part: number, whole: number): number =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
+
+/** The ERP's catalogue products (read only): product search and product traffic. */
+export class CatalogueStore {
+  constructor(private readonly db: Db) {}
+
+  /** Products whose name, reference or group contains `query` (case-insensitive), at most `limit`. */
+  searchProducts(query: string, limit = 50): ProductSearchResult[] {
+    const text = query.trim();
+    if (text === '') return [];
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .prepare<
+        [string, string, string, number],
+        Omit<ProductSearchResult, 'visibilidad'> & { visibilidad: number }
+      >(
+        `SELECT precio, id_producto, disponibilidad, nombre, visibilidad FROM erp_products
+         WHERE nombre LIKE ? ESCAPE '\\' OR id_producto LIKE ? ESCAPE '\\' OR grupo LIKE ? ESCAPE '\\'
+         ORDER BY nombre, id_producto LIMIT ?`,
+      )
+      .all(like, like, like, limit)
+      .map((row) => ({ ...row, visibilidad: row.visibilidad === 1 }));
+  }
+
+  /** Product traffic and performance rows; percents are of unique_users, 0 to 100 with 2 decimals. */
+  productTraffic(): AnalyticsRow[] {
+    return this.db
+      .prepare<[], Omit<AnalyticsRow, 'add_to_cart_percent' | 'purchase_percent'>>(
+        `SELECT grupo, id_producto, nombre, domain, visits, unique_users, add_to_cart, purchase, units, revenue
+         FROM erp_analytics ORDER BY grupo, domain`,
+      )
+      .all()
+      .map((row) => ({
+        grupo: row.grupo,
+        id_producto: row.id_producto,
+        nombre: row.nombre,
+        domain: row.domain,
+        visits: row.visits,
+        unique_users: row.unique_users,
+        add_to_cart: row.add_to_cart,
+        add_to_cart_percent: percentOf(row.add_to_cart, row.unique_users),
+        purchase: row.purchase,
+        purchase_percent: percentOf(row.purchase, row.unique_users),
+        units: row.units,
+        revenue: row.revenue,
+      }));
+  }
+}

@@ -1,0 +1,139 @@
+import type { Issue } from '@cellar/validation';
+import { type BillingAddress, validateBillingAddress, validateUserEdit } from '@cellar/validation/commerce';
+import type { Db } from '../database';
+
+export interface DatosFac extends BillingAddress {
+  id_datos_fac: number;
+}
+
+/** A customer (§3 User) with their billing addresses. */
+export interface Customer {
+  id: number;
+  id_usuario: number;
+  email: string;
+  nombre: string;
+  idioma: string;
+  country: string;
+  observaciones: string;
+  subscription: { unsubscribed: boolean };
+  datos_fac: DatosFac[];
+}
+
+interface CustomerRow {
+  id_usuario: number;
+  email: string;
+  nombre: string;
+  idioma: string;
+  country: string;
+  observaciones: string;
+  unsubscribed: number;
+}
+
+/** What a refused input carries: the rule's issues (the GraphQL layer turns them into an error). */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(readonly issues: Issue[]) {
+    super(issues[0]?.message ?? 'Invalid input');
+  }
+}
+
+const DATOS_FAC_COLUMNS =
+  'id_datos_fac, nombre, doc_id, linea1, linea2, linea3, codigo_postal, ciudad, telefono, id_pais';
+
+/** Customers of the ERP: search by email, read, edit (§5 User edit) and add billing addresses. */
+export class CustomerStore {
+  constructor(private readonly db: Db) {}
+
+  /** Customers whose email contains `email` (case-insensitive), at most `limit`, exact match first. */
+  searchByEmail(email: string, limit = 20): { id_usuario: number; email: string }[] {
+    const text = email.trim();
+    if (text === '') return [];
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .prepare<[string, string, number], { id_usuario: number; email: string }>(
+        `SELECT id_usuario, email FROM erp_users WHERE email LIKE ? ESCAPE '\\'
+         ORDER BY (email = ? COLLATE NOCASE) DESC, email LIMIT ?`,
+      )
+      .all(like, text, limit);
+  }
+
+  get(id_usuario: number): Customer | undefined {
+    const row = this.db
+      .prepare<[number], CustomerRow>(
+        'SELECT id_usuario, email, nombre, idioma, country, observaciones, unsubscribed FROM erp_users WHERE id_usuario = ?',
+      )
+      .get(id_usuario);
+    if (!row) return undefined;
+    const datos_fac = this.db
+      .prepare<[number], DatosFac>(
+        `SELECT ${DATOS_FAC_COLUMNS} FROM erp_datos_fac WHERE id_usuario = ? ORDER BY id_datos_fac`,
+      )
+      .all(id_usuario);
+    const { unsubscribed, ...fields } = row;
+    return { id: row.id_usuario, ...fields, subscription: { unsubscribed: unsubscribed === 1 }, datos_fac };
+  }
+
+  /**
+   * Saves the user form (`validateUserEdit`): fields not given keep their value; the newsletter flag, when given,
+   * sets subscription.unsubscribed to its inverse. Answers undefined for an unknown user.
+   */
+  update(
+    id_usuario: number,
+    fields: Record<string, unknown>,
+    newsletter?: boolean | null,
+  ): Customer | undefined {
+    const current = this.get(id_usuario);
+    if (!current) return undefined;
+    const has = (key: string) => fields[key] !== undefined && fields[key] !== null;
+    const checked = validateUserEdit({
+      nombre: has('nombre') ? fields.nombre : current.nombre,
+      idioma: has('idioma') ? fields.idioma : current.idioma,
+      country: has('country') ? fields.country : current.country,
+      observaciones: has('observaciones') ? fields.observaciones : current.observaciones,
+      newsletter: newsletter ?? !current.subscription.unsubscribed,
+    });
+    if (!checked.ok) throw new InputError(checked.issues);
+    const value = checked.value;
+    this.db
+      .prepare(
+        'UPDATE erp_users SET nombre = ?, idioma = ?, country = ?, observaciones = ?, unsubscribed = ? WHERE id_usuario = ?',
+      )
+      .run(
+        value.nombre,
+        value.idioma,
+        value.country,
+        value.observaciones,
+        value.newsletter ? 0 : 1,
+        id_usuario,
+      );
+    return this.get(id_usuario);
+  }
+
+  /** Adds a billing address (`validateBillingAddress`). Answers undefined for an unknown user. */
+  addDatosFac(id_usuario: number, input: unknown): DatosFac | undefined {
+    if (!this.get(id_usuario)) return undefined;
+    const checked = validateBillingAddress(input);
+    if (!checked.ok) throw new InputError(checked.issues);
+    const a = checked.value;
+    const { lastInsertRowid } = this.db
+      .prepare(
+        `INSERT INTO erp_datos_fac (id_usuario, nombre, doc_id, linea1, linea2, linea3, codigo_postal, ciudad, telefono, id_pais)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id_usuario,
+        a.nombre,
+        a.doc_id,
+        a.linea1,
+        a.linea2,
+        a.linea3,
+        a.codigo_postal,
+        a.ciudad,
+        a.telefono,
+        a.id_pais,
+      );
+    return this.db
+      .prepare<[number], DatosFac>(`SELECT ${DATOS_FAC_COLUMNS} FROM erp_datos_fac WHERE id_datos_fac = ?`)
+      .get(Number(lastInsertRowid));
+  }
+}

@@ -1,0 +1,272 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import { type Db, getMeta, setMeta } from '../database';
+import { shiftFixtureDate } from './dates';
+
+export const ERP_FIXTURES_LOADED_KEY = 'erp_fixtures_loaded';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const nullableNumber = z.number().nullable();
+
+const productsSchema = z.array(
+  z.object({
+    id_producto: z.string().min(1),
+    grupo: z.string().min(1),
+    nombre: z.string(),
+    precio: z.number(),
+    disponibilidad: z.number().int(),
+    visibilidad: z.boolean(),
+    anyada: nullableNumber,
+    capacidad: z.string(),
+    graduacion: nullableNumber,
+  }),
+);
+const opinionsSchema = z.array(
+  z.object({
+    id_opinion: z.number().int(),
+    opinion: z.string(),
+    titulo: z.string(),
+    nota: z.number(),
+    nombre_usuario: z.string(),
+    estado: z.enum(['pend', 'npub', 'publ']),
+    shop: z.string(),
+    idioma: z.string(),
+    grupo: z.string(),
+    nombre: z.string(),
+    zope_id: z.string(),
+    fecha: z.string(),
+  }),
+);
+const offersSchema = z.object({
+  base_date: day,
+  items: z.array(
+    z.object({
+      id_tipo: z.enum(['o', 'p', 'e']),
+      id_producto: z.string(),
+      grupo: z.string(),
+      fecha_desde: z.string(),
+      fecha_hasta: z.string(),
+      descuento_oferta: nullableNumber,
+      uni_compra: nullableNumber,
+      uni_promo: nullableNumber,
+      cantidad_precio_especial: nullableNumber,
+      descuento_especial: nullableNumber,
+      caducable: z.boolean(),
+    }),
+  ),
+});
+const ratesSchema = z.object({
+  base_date: day,
+  items: z.array(
+    z.object({
+      pais: z.string(),
+      tarifa: z.string(),
+      cart_amount: z.number(),
+      min_precio_uni: z.number(),
+      desde: z.string(),
+      hasta: z.string(),
+    }),
+  ),
+});
+const addressSchema = z.object({
+  id_datos_fac: z.number().int(),
+  nombre: z.string(),
+  doc_id: z.string(),
+  linea1: z.string(),
+  linea2: z.string(),
+  linea3: z.string(),
+  codigo_postal: z.string(),
+  ciudad: z.string(),
+  telefono: z.string(),
+  id_pais: z.string(),
+});
+const usersSchema = z.array(
+  z.object({
+    id_usuario: z.number().int(),
+    email: z.string(),
+    nombre: z.string(),
+    idioma: z.string(),
+    country: z.string(),
+    observaciones: z.string(),
+    subscription: z.object({ unsubscribed: z.boolean() }),
+    datos_fac: z.array(addressSchema),
+  }),
+);
+const marketplaceSchema = z.object({
+  suppliers: z.array(z.object({ id_proveedor: z.string(), nombre: z.string() })),
+  products: z.array(
+    z.object({
+      id_proveedor: z.string(),
+      id_producto_proveedor: z.string(),
+      nombre: z.string(),
+      familia_producto: z.string(),
+      anyada: nullableNumber,
+      capacidad: z.string(),
+      graduacion: nullableNumber,
+      pvp_proveedor: z.number(),
+      stock: z.number().int(),
+      surtido: z.boolean(),
+    }),
+  ),
+  matches: z.array(
+    z.object({
+      id_proveedor: z.string(),
+      id_producto_proveedor: z.string(),
+      id_producto: z.string(),
+      excluir_venta: z.boolean(),
+      fecha_registro: z.string(),
+    }),
+  ),
+});
+const analyticsSchema = z.array(
+  z.object({
+    grupo: z.string(),
+    id_producto: z.string(),
+    nombre: z.string(),
+    domain: z.string(),
+    visits: z.number().int(),
+    unique_users: z.number().int(),
+    add_to_cart: z.number().int(),
+    purchase: z.number().int(),
+    units: z.number().int(),
+    revenue: z.number(),
+  }),
+);
+const priceComparatorSchema = z.array(z.object({ country: z.string(), group: z.string(), url: z.string() }));
+
+function read<S extends z.ZodType>(dir: string, name: string, schema: S): z.infer<S> {
+  const file = join(dir, name);
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success)
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  return parsed.data;
+}
+
+export interface ErpFixturesResult {
+  loaded: boolean;
+  counts: Record<string, number>;
+}
+
+const flag = (value: boolean): number => (value ? 1 : 0);
+
+/**
+ * Loads `fixtures/erp/*.json` on the first start, in one transaction that also sets the `erp_fixtures_loaded`
+ * meta key; once set (or when `fixtures/erp` does not exist) it loads nothing. Offer and rate dates are shifted
+ * from the files' base date to today (see `shiftFixtureDate`).
+ */
+export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFixturesResult {
+  const dir = join(fixturesDir, 'erp');
+  if (getMeta(db, ERP_FIXTURES_LOADED_KEY) !== undefined || !existsSync(dir))
+    return { loaded: false, counts: {} };
+  const products = read(dir, 'products.json', productsSchema);
+  const opinions = read(dir, 'opinions.json', opinionsSchema);
+  const offers = read(dir, 'offers.json', offersSchema);
+  const rates = read(dir, 'free-shipping-rates.json', ratesSchema);
+  const users = read(dir, 'users.json', usersSchema);
+  const marketplace = read(dir, 'marketplace.json', marketplaceSchema);
+  const analytics = read(dir, 'analytics.json', analyticsSchema);
+  const priceComparator = read(dir, 'price-comparator.json', priceComparatorSchema);
+  const at = now();
+
+  db.transaction(() => {
+    const insertProduct = db.prepare(
+      `INSERT INTO erp_products (id_producto, grupo, nombre, precio, disponibilidad, visibilidad, anyada, capacidad, graduacion)
+       VALUES (@id_producto, @grupo, @nombre, @precio, @disponibilidad, @visibilidad, @anyada, @capacidad, @graduacion)
+       ON CONFLICT (id_producto) DO NOTHING`,
+    );
+    for (const p of products) insertProduct.run({ ...p, visibilidad: flag(p.visibilidad) });
+
+    const insertOpinion = db.prepare(
+      `INSERT INTO erp_opinions (id_opinion, opinion, titulo, nota, nombre_usuario, estado, shop, idioma, grupo, nombre, zope_id, fecha)
+       VALUES (@id_opinion, @opinion, @titulo, @nota, @nombre_usuario, @estado, @shop, @idioma, @grupo, @nombre, @zope_id, @fecha)`,
+    );
+    for (const o of opinions) insertOpinion.run(o);
+
+    const insertOffer = db.prepare(
+      `INSERT INTO erp_offers (id_tipo, id_producto, grupo, fecha_desde, fecha_hasta, descuento_oferta, uni_compra, uni_promo, cantidad_precio_especial, descuento_especial, caducable)
+       VALUES (@id_tipo, @id_producto, @grupo, @fecha_desde, @fecha_hasta, @descuento_oferta, @uni_compra, @uni_promo, @cantidad_precio_especial, @descuento_especial, @caducable)`,
+    );
+    for (const o of offers.items)
+      insertOffer.run({
+        ...o,
+        fecha_desde: shiftFixtureDate(o.fecha_desde, offers.base_date, at),
+        fecha_hasta: shiftFixtureDate(o.fecha_hasta, offers.base_date, at),
+        caducable: flag(o.caducable),
+      });
+
+    const insertRate = db.prepare(
+      `INSERT INTO erp_free_shipping_rates (pais, tarifa, cart_amount, min_precio_uni, desde, hasta)
+       VALUES (@pais, @tarifa, @cart_amount, @min_precio_uni, @desde, @hasta)`,
+    );
+    for (const r of rates.items)
+      insertRate.run({
+        ...r,
+        desde: shiftFixtureDate(r.desde, rates.base_date, at),
+        hasta: shiftFixtureDate(r.hasta, rates.base_date, at),
+      });
+
+    const insertUser = db.prepare(
+      `INSERT INTO erp_users (id_usuario, email, nombre, idioma, country, observaciones, unsubscribed)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertAddress = db.prepare(
+      `INSERT INTO erp_datos_fac (id_datos_fac, id_usuario, nombre, doc_id, linea1, linea2, linea3, codigo_postal, ciudad, telefono, id_pais)
+       VALUES (@id_datos_fac, @id_usuario, @nombre, @doc_id, @linea1, @linea2, @linea3, @codigo_postal, @ciudad, @telefono, @id_pais)`,
+    );
+    for (const u of users) {
+      insertUser.run(
+        u.id_usuario,
+        u.email,
+        u.nombre,
+        u.idioma,
+        u.country,
+        u.observaciones,
+        flag(u.subscription.unsubscribed),
+      );
+      for (const a of u.datos_fac) insertAddress.run({ ...a, id_usuario: u.id_usuario });
+    }
+
+    const insertSupplier = db.prepare('INSERT INTO erp_suppliers (id_proveedor, nombre) VALUES (?, ?)');
+    for (const s of marketplace.suppliers) insertSupplier.run(s.id_proveedor, s.nombre);
+    const insertSupplierProduct = db.prepare(
+      `INSERT INTO erp_supplier_products (id_proveedor, id_producto_proveedor, nombre, familia_producto, anyada, capacidad, graduacion, pvp_proveedor, stock, surtido)
+       VALUES (@id_proveedor, @id_producto_proveedor, @nombre, @familia_producto, @anyada, @capacidad, @graduacion, @pvp_proveedor, @stock, @surtido)`,
+    );
+    for (const p of marketplace.products) insertSupplierProduct.run({ ...p, surtido: flag(p.surtido) });
+    const insertMatch = db.prepare(
+      `INSERT INTO erp_matches (id_proveedor, id_producto_proveedor, id_producto, excluir_venta, fecha_registro)
+       VALUES (@id_proveedor, @id_producto_proveedor, @id_producto, @excluir_venta, @fecha_registro)`,
+    );
+    for (const m of marketplace.matches) insertMatch.run({ ...m, excluir_venta: flag(m.excluir_venta) });
+
+    const insertAnalytics = db.prepare(
+      `INSERT INTO erp_analytics (grupo, domain, id_producto, nombre, visits, unique_users, add_to_cart, purchase, units, revenue)
+       VALUES (@grupo, @domain, @id_producto, @nombre, @visits, @unique_users, @add_to_cart, @purchase, @units, @revenue)`,
+    );
+    for (const a of analytics) insertAnalytics.run(a);
+
+    const insertUrl = db.prepare('INSERT INTO erp_price_comparator (country, grupo, url) VALUES (?, ?, ?)');
+    for (const e of priceComparator) insertUrl.run(e.country, e.group, e.url);
+
+    setMeta(db, ERP_FIXTURES_LOADED_KEY, new Date(at).toISOString());
+  })();
+
+  return {
+    loaded: true,
+    counts: {
+      products: products.length,
+      opinions: opinions.length,
+      offers: offers.items.length,
+      freeShippingRates: rates.items.length,
+      users: users.length,
+      supplierProducts: marketplace.products.length,
+      matches: marketplace.matches.length,
+      analytics: analytics.length,
+      priceComparator: priceComparator.length,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { validateFreeShippingRate } from '@cellar/validation/commerce';
+import type { Clock } from '../clock';
+import type { Db } from '../database';
+import { ApiError, badRequest, notFound } from '../errors';
+import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
+
+/** A free shipping rate (§3): one country and tariff over a period. */
+export interface ErpFreeShippingRate {
+  id: number;
+  pais: string;
+  tarifa: string;
+  cart_amount: number;
+  min_precio_uni: number;
+  desde: string;
+  hasta: string;
+}
+
+/** Rows of a @search page (the server's page size, sent as per_page). */
+export const RATES_PER_PAGE = 20;
+
+const COLUMNS = 'id, pais, tarifa, cart_amount, min_precio_uni, desde, hasta';
+
+/** Free shipping rates (§3, §5): created per country without overlaps, deleted per row. */
+export class FreeShippingStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  get(id: number): ErpFreeShippingRate | undefined {
+    return this.db
+      .prepare<[number], ErpFreeShippingRate>(`SELECT ${COLUMNS} FROM erp_free_shipping_rates WHERE id = ?`)
+      .get(id);
+  }
+
+  search(query: { page: number; pais?: string; tarifa?: string }) {
+    const where: string[] = [];
+    const params: string[] = [];
+    if (query.pais) {
+      where.push('pais = ?');
+      params.push(query.pais);
+    }
+    if (query.tarifa) {
+      where.push('tarifa = ?');
+      params.push(query.tarifa);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const items = this.db
+      .prepare<unknown[], number>(`SELECT count(*) FROM erp_free_shipping_rates ${clause}`)
+      .pluck()
+      .get(...params) as number;
+    const result = this.db
+      .prepare<unknown[], ErpFreeShippingRate>(
+        `SELECT ${COLUMNS} FROM erp_free_shipping_rates ${clause} ORDER BY desde DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, RATES_PER_PAGE, (query.page - 1) * RATES_PER_PAGE);
+    return { result, per_page: RATES_PER_PAGE, page: query.page, items };
+  }
+
+  /**
+   * Validates the drawer's rate (`validateFreeShippingRate`) and creates one rate per country; a rate whose period
+   * intersects a stored one of the same country and tariff refuses the whole batch: 409 overlapping_date_exists.
+   * Call inside a transaction.
+   */
+  create(input: unknown): ErpFreeShippingRate[] {
+    const checked = validateFreeShippingRate(input, { now: this.now() });
+    if (!checked.ok) throw badRequest(checked.issues);
+    const { pais, ...rate } = checked.value;
+    const clashes = pais.flatMap((country) =>
+      this.overlapping({ pais: country, tarifa: rate.tarifa, desde: rate.desde, hasta: rate.hasta }),
+    );
+    if (clashes.length > 0) throw new ApiError(409, 'Conflict', OVERLAP_MESSAGE, clashes);
+    const insert = this.db.prepare(
+      'INSERT INTO erp_free_shipping_rates (pais, tarifa, cart_amount, min_precio_uni, desde, hasta) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    return pais.map((country) => {
+      const { lastInsertRowid } = insert.run(
+        country,
+        rate.tarifa,
+        rate.cart_amount,
+        rate.min_precio_uni,
+        rate.desde,
+        rate.hasta,
+      );
+      return this.get(Number(lastInsertRowid)) as ErpFreeShippingRate;
+    });
+  }
+
+  /** Stored rates of the same country and tariff whose period intersects the given one. */
+  overlapping(rate: Pick<ErpFreeShippingRate, 'pais' | 'tarifa' | 'desde' | 'hasta'>): ErpFreeShippingRate[] {
+    return this.db
+      .prepare<[string, string], ErpFreeShippingRate>(
+        `SELECT ${COLUMNS} FROM erp_free_shipping_rates WHERE pais = ? AND tarifa = ?`,
+      )
+      .all(rate.pais, rate.tarifa)
+      .filter((other) =>
+        periodsIntersect({ from: other.desde, to: other.hasta }, { from: rate.desde, to: rate.hasta }),
+      );
+  }
+
+  remove(id: number): ErpFreeShippingRate {
+    const rate = this.get(id);
+    if (!rate) throw notFound(`Free shipping rate ${id} not found`);
+    this.db.prepare('DELETE FROM erp_free_shipping_rates WHERE id = ?').run(id);
+    return rate;
+  }
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
+import type { Logger } from 'pino';
+import type { Account } from '../account-store';
+import type { CatalogueStore } from './catalogue-store';
+import { type CustomerStore, InputError } from './customer-store';
+
+/** The SDL of `schema.graphql`, built once. */
+export const erpSchema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+
+export interface GraphqlDeps {
+  customers: CustomerStore;
+  catalogue: CatalogueStore;
+  /** Runs a write in one transaction with its audit entry. */
+  write<T>(
+    account: Account,
+    entity: string,
+    id: string | number,
+    action: 'create' | 'modify',
+    run: () => T,
+    payload: unknown,
+  ): T;
+  logger: Logger;
+}
+
+export interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/** A refused input: its first message as-is (the spec shows GraphQL messages as they come), and every issue. */
+const badInput = (error: InputError): GraphQLError =>
+  new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', issues: error.issues } });
+
+const userNotFound = (id: unknown): GraphQLError =>
+  new GraphQLError(`User ${String(id)} not found`, { extensions: { code: 'NOT_FOUND' } });
+
+function guard<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof InputError) throw badInput(error);
+    throw error;
+  }
+}
+
+/**
+ * Runs one GraphQL request against the ERP schema with the reference `graphql()` executor. Syntax, validation and
+ * resolver errors come back in `errors` (HTTP 200), as GraphQL does; authentication happened before.
+ */
+export async function executeErpGraphql(
+  deps: GraphqlDeps,
+  account: Account,
+  request: GraphqlRequest,
+): Promise<ExecutionResult> {
+  const { customers, catalogue, write } = deps;
+  const rootValue = {
+    search_user: ({ email }: { email: string }) => customers.searchByEmail(email),
+    user: ({ id_usuario }: { id_usuario: number }) => customers.get(id_usuario) ?? null,
+    pedido_search_producto: ({ query }: { query: string }) => catalogue.searchProducts(query),
+    user_update: (args: { user_id: number; fields: Record<string, unknown>; newsletter?: boolean | null }) =>
+      guard(() =>
+        write(
+          account,
+          'users',
+          args.user_id,
+          'modify',
+          () => {
+            const user = customers.update(args.user_id, args.fields, args.newsletter);
+            if (!user) throw userNotFound(args.user_id);
+            return user;
+          },
+          { fields: args.fields, newsletter: args.newsletter ?? null },
+        ),
+      ),
+    user_add_datos_fac: (args: { user_id: number; datos_fac: Record<string, unknown> }) =>
+      guard(() =>
+        write(
+          account,
+          'users',
+          args.user_id,
+          'create',
+          () => {
+            const address = customers.addDatosFac(args.user_id, args.datos_fac);
+            if (!address) throw userNotFound(args.user_id);
+            return address;
+          },
+          { datos_fac: args.datos_fac },
+        ),
+      ),
+  };
+  const result = await graphql({
+    schema: erpSchema,
+    source: request.query,
+    rootValue,
+    variableValues: request.variables ?? undefined,
+    operationName: request.operationName ?? undefined,
+  });
+  for (const error of result.errors ?? []) {
+    if (error.originalError && !(error.originalError instanceof GraphQLError))
+      deps.logger.error({ err: error.originalError }, 'ERP GraphQL resolver failed');
+  }
+  return result;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isApiError } from '../errors';
+import { MarketplaceStore } from './marketplace-store';
+import { erpTestDb } from './test-db';
+
+const caught = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, message: error.message, details: error.details };
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+};
+
+describe('MarketplaceStore', () => {
+  it('pages a supplier’s unmatched products with the allowed page sizes', () => {
+    const t = erpTestDb();
+    const store = new MarketplaceStore(t.db, t.now);
+    const page = store.supplierProducts({ id_proveedor: 'vin', page: 2, page_size: 20 });
+    expect(page.productos).toHaveLength(20);
+    expect(page.botellas.length).toBeGreaterThan(100);
+    expect(store.supplierProducts({ id_proveedor: 'vin', page_size: 33 }).productos).toHaveLength(10);
+    expect(caught(() => store.supplierProducts({ id_proveedor: 'nope' }))).toMatchObject({ status: 404 });
+  });
+
+  it('matches, edits and deletes with the code length rule (7, or 300 for cab)', () => {
+    const t = erpTestDb();
+    const store = new MarketplaceStore(t.db, t.now);
+    const [product] = store.supplierProducts({ id_proveedor: 'vin' }).productos;
+    const code = product?.id_producto_proveedor as string;
+    expect(
+      caught(() => store.match({ id_proveedor: 'vin', productos: [code], botellas: ['TOOLONG1'] })),
+    ).toMatchObject({
+      status: 400,
+      message: 'The code is only 7 characters long',
+    });
+    const [match] = store.match({ id_proveedor: 'vin', productos: [code], botellas: ['HE10007'] });
+    expect(match).toMatchObject({ id_proveedor: 'vin', id_producto: 'HE10007', id_producto_proveedor: code });
+    expect(store.matches().some((m) => m.id_producto_proveedor === code)).toBe(true);
+    const edited = store.editMatch({
+      data: {
+        id_proveedor: 'vin',
+        id_producto_proveedor: code,
+        id_producto_old: 'HE10007',
+        id_producto_new: 'HE10008',
+        excluir_venta: true,
+      },
+    });
+    expect(edited).toMatchObject({ id_producto: 'HE10008', excluir_venta: true });
+    expect(store.deleteMatch({ data: { id_proveedor: 'vin', id_producto_proveedor: code } }).deleted).toBe(1);
+    expect(
+      caught(() => store.deleteMatch({ data: { id_proveedor: 'vin', id_producto_proveedor: code } })),
+    ).toMatchObject({
+      status: 404,
+    });
+
+    const [cab] = store.supplierProducts({ id_proveedor: 'cab' }).productos;
+    const group = 'a-product-group-code-longer-than-seven';
+    expect(
+      store.match({ id_proveedor: 'cab', productos: [cab?.id_producto_proveedor], botellas: [group] })[0]
+        ?.id_producto,
+    ).toBe(group);
+  });
+});

@@ -1,0 +1,198 @@
+import type { Issue } from '@cellar/validation';
+import { commerceMessages, marketplacePageSize, validateMatchCode } from '@cellar/validation/commerce';
+import type { Clock } from '../clock';
+import type { Db } from '../database';
+import { badRequest, notFound } from '../errors';
+
+export interface Supplier {
+  id_proveedor: string;
+  nombre: string;
+}
+
+export interface SupplierProduct {
+  id_producto_proveedor: string;
+  nombre: string;
+  familia_producto: string;
+  anyada: number | null;
+  capacidad: string;
+  graduacion: number | null;
+  pvp_proveedor: number;
+  stock: number;
+}
+
+export interface Bottle {
+  id_producto: string;
+  grupo: string;
+  nombre: string;
+  anyada: number | null;
+}
+
+/** A match (§3): a supplier product and the catalogue code it sells as. */
+export interface Match {
+  id_proveedor: string;
+  id_producto: string;
+  id_producto_proveedor: string;
+  name: string;
+  anyada: number | null;
+  capacidad: string;
+  familia_producto: string;
+  fecha_registro: string;
+  graduacion: number | null;
+  pvp_proveedor: number;
+  stock: number;
+  surtido: boolean;
+  excluir_venta: boolean;
+}
+
+type MatchRow = Omit<Match, 'surtido' | 'excluir_venta'> & { surtido: number; excluir_venta: number };
+
+const MATCH_SELECT = `SELECT m.id_proveedor, m.id_producto, m.id_producto_proveedor, p.nombre AS name, p.anyada, p.capacidad,
+  p.familia_producto, m.fecha_registro, p.graduacion, p.pvp_proveedor, p.stock, p.surtido, m.excluir_venta
+  FROM erp_matches m JOIN erp_supplier_products p
+  ON p.id_proveedor = m.id_proveedor AND p.id_producto_proveedor = m.id_producto_proveedor`;
+
+const toMatch = (row: MatchRow): Match => ({
+  ...row,
+  surtido: row.surtido === 1,
+  excluir_venta: row.excluir_venta === 1,
+});
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+const { form } = commerceMessages;
+
+/** Marketplace suppliers, their products and the matches to catalogue codes (§2 Marketplace). */
+export class MarketplaceStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  suppliers(): Supplier[] {
+    return this.db
+      .prepare<[], Supplier>('SELECT id_proveedor, nombre FROM erp_suppliers ORDER BY id_proveedor')
+      .all();
+  }
+
+  private requireSupplier(value: unknown): string {
+    const id = textOf(value);
+    if (id === '') throw badRequest([{ path: 'id_proveedor', message: form.required('supplier') }]);
+    const found = this.db.prepare('SELECT 1 FROM erp_suppliers WHERE id_proveedor = ?').get(id);
+    if (!found) throw notFound(`Supplier ${id} not found`);
+    return id;
+  }
+
+  /** A page (one-based) of the supplier's unmatched products, and every catalogue bottle. */
+  supplierProducts(body: unknown) {
+    const record = (body ?? {}) as { id_proveedor?: unknown; page?: unknown; page_size?: unknown };
+    const id = this.requireSupplier(record.id_proveedor);
+    const pageSize = marketplacePageSize(record.page_size);
+    const page = Math.max(1, Math.floor(Number(record.page) || 1));
+    const unmatched = `FROM erp_supplier_products p WHERE p.id_proveedor = ? AND NOT EXISTS
+      (SELECT 1 FROM erp_matches m WHERE m.id_proveedor = p.id_proveedor AND m.id_producto_proveedor = p.id_producto_proveedor)`;
+    const total = this.db.prepare<[string], number>(`SELECT count(*) ${unmatched}`).pluck().get(id) as number;
+    const productos = this.db
+      .prepare<[string, number, number], SupplierProduct>(
+        `SELECT id_producto_proveedor, nombre, familia_producto, anyada, capacidad, graduacion, pvp_proveedor, stock
+         ${unmatched} ORDER BY id_producto_proveedor LIMIT ? OFFSET ?`,
+      )
+      .all(id, pageSize, (page - 1) * pageSize);
+    const botellas = this.db
+      .prepare<[], Bottle>(
+        'SELECT id_producto, grupo, nombre, anyada FROM erp_products ORDER BY nombre, id_producto',
+      )
+      .all();
+    return { total_productos: total, productos, botellas };
+  }
+
+  /** Matches productos[i] to botellas[i] (`validateMatchCode`), all or none. Call in a transaction. */
+  match(body: unknown): Match[] {
+    const record = (body ?? {}) as { id_proveedor?: unknown; productos?: unknown; botellas?: unknown };
+    const id = this.requireSupplier(record.id_proveedor);
+    const productos = Array.isArray(record.productos) ? record.productos.map(textOf) : [];
+    const botellas = Array.isArray(record.botellas) ? record.botellas : [];
+    if (productos.length === 0) throw badRequest([{ path: 'productos', message: form.required('products') }]);
+    const issues: Issue[] = [];
+    const codes = productos.map((product, index) => {
+      if (!this.supplierProduct(id, product))
+        issues.push({ path: `productos.${index}`, message: `Unknown supplier product ${product}` });
+      const code = validateMatchCode(botellas[index], { id_proveedor: id });
+      if (!code.ok) issues.push(...code.issues.map((issue) => ({ ...issue, path: `botellas.${index}` })));
+      return code.ok ? code.value : '';
+    });
+    if (issues.length > 0) throw badRequest(issues);
+    const upsert = this.db.prepare(
+      `INSERT INTO erp_matches (id_proveedor, id_producto_proveedor, id_producto, excluir_venta, fecha_registro)
+       VALUES (?, ?, ?, 0, ?) ON CONFLICT (id_proveedor, id_producto_proveedor) DO UPDATE SET id_producto = excluded.id_producto`,
+    );
+    const date = new Date(this.now()).toISOString();
+    return productos.map((product, index) => {
+      upsert.run(id, product, codes[index] as string, date);
+      return this.requireMatch(id, product);
+    });
+  }
+
+  matches(): Match[] {
+    return this.db
+      .prepare<[], MatchRow>(
+        `${MATCH_SELECT} ORDER BY m.fecha_registro DESC, m.id_proveedor, m.id_producto_proveedor`,
+      )
+      .all()
+      .map(toMatch);
+  }
+
+  getMatch(id_proveedor: string, id_producto_proveedor: string): Match | undefined {
+    const row = this.db
+      .prepare<[string, string], MatchRow>(
+        `${MATCH_SELECT} WHERE m.id_proveedor = ? AND m.id_producto_proveedor = ?`,
+      )
+      .get(id_proveedor, id_producto_proveedor);
+    return row && toMatch(row);
+  }
+
+  private requireMatch(id_proveedor: string, id_producto_proveedor: string, id_producto?: string): Match {
+    const match = this.getMatch(id_proveedor, id_producto_proveedor);
+    if (!match || (id_producto !== undefined && id_producto !== '' && match.id_producto !== id_producto))
+      throw notFound(`Match of ${id_proveedor} ${id_producto_proveedor} not found`);
+    return match;
+  }
+
+  private supplierProduct(id_proveedor: string, id_producto_proveedor: string): boolean {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM erp_supplier_products WHERE id_proveedor = ? AND id_producto_proveedor = ?')
+        .get(id_proveedor, id_producto_proveedor) !== undefined
+    );
+  }
+
+  /** Changes the catalogue code (id_producto_old → id_producto_new) and, when given, excluir_venta. */
+  editMatch(body: unknown): Match {
+    const data = ((body ?? {}) as { data?: unknown }).data as Record<string, unknown> | undefined;
+    if (!data || typeof data !== 'object')
+      throw badRequest([{ path: 'data', message: form.required('data') }]);
+    const id = textOf(data.id_proveedor);
+    const product = textOf(data.id_producto_proveedor);
+    const current = this.requireMatch(id, product, textOf(data.id_producto_old));
+    const code = validateMatchCode(data.id_producto_new, { id_proveedor: id });
+    if (!code.ok) throw badRequest(code.issues.map((issue) => ({ ...issue, path: 'data.id_producto_new' })));
+    const excluir = typeof data.excluir_venta === 'boolean' ? data.excluir_venta : current.excluir_venta;
+    this.db
+      .prepare(
+        'UPDATE erp_matches SET id_producto = ?, excluir_venta = ? WHERE id_proveedor = ? AND id_producto_proveedor = ?',
+      )
+      .run(code.value, excluir ? 1 : 0, id, product);
+    return this.requireMatch(id, product);
+  }
+
+  deleteMatch(body: unknown): { deleted: number; match: Match } {
+    const data = ((body ?? {}) as { data?: unknown }).data as Record<string, unknown> | undefined;
+    if (!data || typeof data !== 'object')
+      throw badRequest([{ path: 'data', message: form.required('data') }]);
+    const id = textOf(data.id_proveedor);
+    const product = textOf(data.id_producto_proveedor);
+    const match = this.requireMatch(id, product, textOf(data.id_producto));
+    const { changes } = this.db
+      .prepare('DELETE FROM erp_matches WHERE id_proveedor = ? AND id_producto_proveedor = ?')
+      .run(id, product);
+    return { deleted: changes, match };
+  }
+}

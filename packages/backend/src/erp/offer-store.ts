@@ -1,0 +1,186 @@
+import { madridEndOfDay, madridStartOfDay } from '@cellar/validation';
+import {
+  commerceMessages,
+  type Offer,
+  offerTiming,
+  validateOffer,
+  validateOfferDiscountEdit,
+} from '@cellar/validation/commerce';
+import type { Clock } from '../clock';
+import type { Db } from '../database';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
+
+/** An offer as the ERP answers it (§3). */
+export interface ErpOffer extends Offer {
+  id: number;
+}
+
+interface OfferRow extends Omit<ErpOffer, 'caducable'> {
+  caducable: number;
+}
+
+/** Rows of the offers table a page of @search answers (the server's page size, sent as per_page). */
+export const OFFERS_PER_PAGE = 20;
+
+const COLUMNS =
+  'id, id_tipo, id_producto, grupo, fecha_desde, fecha_hasta, descuento_oferta, uni_compra, uni_promo, cantidad_precio_especial, descuento_especial, caducable';
+
+const toOffer = (row: OfferRow): ErpOffer => ({ ...row, caducable: row.caducable === 1 });
+
+export interface OfferSearch {
+  q?: string;
+  /** yyyy-MM-dd: offers running at some time of that Madrid day. */
+  date?: string;
+  id_tipo?: string;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Offers (§3, §4, §5): created in batches without overlaps, future ones removed, current ones expired. */
+export class OfferStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: Clock,
+  ) {}
+
+  get(id: number): ErpOffer | undefined {
+    const row = this.db.prepare<[number], OfferRow>(`SELECT ${COLUMNS} FROM erp_offers WHERE id = ?`).get(id);
+    return row && toOffer(row);
+  }
+
+  require(id: number): ErpOffer {
+    const offer = this.get(id);
+    if (!offer) throw notFound(`Offer ${id} not found`);
+    return offer;
+  }
+
+  search({ q, date, id_tipo, page }: OfferSearch): {
+    result: ErpOffer[];
+    page: number;
+    per_page: number;
+    items: number;
+  } {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (q) {
+      where.push("(id_producto LIKE ? ESCAPE '\\' OR grupo LIKE ? ESCAPE '\\')");
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      params.push(like, like);
+    }
+    if (date) {
+      if (!DAY.test(date))
+        throw badRequest([{ path: 'date', message: commerceMessages.invoiceImport.incorrectDates }]);
+      where.push('fecha_desde <= ? AND fecha_hasta >= ?');
+      params.push(madridEndOfDay(date).toISOString(), madridStartOfDay(date).toISOString());
+    }
+    if (id_tipo) {
+      where.push('id_tipo = ?');
+      params.push(id_tipo);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const items = this.db
+      .prepare<unknown[], number>(`SELECT count(*) FROM erp_offers ${clause}`)
+      .pluck()
+      .get(...params) as number;
+    const rows = this.db
+      .prepare<unknown[], OfferRow>(
+        `SELECT ${COLUMNS} FROM erp_offers ${clause} ORDER BY fecha_desde DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, OFFERS_PER_PAGE, (page - 1) * OFFERS_PER_PAGE);
+    return { result: rows.map(toOffer), page, per_page: OFFERS_PER_PAGE, items };
+  }
+
+  /**
+   * Validates every offer (`validateOffer`, discounts as stored: 0 to 1) and refuses the batch when one overlaps
+   * another of the same product and type, stored or in the batch: 409 overlapping_date_exists.
+   * Call inside a transaction.
+   */
+  create(input: unknown): ErpOffer[] {
+    if (!Array.isArray(input) || input.length === 0)
+      throw badRequest([{ path: '', message: commerceMessages.form.required('offers') }]);
+    const now = this.now();
+    const offers: Offer[] = [];
+    input.forEach((item: unknown, index) => {
+      const checked = validateOffer(item, { now, discountUnit: 'fraction' });
+      if (!checked.ok)
+        throw badRequest(checked.issues.map((issue) => ({ ...issue, path: `${index}.${issue.path}` })));
+      offers.push(checked.value);
+    });
+    const clashes = offers.flatMap((offer, index) => {
+      const stored = this.overlapping(offer).map((other) => ({ index, with: other }));
+      const inBatch = offers
+        .slice(0, index)
+        .filter((other) => other.id_producto === offer.id_producto && other.id_tipo === offer.id_tipo)
+        .filter((other) =>
+          periodsIntersect(
+            { from: other.fecha_desde, to: other.fecha_hasta },
+            { from: offer.fecha_desde, to: offer.fecha_hasta },
+          ),
+        )
+        .map((other) => ({ index, with: other }));
+      return [...stored, ...inBatch];
+    });
+    if (clashes.length > 0) throw new ApiError(409, 'Conflict', OVERLAP_MESSAGE, clashes);
+
+    const insert = this.db.prepare(
+      `INSERT INTO erp_offers (id_tipo, id_producto, grupo, fecha_desde, fecha_hasta, descuento_oferta, uni_compra, uni_promo, cantidad_precio_especial, descuento_especial, caducable)
+       VALUES (@id_tipo, @id_producto, @grupo, @fecha_desde, @fecha_hasta, @descuento_oferta, @uni_compra, @uni_promo, @cantidad_precio_especial, @descuento_especial, @caducable)`,
+    );
+    const groupOf = this.db
+      .prepare<[string], string>('SELECT grupo FROM erp_products WHERE id_producto = ?')
+      .pluck();
+    return offers.map((offer) => {
+      const grupo = offer.grupo || groupOf.get(offer.id_producto) || '';
+      const { lastInsertRowid } = insert.run({ ...offer, grupo, caducable: offer.caducable ? 1 : 0 });
+      return this.require(Number(lastInsertRowid));
+    });
+  }
+
+  /** Stored offers of the same product and type whose period intersects the offer's. */
+  overlapping(offer: Pick<Offer, 'id_producto' | 'id_tipo' | 'fecha_desde' | 'fecha_hasta'>): ErpOffer[] {
+    return this.db
+      .prepare<[string, string, string, string], OfferRow>(
+        `SELECT ${COLUMNS} FROM erp_offers
+         WHERE id_producto = ? AND id_tipo = ? AND fecha_desde <= ? AND fecha_hasta >= ?`,
+      )
+      .all(offer.id_producto, offer.id_tipo, offer.fecha_hasta, offer.fecha_desde)
+      .map(toOffer);
+  }
+
+  /** The inline discount edit: 0 to 1 in steps of 0.05; an expired offer is not updatable. */
+  updateDiscount(id: number, body: unknown): ErpOffer {
+    const offer = this.require(id);
+    const value = (body as { descuento_oferta?: unknown } | null)?.descuento_oferta;
+    const checked = validateOfferDiscountEdit(value, { offer, now: this.now() });
+    if (!checked.ok) throw badRequest(checked.issues);
+    this.db.prepare('UPDATE erp_offers SET descuento_oferta = ? WHERE id = ?').run(checked.value, id);
+    return this.require(id);
+  }
+
+  /** Removes a future offer; a current one is expired instead, an expired one is frozen. */
+  remove(id: number): ErpOffer {
+    const offer = this.require(id);
+    const timing = offerTiming(offer, this.now());
+    if (timing === 'expired')
+      throw badRequest([{ path: 'id', message: commerceMessages.offers.notUpdatable }]);
+    if (timing === 'current') throw conflict('Only future offers can be removed; expire a current offer');
+    this.db.prepare('DELETE FROM erp_offers WHERE id = ?').run(id);
+    return offer;
+  }
+
+  /** Ends a current offer now; a future one is removed instead, an expired one is frozen. */
+  expire(id: number): ErpOffer {
+    const offer = this.require(id);
+    const now = this.now();
+    const timing = offerTiming(offer, now);
+    if (timing === 'expired')
+      throw badRequest([{ path: 'id', message: commerceMessages.offers.notUpdatable }]);
+    if (timing === 'future') throw conflict('Only current offers can be expired; remove a future offer');
+    this.db
+      .prepare('UPDATE erp_offers SET fecha_hasta = ? WHERE id = ?')
+      .run(new Date(now).toISOString(), id);
+    return this.require(id);
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  canTransitionOpinion,
+  OPINION_STATES,
+  type OpinionState,
+  validateOpinion,
+} from '@cellar/validation/commerce';
+import type { Db } from '../database';
+import { badRequest, conflict, notFound } from '../errors';
+
+/** An opinion (§3) with the date it was written. */
+export interface ErpOpinion {
+  id_opinion: number;
+  opinion: string;
+  titulo: string;
+  nota: number;
+  nombre_usuario: string;
+  estado: OpinionState;
+  shop: string;
+  idioma: string;
+  grupo: string;
+  nombre: string;
+  zope_id: string;
+  fecha: string;
+}
+
+export interface OpinionFilters {
+  idioma?: string;
+  shop?: string;
+  q?: string;
+}
+
+const COLUMNS =
+  'id_opinion, opinion, titulo, nota, nombre_usuario, estado, shop, idioma, grupo, nombre, zope_id, fecha';
+
+export const isOpinionState = (value: unknown): value is OpinionState =>
+  (OPINION_STATES as readonly unknown[]).includes(value);
+
+function filterClause(filters: OpinionFilters): { where: string[]; params: string[] } {
+  const where: string[] = [];
+  const params: string[] = [];
+  if (filters.idioma) {
+    where.push('idioma = ?');
+    params.push(filters.idioma);
+  }
+  if (filters.shop) {
+    where.push('shop = ?');
+    params.push(filters.shop);
+  }
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      `(titulo LIKE ? ESCAPE '\\' OR opinion LIKE ? ESCAPE '\\' OR nombre_usuario LIKE ? ESCAPE '\\' OR grupo LIKE ? ESCAPE '\\' OR nombre LIKE ? ESCAPE '\\')`,
+    );
+    params.push(like, like, like, like, like);
+  }
+  return { where, params };
+}
+
+/** Opinion moderation (§2, §4): totals, pages per status, save, publish, refuse, back to pending. */
+export class OpinionStore {
+  constructor(private readonly db: Db) {}
+
+  get(id: number): ErpOpinion | undefined {
+    return this.db
+      .prepare<[number], ErpOpinion>(`SELECT ${COLUMNS} FROM erp_opinions WHERE id_opinion = ?`)
+      .get(id);
+  }
+
+  require(id: number): ErpOpinion {
+    const opinion = this.get(id);
+    if (!opinion) throw notFound(`Opinion ${id} not found`);
+    return opinion;
+  }
+
+  totals(filters: OpinionFilters = {}): Record<OpinionState, number> {
+    const { where, params } = filterClause(filters);
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const totals: Record<OpinionState, number> = { pend: 0, npub: 0, publ: 0 };
+    const rows = this.db
+      .prepare<unknown[], { estado: OpinionState; total: number }>(
+        `SELECT estado, count(*) AS total FROM erp_opinions ${clause} GROUP BY estado`,
+      )
+      .all(...params);
+    for (const row of rows) totals[row.estado] = row.total;
+    return totals;
+  }
+
+  /** One page (zero-based) of a status, newest first. */
+  list(query: OpinionFilters & { status: OpinionState; page: number; page_size: number }) {
+    const { where, params } = filterClause(query);
+    where.unshift('estado = ?');
+    params.unshift(query.status);
+    const clause = `WHERE ${where.join(' AND ')}`;
+    const total = this.db
+      .prepare<unknown[], number>(`SELECT count(*) FROM erp_opinions ${clause}`)
+      .pluck()
+      .get(...params) as number;
+    const items = this.db
+      .prepare<unknown[], ErpOpinion>(
+        `SELECT ${COLUMNS} FROM erp_opinions ${clause} ORDER BY fecha DESC, id_opinion DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, query.page_size, query.page * query.page_size);
+    return { items, total, page: query.page, page_size: query.page_size };
+  }
+
+  /**
+   * Saves the editable fields (`validateOpinion`); an `estado` different from the current one must be a
+   * transition of §4, else 409.
+   */
+  update(id: number, body: unknown): ErpOpinion {
+    const current = this.require(id);
+    const checked = validateOpinion(body);
+    if (!checked.ok) throw badRequest(checked.issues);
+    const { titulo, nombre_usuario, nota, opinion, estado = current.estado } = checked.value;
+    this.assertTransition(current, estado);
+    this.db
+      .prepare(
+        'UPDATE erp_opinions SET titulo = ?, nombre_usuario = ?, nota = ?, opinion = ?, estado = ? WHERE id_opinion = ?',
+      )
+      .run(titulo, nombre_usuario, nota, opinion, estado, id);
+    return this.require(id);
+  }
+
+  /** Moves a pending opinion to publ (publish) or npub (refuse). */
+  setState(id: number, estado: OpinionState): ErpOpinion {
+    const current = this.require(id);
+    if (current.estado !== 'pend')
+      throw conflict(`Opinion ${id} is not pending (${current.estado}): only pending opinions are moderated`);
+    this.db.prepare('UPDATE erp_opinions SET estado = ? WHERE id_opinion = ?').run(estado, id);
+    return this.require(id);
+  }
+
+  private assertTransition(current: ErpOpinion, estado: OpinionState): void {
+    if (estado !== current.estado && !canTransitionOpinion(current.estado, estado))
+      throw conflict(`Opinion ${current.id_opinion} cannot go from ${current.estado} to ${estado}`);
+  }
+}

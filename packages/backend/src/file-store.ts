@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './database';
+import { ApiError } from './errors';
+import type { SniffedType } from './magic-bytes';
+
+/** Largest file `@upload` and `/api/upload` accept. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The names of stored files: 32 random hex digits and the canonical extension of the sniffed type,
+ * generated here. A name from a request is used only after it matches this exactly.
+ */
+export const STORAGE_KEY = /^[0-9a-f]{32}\.(png|jpg|gif|webp|pdf|svg)$/;
+
+export const isStorageKey = (name: string): boolean => STORAGE_KEY.test(name);
+
+export const payloadTooLarge = (): ApiError =>
+  new ApiError(413, 'PayloadTooLarge', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`);
+
+/** FileInfo of the OpenAPI: what a file field holds. */
+export interface FileInfo {
+  filename: string;
+  content_type: string;
+  size: number;
+  extension: string;
+  md5: string;
+}
+
+/** A row of the `files` table. */
+export interface FileRow {
+  storage_key: string;
+  uid: string | null;
+  field: string | null;
+  filename: string;
+  content_type: string;
+  size: number;
+  md5: string;
+  created_at: string;
+}
+
+/**
+ * Reads a request body up to `limit` bytes: 413 PayloadTooLarge as soon as the declared length or the
+ * bytes read pass it (the rest is never buffered).
+ */
+export async function readLimited(req: Request, limit = MAX_FILE_BYTES): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (req.body === null) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Stored bytes under one directory (`DATA_DIR/files`). Only names of the {@link STORAGE_KEY} form reach
+ * the file system; writes go to a temporary name first and are renamed into place.
+ */
+export class FileStore {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+    mkdirSync(dir, { recursive: true });
+  }
+
+  #path(key: string): string {
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+    return join(this.dir, key);
+  }
+
+  /** Stores bytes under a new random key; answers the key and the md5 of the bytes. */
+  put(bytes: Uint8Array, type: SniffedType): { key: string; md5: string } {
+    const key = `${randomBytes(16).toString('hex')}.${type.extension}`;
+    const target = this.#path(key);
+    const temp = join(this.dir, `.tmp-${randomBytes(16).toString('hex')}`);
+    try {
+      writeFileSync(temp, bytes, { flag: 'wx' });
+      renameSync(temp, target);
+    } catch (error) {
+      rmSync(temp, { force: true });
+      throw error;
+    }
+    return { key, md5: createHash('md5').update(bytes).digest('hex') };
+  }
+
+  /** The bytes of a key, or undefined when there are none. */
+  read(key: string): Buffer | undefined {
+    if (!isStorageKey(key)) return undefined;
+    try {
+      return readFileSync(this.#path(key));
+    } catch {
+      return undefined;
+    }
+  }
+
+  remove(key: string): void {
+    if (isStorageKey(key)) rmSync(this.#path(key), { force: true });
+  }
+
+  /**
+   * Removes the bytes of the keys in `file_trash` (rows deleted by a replace, a `@delete` or an object
+   * delete's cascade) that no `files` row names. Call after the transaction commits.
+   */
+  sweep(db: Db): number {
+    const keys = db.prepare<[], string>('SELECT storage_key FROM file_trash').pluck().all();
+    if (keys.length === 0) return 0;
+    const stillUsed = db.prepare<[string], number>('SELECT 1 FROM files WHERE storage_key = ?').pluck();
+    const forget = db.prepare('DELETE FROM file_trash WHERE storage_key = ?');
+    for (const key of keys) {
+      if (stillUsed.get(key) === undefined) this.remove(key);
+      forget.run(key);
+    }
+    return keys.length;
+  }
+}

@@ -1,0 +1,217 @@
+import type { Issue } from '@cellar/validation';
+import { PERMISSIONS } from '@cellar/validation';
+import type { ContentRegistry } from './content-fields';
+import { type ObjectRow, rowDynamicBehaviors } from './content-row';
+import { type ViewContext, type ViewDef, view } from './content-view';
+import type { Db } from './database';
+import { badRequest, notFound } from './errors';
+import { type FileInfo, type FileRow, type FileStore, readLimited } from './file-store';
+import { extensionOf, sniff } from './magic-bytes';
+
+/** Where a file field lives: a field of the type, or of one of the object's behaviours. */
+export interface FileFieldRef {
+  field: string;
+  behavior?: string;
+  /** The `files.field` key: the field name, or `<behaviour>.<field>`. */
+  key: string;
+}
+
+/** The file field `name` of an object's type or behaviours (static and dynamic), or undefined. */
+export function findFileField(
+  registry: ContentRegistry,
+  row: ObjectRow,
+  name: string,
+): FileFieldRef | undefined {
+  const type = registry.contentTypes.get(row.type_name);
+  if (type === undefined) return undefined;
+  if (Object.hasOwn(type.fields, name))
+    return type.fields[name]?.kind === 'file' ? { field: name, key: name } : undefined;
+  for (const behaviorName of new Set([...type.behaviors, ...rowDynamicBehaviors(row)])) {
+    const behavior = registry.behaviors.get(behaviorName);
+    const def =
+      behavior !== undefined && Object.hasOwn(behavior.fields, name) ? behavior.fields[name] : undefined;
+    if (def?.kind === 'file') return { field: name, behavior: behaviorName, key: `${behaviorName}.${name}` };
+  }
+  return undefined;
+}
+
+const invalid = (path: string, message: string) => badRequest([{ path, message }]);
+
+/**
+ * The file name of `X-UPLOAD-FILENAME` (percent-decoded when encoded). It is only ever stored and shown,
+ * never used as a path; names with separators, control characters or dot segments are refused anyway.
+ */
+export function uploadFilename(header: string | undefined): string {
+  if (header === undefined || header.trim() === '')
+    throw invalid('X-UPLOAD-FILENAME', 'The X-UPLOAD-FILENAME header is required');
+  let name = header.trim();
+  if (/%[0-9A-Fa-f]{2}/.test(name)) {
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      throw invalid('X-UPLOAD-FILENAME', 'The file name is not valid');
+    }
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..')
+    throw invalid('X-UPLOAD-FILENAME', 'The file name is not valid');
+  return name;
+}
+
+/** Checks an upload's bytes against its name: the real type (magic bytes) must be one accepted and match. */
+export function checkFileType(
+  bytes: Uint8Array,
+  filename: string,
+  options: { imagesOnly?: boolean; path?: string } = {},
+) {
+  const path = options.path ?? 'file';
+  if (bytes.byteLength === 0) throw invalid(path, 'The file is empty');
+  const type = sniff(bytes);
+  if (type === undefined || (options.imagesOnly === true && !type.image))
+    throw invalid(
+      path,
+      options.imagesOnly
+        ? 'The file is not a PNG, JPEG, GIF or WebP image'
+        : 'This type of file is not accepted',
+    );
+  const extension = extensionOf(filename);
+  if (!type.extensions.includes(extension)) {
+    const issues: Issue[] = [
+      {
+        path,
+        message: `The file name ends in "${extension === '' ? '(none)' : `.${extension}`}" but the file is ${type.content_type} (.${type.extension})`,
+      },
+    ];
+    throw badRequest(issues);
+  }
+  return type;
+}
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…` with nothing that could break the header. */
+export function contentDisposition(
+  filename: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
+  const ascii = filename.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 200) || 'file';
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Headers that keep stored bytes inert in a browser. */
+export const INERT_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+} as const;
+
+const fileRowOf = (db: Db, uid: string, key: string): FileRow | undefined =>
+  db.prepare<[string, string], FileRow>('SELECT * FROM files WHERE uid = ? AND field = ?').get(uid, key);
+
+/** The PATCH input that sets (or, with null, clears) a file field. */
+const fieldWrite = (ref: FileFieldRef, value: FileInfo | null): Record<string, unknown> =>
+  ref.behavior === undefined ? { [ref.field]: value } : { [ref.behavior]: { [ref.field]: value } };
+
+const requireFileField = (ctx: ViewContext): FileFieldRef => {
+  const [name, ...rest] = ctx.args;
+  if (name === undefined || rest.length > 0) throw notFound();
+  const ref = findFileField(ctx.registry, ctx.object, name);
+  if (ref === undefined) throw invalid(name, `"${name}" is not a file field of ${ctx.object.type_name}`);
+  return ref;
+};
+
+/** `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered). */
+export async function uploadFileView(ctx: ViewContext, files: FileStore): Promise<Response> {
+  ctx.require(PERMISSIONS.ModifyContent);
+  ctx.assertNotLocked();
+  const ref = requireFileField(ctx);
+  const filename = uploadFilename(ctx.c.req.header('x-upload-filename'));
+  const bytes = await readLimited(ctx.c.req.raw);
+  const type = checkFileType(bytes, filename, { path: ref.field });
+  const { key, md5 } = files.put(bytes, type);
+  const info: FileInfo = {
+    filename,
+    content_type: type.content_type,
+    size: bytes.byteLength,
+    extension: type.extension,
+    md5,
+  };
+  try {
+    ctx.store.transaction(() => {
+      // Deleting the previous row puts its bytes in file_trash (trigger); swept after the commit.
+      ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(ctx.object.uid, ref.key);
+      ctx.db
+        .prepare(
+          `INSERT INTO files (storage_key, uid, field, filename, content_type, size, md5, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          key,
+          ctx.object.uid,
+          ref.key,
+          filename,
+          info.content_type,
+          info.size,
+          md5,
+          new Date(ctx.now()).toISOString(),
+        );
+      ctx.store.update(ctx.object, fieldWrite(ref, info), {
+        user: ctx.account.email,
+        trusted: true,
+        action: 'upload',
+        payload: { field: ref.key, ...info },
+      });
+    });
+  } catch (error) {
+    files.remove(key);
+    throw error;
+  }
+  files.sweep(ctx.db);
+  return ctx.c.json(info);
+}
+
+/** `DELETE {path}/@delete/{field}`: removes the file of the field (404 when it has none). */
+export function deleteFileView(ctx: ViewContext, files: FileStore): Response {
+  ctx.require(PERMISSIONS.ModifyContent);
+  ctx.assertNotLocked();
+  const ref = requireFileField(ctx);
+  const row = fileRowOf(ctx.db, ctx.object.uid, ref.key);
+  if (row === undefined) throw notFound('This field has no file');
+  ctx.store.transaction(() => {
+    ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(ctx.object.uid, ref.key);
+    ctx.store.update(ctx.object, fieldWrite(ref, null), {
+      user: ctx.account.email,
+      trusted: true,
+      action: 'delete-file',
+      payload: { field: ref.key, filename: row.filename },
+    });
+  });
+  files.sweep(ctx.db);
+  return ctx.c.json({});
+}
+
+/** `GET {path}/@download/{field}`: the bytes, their type and the file name. */
+export function downloadFileView(ctx: ViewContext, files: FileStore): Response {
+  const ref = requireFileField(ctx);
+  const row = fileRowOf(ctx.db, ctx.object.uid, ref.key);
+  const bytes = row === undefined ? undefined : files.read(row.storage_key);
+  if (row === undefined || bytes === undefined) throw notFound('This field has no file');
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': row.content_type,
+      'content-length': String(bytes.byteLength),
+      'content-disposition': contentDisposition(row.filename),
+      'cache-control': 'private, no-cache',
+      ...INERT_HEADERS,
+    },
+  });
+}
+
+/** The file views of the content dispatcher. */
+export const fileViews = (files: FileStore): ViewDef[] => [
+  view('PATCH', '@upload', (ctx) => uploadFileView(ctx, files)),
+  view('DELETE', '@delete', (ctx) => deleteFileView(ctx, files)),
+  view('GET', '@download', (ctx) => downloadFileView(ctx, files)),
+];

@@ -1,0 +1,149 @@
+import type { Account } from './account-store';
+import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from './content-row';
+import { objectUrl } from './content-serialize';
+import { type ViewContext, type ViewDef, view } from './content-view';
+import type { Db } from './database';
+import { readJson } from './errors';
+import { indexedFieldsOf, searchRegistry } from './object-index';
+import type { Permissions } from './permissions';
+import { type CompiledSearch, compileSearch, type SqlPart, subtreeCondition } from './search-query';
+import { viewableCondition } from './search-visibility';
+
+/** One search hit (SearchItem of the OpenAPI). */
+export type SearchItem = Record<string, unknown> & {
+  '@id': string;
+  '@name': string;
+  '@uid': string;
+  '@type': string;
+  type_name: string;
+  path: string;
+  depth: number;
+};
+
+export interface SearchResponse {
+  items: SearchItem[];
+  items_total: number;
+}
+
+/** The hit of one row: the built-ins, then the type's (and behaviours') indexed fields as stored. */
+export function searchItem(db: Db, row: ObjectRow, origin: string): SearchItem {
+  const data = rowData(row);
+  const item: SearchItem = {
+    '@id': objectUrl(origin, row.path),
+    '@name': row.id,
+    '@uid': row.uid,
+    '@type': row.type_name,
+    type_name: row.type_name,
+    path: row.path,
+    depth: row.depth,
+    title: row.title,
+    parent_uuid: row.parent_uid ?? undefined,
+    is_folderish: row.is_folderish === 1,
+    creation_date: row.creation_date,
+    modification_date: row.modification_date,
+  };
+  if (row.parent_uid === null) delete item.parent_uuid;
+  for (const { name, behavior } of indexedFieldsOf(
+    searchRegistry(db),
+    row.type_name,
+    rowDynamicBehaviors(row),
+  )) {
+    const holder = behavior === undefined ? data : data[behavior];
+    if (holder === null || typeof holder !== 'object' || Array.isArray(holder)) continue;
+    const value = (holder as Record<string, unknown>)[name];
+    if (value !== undefined && !(name in item)) item[name] = value;
+  }
+  return item;
+}
+
+const scopeTo = (row: ObjectRow | undefined): SqlPart => subtreeCondition(row?.path ?? ROOT_OBJECT_PATH);
+
+const conditions = (
+  db: Db,
+  account: Account,
+  compiled: CompiledSearch,
+  scope: ObjectRow | undefined,
+  permissions?: Permissions,
+) => {
+  const parts = [compiled.where, scopeTo(scope), viewableCondition(db, account, permissions)];
+  return {
+    sql: parts.map((p) => p.sql).join(' AND '),
+    params: parts.flatMap((p) => p.params),
+  };
+};
+
+/**
+ * Runs a SearchRequest body for an account: only objects it may view, within `scope` (the object the
+ * view was called on) when given. Throws 400 ValidationError on a bad body.
+ */
+export function search(
+  db: Db,
+  account: Account,
+  body: unknown,
+  options: { origin: string; scope?: ObjectRow; permissions?: Permissions },
+): SearchResponse {
+  const compiled = compileSearch(db, body);
+  const where = conditions(db, account, compiled, options.scope, options.permissions);
+  const total = db
+    .prepare<unknown[], number>(`SELECT count(*) FROM objects o WHERE ${where.sql}`)
+    .pluck()
+    .get(...where.params);
+  const rows =
+    compiled.size === 0
+      ? []
+      : db
+          .prepare<unknown[], ObjectRow>(
+            `SELECT o.* FROM objects o WHERE ${where.sql} ORDER BY ${compiled.orderBy.sql} LIMIT ? OFFSET ?`,
+          )
+          .all(...where.params, ...compiled.orderBy.params, compiled.size, compiled.from);
+  return { items: rows.map((row) => searchItem(db, row, options.origin)), items_total: total ?? 0 };
+}
+
+/** How many objects a SearchRequest body matches for an account. */
+export function count(
+  db: Db,
+  account: Account,
+  body: unknown,
+  options: { scope?: ObjectRow; permissions?: Permissions } = {},
+): number {
+  const compiled = compileSearch(db, body);
+  const where = conditions(db, account, compiled, options.scope, options.permissions);
+  return (
+    db
+      .prepare<unknown[], number>(`SELECT count(*) FROM objects o WHERE ${where.sql}`)
+      .pluck()
+      .get(...where.params) ?? 0
+  );
+}
+
+/** An empty body is an empty search (every object the user may view). */
+const readBody = async (ctx: ViewContext): Promise<unknown> => {
+  const text = await ctx.c.req.raw.clone().text();
+  return text.trim() === '' ? {} : readJson(ctx.c);
+};
+
+/** `POST {path}/@search`: one page of hits (SearchResponse), within the object's subtree. */
+export async function searchView(ctx: ViewContext): Promise<Response> {
+  const body = await readBody(ctx);
+  return ctx.c.json(
+    search(ctx.db, ctx.account, body, {
+      origin: ctx.origin,
+      scope: ctx.object,
+      permissions: ctx.permissions,
+    }),
+  );
+}
+
+/** `POST {path}/@count`: `{items_total}`. */
+export async function countView(ctx: ViewContext): Promise<Response> {
+  const body = await readBody(ctx);
+  return ctx.c.json({
+    items_total: count(ctx.db, ctx.account, body, { scope: ctx.object, permissions: ctx.permissions }),
+  });
+}
+
+/** The search views of the content dispatcher. */
+export const searchViews = (): ViewDef[] => [
+  view('POST', '@search', searchView),
+  view('POST', '@count', countView),
+];

@@ -1,0 +1,164 @@
+import { type Backend, createBackend } from '@cellar/backend';
+import { PERMISSIONS } from '@cellar/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from './create-client';
+import { isHttpError } from './errors';
+
+// The SDK's content calls against the reference backend, in process, with the real fixtures loaded.
+let backend: Backend;
+const tokens: Record<'admin' | 'editor' | 'viewer', string | undefined> = {
+  admin: undefined,
+  editor: undefined,
+  viewer: undefined,
+};
+
+const as = (who: keyof typeof tokens) =>
+  createClient({ baseUrl: 'http://localhost', getToken: () => tokens[who], fetch: backend.fetch }).content;
+
+beforeAll(async () => {
+  backend = createBackend({ dataDir: ':memory:', logLevel: 'silent' });
+  for (const who of ['admin', 'editor', 'viewer'] as const) {
+    tokens[who] = await createClient({ baseUrl: 'http://localhost', fetch: backend.fetch }).session.login({
+      email: `${who}@example.com`,
+      password: who,
+    });
+  }
+  await as('admin').create('/', { '@type': 'Folder', id: 'sdk-tests', title: 'SDK tests' });
+}, 60_000);
+afterAll(() => backend.close());
+
+const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+
+describe('objects', () => {
+  it('creates, reads, patches and deletes a folder', async () => {
+    const created = await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'crud', title: 'Crud' });
+    expect(created).toMatchObject({ '@name': 'crud', '@type': 'Folder' });
+    const object = await as('admin').get('/sdk-tests/crud/');
+    expect(object).toMatchObject({ '@name': 'crud', title: 'Crud', is_folderish: true });
+    await as('admin').patch('/sdk-tests/crud/', { title: 'Crud renamed' }, { lastModDate: object.modification_date });
+    const after = await as('admin').get('/sdk-tests/crud/');
+    expect(after.title).toBe('Crud renamed');
+    expect(after.modification_date > object.modification_date).toBe(true);
+    await as('admin').remove('/sdk-tests/crud/');
+    expect(await failure(as('admin').get('/sdk-tests/crud/'))).toMatchObject({ status: 404, type: 'NotFound' });
+  });
+
+  it('answers 409 Conflict when the id exists', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'twice' });
+    const error = await failure(as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'twice' }));
+    expect(error).toMatchObject({ status: 409, type: 'Conflict' });
+  });
+
+  it('refuses a stale write with 412 and writes nothing', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'stale', title: 'First' });
+    const held = await as('admin').get('/sdk-tests/stale/');
+    await as('editor').patch('/sdk-tests/stale/', { title: 'Editor was here' });
+    const error = await failure(
+      as('admin').patch('/sdk-tests/stale/', { title: 'Admin overwrites' }, { lastModDate: held.modification_date }),
+    );
+    expect(error).toMatchObject({ status: 412, type: 'PreconditionFailed' });
+    expect(isHttpError(error) && error.message).toMatch(
+      /^This content was modified by editor@example\.com at .+\. Reload to see the changes\.$/,
+    );
+    expect((await as('admin').get('/sdk-tests/stale/')).title).toBe('Editor was here');
+  });
+
+  it('upserts: creates, then updates', async () => {
+    const created = await as('admin').upsert('/sdk-tests/', { '@type': 'Folder', id: 'upserted', title: 'One' });
+    expect(created).toMatchObject({ '@name': 'upserted' });
+    await expect(as('admin').upsert('/sdk-tests/', { '@type': 'Folder', id: 'upserted', title: 'Two' })).resolves.toBeNull();
+    expect((await as('admin').get('/sdk-tests/upserted/')).title).toBe('Two');
+  });
+
+  it('moves and copies a subtree', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'from' });
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'to' });
+    await as('admin').create('/sdk-tests/from/', { '@type': 'Folder', id: 'child', title: 'Child' });
+    await as('admin').duplicate('/sdk-tests/from/child/', '/sdk-tests/to/', 'child-copy');
+    await as('admin').move('/sdk-tests/from/child/', '/sdk-tests/to/');
+    expect((await as('admin').get('/sdk-tests/to/child/')).title).toBe('Child');
+    expect((await as('admin').get('/sdk-tests/to/child-copy/')).title).toBe('Child');
+    expect(await failure(as('admin').get('/sdk-tests/from/child/'))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('permissions', () => {
+  it('lets the viewer read but not write, and the editor write but not delete', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'perms', title: 'Perms' });
+    await expect(as('viewer').get('/sdk-tests/perms/')).resolves.toMatchObject({ '@name': 'perms' });
+    expect(await failure(as('viewer').patch('/sdk-tests/perms/', { title: 'x' }))).toMatchObject({ status: 403 });
+    await as('editor').patch('/sdk-tests/perms/', { title: 'Edited' });
+    expect(await failure(as('editor').remove('/sdk-tests/perms/'))).toMatchObject({ status: 403 });
+    expect(await as('editor').canido('/sdk-tests/perms/', [PERMISSIONS.ModifyContent, PERMISSIONS.SeePermissions])).toEqual({
+      [PERMISSIONS.ModifyContent]: true,
+      [PERMISSIONS.SeePermissions]: false,
+    });
+  });
+
+  it('applies a local Deny below where it is set, and says where it comes from', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'private' });
+    await as('admin').create('/sdk-tests/private/', { '@type': 'Folder', id: 'inner' });
+    await as('admin').changeSharing('/sdk-tests/private/', {
+      prinperm: [{ principal: 'viewer@example.com', permission: PERMISSIONS.ViewContent, setting: 'Deny' }],
+    });
+    expect(await failure(as('viewer').get('/sdk-tests/private/inner/'))).toMatchObject({ status: 404 });
+    const sharing = await as('admin').sharing('/sdk-tests/private/inner/');
+    expect(sharing.inherit[0]).toMatchObject({
+      prinperm: { 'viewer@example.com': { [PERMISSIONS.ViewContent]: 'Deny' } },
+    });
+    expect(await failure(as('editor').sharing('/sdk-tests/private/'))).toMatchObject({ status: 403 });
+  });
+});
+
+describe('locks', () => {
+  it('lets one holder edit and tells the others who holds it', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'locked' });
+    const lock = await as('admin').lock('/sdk-tests/locked/');
+    expect(lock.locked_by).toBe('admin@example.com');
+    const error = await failure(as('editor').lock('/sdk-tests/locked/'));
+    expect(error).toMatchObject({ status: 409, type: 'Locked' });
+    expect(isHttpError(error) && error.message).toMatch(/^Locked by admin@example\.com since \d\d:\d\d$/);
+    expect(await failure(as('editor').patch('/sdk-tests/locked/', { title: 'no' }))).toMatchObject({ status: 409 });
+    expect(await failure(as('editor').unlock('/sdk-tests/locked/'))).toMatchObject({ status: 409 });
+    await as('admin').unlock('/sdk-tests/locked/');
+    await expect(as('editor').lock('/sdk-tests/locked/')).resolves.toMatchObject({ locked_by: 'editor@example.com' });
+  });
+});
+
+describe('search, types and logs', () => {
+  it('finds an object by a misspelt title and counts', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'searchable', title: 'Garnacha vieja' });
+    const found = await as('viewer').search({
+      query: { bool: { must: [{ match: { title: { query: 'garnaxa', fuzziness: 'AUTO' } } }] } },
+    });
+    expect(found.items.map((item) => item.path)).toContain('/sdk-tests/searchable');
+    const inFolder = { query: { bool: { filter: [{ prefix: { path: '/sdk-tests/' } }, { term: { depth: 3 } }] } } };
+    expect(await as('viewer').count(inFolder)).toBe((await as('viewer').search({ ...inFolder, size: 1000 })).items_total);
+  });
+
+  it('serves type schemas and addable types', async () => {
+    const bodega = await as('viewer').type('Bodega');
+    expect(Object.keys(bodega.properties)).toEqual(expect.arrayContaining(['nombre', 'internal_id', 'id_pais']));
+    expect(await as('admin').addableTypes('/bodegas/')).toContain('Bodega');
+  });
+
+  it('logs every write, newest first, with paging', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'logged', title: 'v1' });
+    for (const title of ['v2', 'v3', 'v4']) await as('admin').patch('/sdk-tests/logged/', { title });
+    const first = await as('admin').logs('/sdk-tests/logged', { size: 2 });
+    expect(first.logs.map((log) => log.action)).toEqual(['modify', 'modify']);
+    expect(first.search_after).not.toBeNull();
+    const second = await as('admin').logs('/sdk-tests/logged', { size: 10, searchAfter: first.search_after });
+    expect(second.logs.map((log) => log.action)).toEqual(['modify', 'create']);
+    expect(await failure(as('editor').logs('/sdk-tests/logged'))).toMatchObject({ status: 403 });
+  });
+});
+
+describe('constants', () => {
+  it('answers countries and field constants', async () => {
+    const { countries } = await as('viewer').constants();
+    expect(countries).toContainEqual(expect.objectContaining({ id_pais: 'es' }));
+    const { provincias } = await as('viewer').fieldConstants();
+    expect(provincias.length).toBe(52);
+  });
+});

@@ -1,0 +1,194 @@
+import type { Client } from 'openapi-fetch';
+import { z } from 'zod';
+import {
+  erpBillingAddressSchema,
+  erpProductSearchResultSchema,
+  erpUserSchema,
+  erpUserSummarySchema,
+} from './erp-schemas';
+import { CellarError, isCellarError, SchemaError } from './errors';
+import type { components, paths } from './generated/schema';
+import { request } from './request';
+
+export type ErpGraphqlErrorItem = components['schemas']['ErpGraphqlError'];
+
+/** Fields user_update may change (the form's fields; the newsletter flag goes apart). */
+export interface ErpUserFields {
+  nombre?: string;
+  idioma?: string;
+  country?: string;
+  observaciones?: string;
+}
+
+/** A billing address to add (datos_fac without its id). */
+export interface ErpBillingAddressInput {
+  nombre: string;
+  doc_id: string;
+  linea1: string;
+  linea2?: string;
+  linea3?: string;
+  codigo_postal: string;
+  ciudad: string;
+  telefono: string;
+  id_pais: string;
+}
+
+/**
+ * The GraphQL answer carried `errors`. `message` is the first error's message as the server wrote it (the spec:
+ * "A GraphQL error message is shown as-is"); `errors` holds them all.
+ */
+export class ErpGraphqlError extends CellarError {
+  readonly errors: readonly ErpGraphqlErrorItem[];
+
+  constructor(errors: readonly ErpGraphqlErrorItem[], status: number) {
+    super(errors[0]?.message ?? 'GraphQL error', { status, type: 'GraphQLError' });
+    this.name = 'ErpGraphqlError';
+    this.errors = errors;
+  }
+}
+
+export const isErpGraphqlError = (error: unknown): error is ErpGraphqlError =>
+  isCellarError(error) && (error as { name?: unknown }).name === 'ErpGraphqlError';
+
+const graphqlErrorSchema = z.looseObject({
+  message: z.string(),
+  path: z.array(z.union([z.string(), z.number()])).optional(),
+  locations: z.array(z.object({ line: z.number(), column: z.number() })).optional(),
+  extensions: z.record(z.string(), z.unknown()).optional(),
+});
+const graphqlResponseSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
+  errors: z.array(graphqlErrorSchema).optional(),
+});
+
+const USER_FIELDS = `
+  id id_usuario email nombre idioma country observaciones
+  subscription { unsubscribed }
+  datos_fac { id_datos_fac nombre doc_id linea1 linea2 linea3 codigo_postal ciudad telefono id_pais }
+`;
+
+export const ERP_GRAPHQL_DOCUMENTS = {
+  searchUser: `query SearchUser($email: String!) { search_user(email: $email) { id_usuario email } }`,
+  user: `query User($id_usuario: Int!) { user(id_usuario: $id_usuario) { ${USER_FIELDS} } }`,
+  updateUser: `mutation UserUpdate($user_id: Int!, $fields: UserFieldsInput!, $newsletter: Boolean) {
+    user_update(user_id: $user_id, fields: $fields, newsletter: $newsletter) { ${USER_FIELDS} }
+  }`,
+  addBillingAddress: `mutation UserAddDatosFac($user_id: Int!, $datos_fac: DatosFacInput!) {
+    user_add_datos_fac(user_id: $user_id, datos_fac: $datos_fac) {
+      id_datos_fac nombre doc_id linea1 linea2 linea3 codigo_postal ciudad telefono id_pais
+    }
+  }`,
+  searchProducts: `query PedidoSearchProducto($query: String!) {
+    pedido_search_producto(query: $query) { precio id_producto disponibilidad nombre visibilidad }
+  }`,
+} as const;
+
+/** Typed GraphQL operations of §7 over `POST /db/erp/@graphql`, their `data` checked with zod. */
+export function createErpGraphql(raw: Client<paths>) {
+  /**
+   * Runs any operation; answers `data[field]` checked with `schema`. An `errors` array becomes an
+   * {@link ErpGraphqlError}; a 401/403 an HttpError.
+   */
+  async function execute<S extends z.ZodType>(
+    operation: string,
+    document: string,
+    variables: Record<string, unknown>,
+    field: string,
+    schema: S,
+  ): Promise<z.infer<S>> {
+    const answer = await request(operation, graphqlResponseSchema, () =>
+      raw.POST('/db/erp/@graphql', { body: { query: document, variables } }),
+    );
+    if (answer.errors && answer.errors.length > 0) throw new ErpGraphqlError(answer.errors, 200);
+    const parsed = schema.safeParse(answer.data?.[field]);
+    if (!parsed.success) {
+      throw new SchemaError(
+        operation,
+        parsed.error.issues.map((issue) => ({
+          path: [field, ...issue.path].join('.'),
+          message: issue.message,
+        })),
+        200,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    /**
+     * Users whose email contains `email` (case-insensitive, at most 20).
+     * @example const [found] = await client.erp.graphql.searchUser('maria@');
+     */
+    searchUser: (email: string) =>
+      execute(
+        'search_user',
+        ERP_GRAPHQL_DOCUMENTS.searchUser,
+        { email },
+        'search_user',
+        z.array(erpUserSummarySchema),
+      ),
+
+    /**
+     * One user with their billing addresses; null when there is none with that id.
+     * @example const user = await client.erp.graphql.user(1001);
+     */
+    user: (id_usuario: number) =>
+      execute('user', ERP_GRAPHQL_DOCUMENTS.user, { id_usuario }, 'user', erpUserSchema.nullable()),
+
+    /**
+     * Saves the user form; `newsletter` is the inverse of subscription.unsubscribed. A refused field comes back as
+     * an ErpGraphqlError with the rule's message ('Language length should be 2', ...).
+     * @example await client.erp.graphql.updateUser(1001, { idioma: 'es', country: 'es' }, true);
+     */
+    updateUser: (user_id: number, fields: ErpUserFields, newsletter?: boolean) =>
+      execute(
+        'user_update',
+        ERP_GRAPHQL_DOCUMENTS.updateUser,
+        { user_id, fields, ...(newsletter === undefined ? {} : { newsletter }) },
+        'user_update',
+        erpUserSchema,
+      ),
+
+    /**
+     * Adds a billing address (datos_fac) to a user.
+     * @example const address = await client.erp.graphql.addBillingAddress(1001, { nombre, doc_id, ... });
+     */
+    addBillingAddress: (user_id: number, datos_fac: ErpBillingAddressInput) =>
+      execute(
+        'user_add_datos_fac',
+        ERP_GRAPHQL_DOCUMENTS.addBillingAddress,
+        { user_id, datos_fac },
+        'user_add_datos_fac',
+        erpBillingAddressSchema,
+      ),
+
+    /**
+     * Catalogue products whose name, reference or group contains `query` (at most 50).
+     * @example const products = await client.erp.graphql.searchProducts('rioja');
+     */
+    searchProducts: (query: string) =>
+      execute(
+        'pedido_search_producto',
+        ERP_GRAPHQL_DOCUMENTS.searchProducts,
+        { query },
+        'pedido_search_producto',
+        z.array(erpProductSearchResultSchema),
+      ),
+
+    /**
+     * Any other operation: answers the raw `data` (errors still throw ErpGraphqlError).
+     * @example const data = await client.erp.graphql.request('{ search_user(email: "a") { email } }');
+     */
+    request: async (document: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+      const answer = await request('graphql', graphqlResponseSchema, () =>
+        raw.POST('/db/erp/@graphql', {
+          body: { query: document, variables, ...(operationName ? { operationName } : {}) },
+        }),
+      );
+      if (answer.errors && answer.errors.length > 0) throw new ErpGraphqlError(answer.errors, 200);
+      return answer.data ?? null;
+    },
+  };
+}
+
+export type ErpGraphql = ReturnType<typeof createErpGraphql>;
