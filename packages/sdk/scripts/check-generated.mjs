@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const fresh = join(mkdtempSync(join(tmpdir(), 'cellar-openapi-')), 'schema.ts');
-execFileSync('pnpm', ['exec', 'openapi-typescript', 'openapi/cellar.yaml', '--default-non-nullable', 'false', '-o', fresh], { stdio: 'ignore' });
+execFileSync(
+  'pnpm',
+  ['exec', 'openapi-typescript', 'openapi/cellar.yaml', '--default-non-nullable', 'false', '-o', fresh],
+  { stdio: 'ignore' },
+);
 if (readFileSync(fresh, 'utf8') !== readFileSync('src/generated/schema.ts', 'utf8')) {
   console.error(
     'src/generated/schema.ts is out of date with openapi/cellar.yaml: run `pnpm --filter @cellar/sdk generate`.',

@@ -36,11 +36,14 @@ const ok = z.unknown();
 export function createContentApi(raw: Client<paths>, baseUrl: string) {
   return {
     /** One object with its fields and behaviours; folders add `items` and `length`. */
-    get: (path: string) => request('getObject', resourceSchema, () => raw.GET('/db/guillotina/{path}', objectParams(path))),
+    get: (path: string) =>
+      request('getObject', resourceSchema, () => raw.GET('/db/guillotina/{path}', objectParams(path))),
 
     /** Creates a child of the folder `parentPath`; 409 when the id exists. */
     create: (parentPath: string, body: CreateRequest) =>
-      request('createObject', createdSchema, () => raw.POST('/db/guillotina/{path}', { ...objectParams(parentPath), body })),
+      request('createObject', createdSchema, () =>
+        raw.POST('/db/guillotina/{path}', { ...objectParams(parentPath), body }),
+      ),
 
     /**
      * Saves changed fields (behaviours under their dotted names). Pass the `modification_date` you hold as
@@ -102,7 +105,9 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
       ),
 
     sharing: (path: string) =>
-      request('getSharing', sharingSchema, () => raw.GET('/db/guillotina/{path}/@sharing', objectParams(path))),
+      request('getSharing', sharingSchema, () =>
+        raw.GET('/db/guillotina/{path}/@sharing', objectParams(path)),
+      ),
 
     changeSharing: async (path: string, body: SharingChange) => {
       await request('changeSharing', ok, () =>
@@ -111,7 +116,8 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
     },
 
     /** Takes or renews the editing lock (90 s); 409 Locked names the holder. */
-    lock: (path: string) => request('lockObject', lockSchema, () => raw.POST('/db/guillotina/{path}/@lock', objectParams(path))),
+    lock: (path: string) =>
+      request('lockObject', lockSchema, () => raw.POST('/db/guillotina/{path}/@lock', objectParams(path))),
 
     unlock: async (path: string) => {
       await request('unlockObject', ok, () => raw.POST('/db/guillotina/{path}/@unlock', objectParams(path)));
@@ -123,7 +129,9 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
       ),
 
     behaviors: (path: string) =>
-      request('getBehaviors', behaviorsSchema, () => raw.GET('/db/guillotina/{path}/@behaviors', objectParams(path))),
+      request('getBehaviors', behaviorsSchema, () =>
+        raw.GET('/db/guillotina/{path}/@behaviors', objectParams(path)),
+      ),
 
     addBehavior: async (path: string, behavior: string) => {
       await request('addBehavior', ok, () =>
@@ -216,9 +224,12 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
       request('getFieldConstants', fieldConstantsSchema, () => raw.GET('/db/guillotina/@field-constants')),
 
     constants: () =>
-      request('getConstants', z.object({ countries: z.array(countrySchema) }), () => raw.GET('/v2/@constants')),
+      request('getConstants', z.object({ countries: z.array(countrySchema) }), () =>
+        raw.GET('/v2/@constants'),
+      ),
 
-    principals: () => request('listPrincipals', principalsSchema, () => raw.GET('/db/guillotina/@principals')),
+    principals: () =>
+      request('listPrincipals', principalsSchema, () => raw.GET('/db/guillotina/@principals')),
   };
 }
 

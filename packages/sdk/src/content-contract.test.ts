@@ -27,7 +27,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => backend.close());
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('objects', () => {
   it('creates, reads, patches and deletes a folder', async () => {
@@ -35,12 +39,19 @@ describe('objects', () => {
     expect(created).toMatchObject({ '@name': 'crud', '@type': 'Folder' });
     const object = await as('admin').get('/sdk-tests/crud/');
     expect(object).toMatchObject({ '@name': 'crud', title: 'Crud', is_folderish: true });
-    await as('admin').patch('/sdk-tests/crud/', { title: 'Crud renamed' }, { lastModDate: object.modification_date });
+    await as('admin').patch(
+      '/sdk-tests/crud/',
+      { title: 'Crud renamed' },
+      { lastModDate: object.modification_date },
+    );
     const after = await as('admin').get('/sdk-tests/crud/');
     expect(after.title).toBe('Crud renamed');
     expect(after.modification_date > object.modification_date).toBe(true);
     await as('admin').remove('/sdk-tests/crud/');
-    expect(await failure(as('admin').get('/sdk-tests/crud/'))).toMatchObject({ status: 404, type: 'NotFound' });
+    expect(await failure(as('admin').get('/sdk-tests/crud/'))).toMatchObject({
+      status: 404,
+      type: 'NotFound',
+    });
   });
 
   it('answers 409 Conflict when the id exists', async () => {
@@ -54,7 +65,11 @@ describe('objects', () => {
     const held = await as('admin').get('/sdk-tests/stale/');
     await as('editor').patch('/sdk-tests/stale/', { title: 'Editor was here' });
     const error = await failure(
-      as('admin').patch('/sdk-tests/stale/', { title: 'Admin overwrites' }, { lastModDate: held.modification_date }),
+      as('admin').patch(
+        '/sdk-tests/stale/',
+        { title: 'Admin overwrites' },
+        { lastModDate: held.modification_date },
+      ),
     );
     expect(error).toMatchObject({ status: 412, type: 'PreconditionFailed' });
     expect(isHttpError(error) && error.message).toMatch(
@@ -64,9 +79,15 @@ describe('objects', () => {
   });
 
   it('upserts: creates, then updates', async () => {
-    const created = await as('admin').upsert('/sdk-tests/', { '@type': 'Folder', id: 'upserted', title: 'One' });
+    const created = await as('admin').upsert('/sdk-tests/', {
+      '@type': 'Folder',
+      id: 'upserted',
+      title: 'One',
+    });
     expect(created).toMatchObject({ '@name': 'upserted' });
-    await expect(as('admin').upsert('/sdk-tests/', { '@type': 'Folder', id: 'upserted', title: 'Two' })).resolves.toBeNull();
+    await expect(
+      as('admin').upsert('/sdk-tests/', { '@type': 'Folder', id: 'upserted', title: 'Two' }),
+    ).resolves.toBeNull();
     expect((await as('admin').get('/sdk-tests/upserted/')).title).toBe('Two');
   });
 
@@ -86,10 +107,14 @@ describe('permissions', () => {
   it('lets the viewer read but not write, and the editor write but not delete', async () => {
     await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'perms', title: 'Perms' });
     await expect(as('viewer').get('/sdk-tests/perms/')).resolves.toMatchObject({ '@name': 'perms' });
-    expect(await failure(as('viewer').patch('/sdk-tests/perms/', { title: 'x' }))).toMatchObject({ status: 403 });
+    expect(await failure(as('viewer').patch('/sdk-tests/perms/', { title: 'x' }))).toMatchObject({
+      status: 403,
+    });
     await as('editor').patch('/sdk-tests/perms/', { title: 'Edited' });
     expect(await failure(as('editor').remove('/sdk-tests/perms/'))).toMatchObject({ status: 403 });
-    expect(await as('editor').canido('/sdk-tests/perms/', [PERMISSIONS.ModifyContent, PERMISSIONS.SeePermissions])).toEqual({
+    expect(
+      await as('editor').canido('/sdk-tests/perms/', [PERMISSIONS.ModifyContent, PERMISSIONS.SeePermissions]),
+    ).toEqual({
       [PERMISSIONS.ModifyContent]: true,
       [PERMISSIONS.SeePermissions]: false,
     });
@@ -118,10 +143,14 @@ describe('locks', () => {
     const error = await failure(as('editor').lock('/sdk-tests/locked/'));
     expect(error).toMatchObject({ status: 409, type: 'Locked' });
     expect(isHttpError(error) && error.message).toMatch(/^Locked by admin@example\.com since \d\d:\d\d$/);
-    expect(await failure(as('editor').patch('/sdk-tests/locked/', { title: 'no' }))).toMatchObject({ status: 409 });
+    expect(await failure(as('editor').patch('/sdk-tests/locked/', { title: 'no' }))).toMatchObject({
+      status: 409,
+    });
     expect(await failure(as('editor').unlock('/sdk-tests/locked/'))).toMatchObject({ status: 409 });
     await as('admin').unlock('/sdk-tests/locked/');
-    await expect(as('editor').lock('/sdk-tests/locked/')).resolves.toMatchObject({ locked_by: 'editor@example.com' });
+    await expect(as('editor').lock('/sdk-tests/locked/')).resolves.toMatchObject({
+      locked_by: 'editor@example.com',
+    });
   });
 });
 
@@ -132,13 +161,19 @@ describe('search, types and logs', () => {
       query: { bool: { must: [{ match: { title: { query: 'garnaxa', fuzziness: 'AUTO' } } }] } },
     });
     expect(found.items.map((item) => item.path)).toContain('/sdk-tests/searchable');
-    const inFolder = { query: { bool: { filter: [{ prefix: { path: '/sdk-tests/' } }, { term: { depth: 3 } }] } } };
-    expect(await as('viewer').count(inFolder)).toBe((await as('viewer').search({ ...inFolder, size: 1000 })).items_total);
+    const inFolder = {
+      query: { bool: { filter: [{ prefix: { path: '/sdk-tests/' } }, { term: { depth: 3 } }] } },
+    };
+    expect(await as('viewer').count(inFolder)).toBe(
+      (await as('viewer').search({ ...inFolder, size: 1000 })).items_total,
+    );
   });
 
   it('serves type schemas and addable types', async () => {
     const bodega = await as('viewer').type('Bodega');
-    expect(Object.keys(bodega.properties)).toEqual(expect.arrayContaining(['nombre', 'internal_id', 'id_pais']));
+    expect(Object.keys(bodega.properties)).toEqual(
+      expect.arrayContaining(['nombre', 'internal_id', 'id_pais']),
+    );
     expect(await as('admin').addableTypes('/bodegas/')).toContain('Bodega');
   });
 

@@ -40,7 +40,10 @@ export function serializeContentPath(pathname: string, params: Record<string, un
     const placeholder = `{${name}}`;
     if (name === 'path') {
       const encoded = pathSegments(String(value)).map(encodeSegment).join('/');
-      url = encoded === '' ? url.replace(`/${placeholder}/`, '/').replace(`/${placeholder}`, '/') : url.replace(placeholder, encoded);
+      url =
+        encoded === ''
+          ? url.replace(`/${placeholder}/`, '/').replace(`/${placeholder}`, '/')
+          : url.replace(placeholder, encoded);
     } else {
       url = url.replace(placeholder, encodeURIComponent(String(value)));
     }
