@@ -10,7 +10,7 @@ pnpm install --frozen-lockfile
 step() { printf '\n== %s\n' "$*"; }
 
 step "Format and lint (biome)"
-pnpm exec biome ci .
+pnpm exec biome ci --colors=off .
 
 step "Types (tsc --noEmit, every package)"
 pnpm -r --workspace-concurrency=1 typecheck

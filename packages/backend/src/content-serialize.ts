@@ -67,7 +67,9 @@ export function resource(
     is_folderish: row.is_folderish === 1,
     creation_date: row.creation_date,
     modification_date: row.modification_date,
-    title: row.title,
+    // A type with a `title` field of its own (e.g. Landing's per-language title) answers that field;
+    // others answer the display title computed from their title field.
+    title: type?.fields.title !== undefined ? (fields.title ?? row.title) : row.title,
   };
   if (row.is_folderish === 1) {
     const items = options.items ?? [];

@@ -30,7 +30,8 @@ export const resourceSchema = z.looseObject({
   is_folderish: z.boolean(),
   creation_date: z.string(),
   modification_date: z.string(),
-  title: z.string().optional(),
+  /** The display title, or the type's own title field (a map by language for a Landing). */
+  title: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
   items: z.array(summarySchema).optional(),
   length: z.number().int().optional(),
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@cellar/backend';
+import { type CellarClient, createClient, normalisePath } from '@cellar/sdk';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The build made by global-setup.ts. */
@@ -94,4 +95,37 @@ export async function login(
 
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** An SDK client logged in as `user` against the test backend: to read what a test expects to see. */
+export async function apiAs(
+  backend: TestBackend,
+  user: { email: string; password: string } = ADMIN,
+): Promise<CellarClient> {
+  let token: string | null = null;
+  const client = createClient({ baseUrl: backend.url, getToken: () => token });
+  token = await client.session.login(user);
+  return client;
+}
+
+export const EDITOR = { email: 'editor@example.com', password: 'editor' } as const;
+export const VIEWER = { email: 'viewer@example.com', password: 'viewer' } as const;
+
+/** The first child of a folder by id ('/bodegas/' → the first fixture winery), as a `?path=` path. */
+export async function firstChild(api: CellarClient, folder: string): Promise<{ path: string; id: string }> {
+  const children = await childIds(api, folder);
+  const id = children[0];
+  if (id === undefined) throw new Error(`${folder} has no children`);
+  return { path: normalisePath(`${folder}/${id}`), id };
+}
+
+/** The ids of a folder's children, sorted. */
+export async function childIds(api: CellarClient, folder: string): Promise<string[]> {
+  const { items = [] } = await api.content.get(folder);
+  return items.map((item) => item['@name']).sort();
+}
+
+/** A toast showing `text` (the toast itself, not the copy Radix gives screen readers). */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page.locator('li[data-variant]').filter({ hasText: text }).first();
 }

@@ -1105,7 +1105,7 @@ export interface components {
                 };
             })[];
         };
-        /** @description An indexed object; `path` is relative to the container (e.g. /bodegas/vega-sicilia/). */
+        /** @description An indexed object; `path` is relative to the container without a trailing slash (e.g. /bodegas/vega-sicilia). */
         SearchItem: {
             "@id": string;
             "@name": string;

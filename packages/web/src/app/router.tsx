@@ -9,7 +9,7 @@ import { AppLayout } from './layout/app-layout';
 
 /** Every screen under /-admin; each is lazy so it ships as its own chunk. */
 const screens: RouteObject[] = [
-  { index: true, lazy: () => import('../features/content-tree/routes/tree-browser') },
+  { index: true, lazy: () => import('../features/content/routes/content-page') },
   { path: paths.opinions.path, lazy: () => import('../features/opinions/routes/opinions') },
   { path: paths.offers.path, lazy: () => import('../features/offers/routes/offers') },
   {

@@ -1,5 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Outlet } from 'react-router';
+import { CommandPalette } from '../../features/command-palette';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -29,6 +30,7 @@ export function AppLayout() {
       <main className="min-w-0 flex-1 overflow-auto">
         <Outlet />
       </main>
+      <CommandPalette />
     </Collapsible.Root>
   );
 }

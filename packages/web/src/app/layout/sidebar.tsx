@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isItemActive, type NavItem, type SidebarEntry, sidebar } from '../../config/sidebar';
 import { useSession } from '../../features/auth';
+import { CommandPaletteButton } from '../../features/command-palette';
 
 const itemClass =
   'flex w-full items-center rounded px-2.5 py-0.5 text-left text-[13px] leading-5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-400';
@@ -94,6 +95,7 @@ export function Sidebar() {
       <div className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-800 px-4">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-rose-700" />
         <span className="text-sm font-semibold tracking-wide text-white">Cellar admin</span>
+        <CommandPaletteButton className="ml-auto inline-flex items-center gap-1 rounded border border-slate-700 px-1.5 py-0.5 text-slate-400 hover:border-slate-500 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400" />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
         <ul className="flex flex-col gap-px">

@@ -1,5 +1,147 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import type { ErpMatch } from '@cellar/sdk';
+import { formatInMadrid } from '@cellar/validation';
+import { MATCHES_PAGE_SIZES, matchesPageSize } from '@cellar/validation/commerce';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { Loading } from '../../../components/ui/loading';
+import { paths } from '../../../config/paths';
+import { useMatches } from '../api/get-matches';
+import { DeleteMatchDialog } from '../components/delete-match-dialog';
+import { EditMatchDialog } from '../components/edit-match-dialog';
+import { PageWindowNav } from '../components/page-window-nav';
+import { pageCount, pageOf, readPage, withParams } from '../utils/paging';
 
+const TITLE = 'Edit matchs';
+
+const formatDate = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatInMadrid(date, 'dd/MM/yyyy HH:mm');
+};
+
+/**
+ * Edit matchs (commerce-operations §2 Marketplace): the existing matches, `?size=` 10 to 50 (default 10) a page and
+ * `?page=` (1-based) picked with a window of 5 page buttons; each can be edited or deleted.
+ */
 export function Component() {
-  return <PlaceholderScreen title="Edit matchs" />;
+  const [params, setParams] = useSearchParams();
+  const size = matchesPageSize(params.get('size'));
+  const matches = useMatches();
+  const [editing, setEditing] = useState<ErpMatch | null>(null);
+  const [deleting, setDeleting] = useState<ErpMatch | null>(null);
+
+  if (isForbidden(matches.error)) return <AdminOnly title={TITLE} />;
+
+  const all = matches.data ?? [];
+  const { rows, page } = pageOf(all, readPage(params), size);
+  const hrefFor = (target: number) =>
+    `${paths.marketPlace.editMatchs.getHref()}${withParams(params, { page: target })}`;
+
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
+      <title>{`${TITLE} · Cellar admin`}</title>
+      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
+        {TITLE}
+      </h1>
+      {matches.isLoading ? <Loading /> : null}
+      {matches.error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {matches.error.message}
+        </p>
+      ) : null}
+      {matches.data ? (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <p className="text-sm text-slate-600">{all.length} matches</p>
+            <FormField label="Page size" className="w-28">
+              {(ids) => (
+                <select
+                  {...ids}
+                  value={size}
+                  onChange={(event) =>
+                    setParams(withParams(params, { size: event.target.value, page: null }))
+                  }
+                  className={inputClass}
+                >
+                  {MATCHES_PAGE_SIZES.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="overflow-x-auto rounded border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {[
+                    'Supplier',
+                    'Supplier product',
+                    'Name',
+                    'Vintage',
+                    'Capacity',
+                    'Family',
+                    'Product',
+                    'Excluded from sale',
+                    'Registered',
+                    'Actions',
+                  ].map((header) => (
+                    <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                      {header}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((match) => (
+                  <tr
+                    key={`${match.id_proveedor}/${match.id_producto_proveedor}`}
+                    className="hover:bg-slate-50"
+                  >
+                    <td className="px-3 py-1.5">{match.id_proveedor}</td>
+                    <td className="px-3 py-1.5 font-mono text-xs">{match.id_producto_proveedor}</td>
+                    <td className="px-3 py-1.5">{match.name}</td>
+                    <td className="px-3 py-1.5 tabular-nums">{match.anyada ?? ''}</td>
+                    <td className="px-3 py-1.5">{match.capacidad}</td>
+                    <td className="px-3 py-1.5">{match.familia_producto}</td>
+                    <td className="px-3 py-1.5 font-mono text-xs">{match.id_producto}</td>
+                    <td className="px-3 py-1.5">{match.excluir_venta ? 'Yes' : 'No'}</td>
+                    <td className="px-3 py-1.5 whitespace-nowrap">{formatDate(match.fecha_registro)}</td>
+                    <td className="px-3 py-1.5 whitespace-nowrap">
+                      <Button
+                        variant="ghost"
+                        aria-label={`Edit match ${match.id_producto_proveedor}`}
+                        onClick={() => setEditing(match)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        aria-label={`Delete match ${match.id_producto_proveedor}`}
+                        onClick={() => setDeleting(match)}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PageWindowNav
+            label="Pagination"
+            page={page}
+            pages={pageCount(all.length, size)}
+            hrefFor={hrefFor}
+          />
+        </>
+      ) : null}
+      {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  );
 }

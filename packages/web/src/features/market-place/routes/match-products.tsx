@@ -1,5 +1,107 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { commerceMessages, MARKETPLACE_PAGE_SIZES, marketplacePageSize } from '@cellar/validation/commerce';
+import { useSearchParams } from 'react-router';
+import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { Loading } from '../../../components/ui/loading';
+import { Pagination } from '../../../components/ui/pagination';
+import { paths } from '../../../config/paths';
+import { useSupplierProducts } from '../api/get-supplier-products';
+import { useSuppliers } from '../api/get-suppliers';
+import { MatchProductsTable } from '../components/match-products-table';
+import { readPage, withParams } from '../utils/paging';
 
+const TITLE = 'Match products';
+
+/**
+ * Match products (commerce-operations §2 Marketplace): `?supplier=` picks the supplier, `?page=` (1-based) and
+ * `?size=` (10, 20, 50 or 100; default 10) page its products.
+ */
 export function Component() {
-  return <PlaceholderScreen title="Match products" />;
+  const [params, setParams] = useSearchParams();
+  const supplier = params.get('supplier') ?? '';
+  const page = readPage(params);
+  const size = marketplacePageSize(params.get('size'));
+  const suppliers = useSuppliers();
+  const products = useSupplierProducts(supplier, page, size);
+
+  if (isForbidden(suppliers.error) || isForbidden(products.error)) return <AdminOnly title={TITLE} />;
+
+  const hrefFor = (zeroBased: number) =>
+    `${paths.marketPlace.matchProducts.getHref()}${withParams(params, { page: zeroBased + 1 })}`;
+
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
+      <title>{`${TITLE} · Cellar admin`}</title>
+      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
+        {TITLE}
+      </h1>
+      <div className="flex flex-wrap items-end gap-4">
+        <FormField label="Supplier" className="w-64">
+          {(ids) => (
+            <select
+              {...ids}
+              value={supplier}
+              onChange={(event) =>
+                setParams(withParams(params, { supplier: event.target.value || null, page: null }))
+              }
+              className={inputClass}
+            >
+              <option value="">Choose a supplier</option>
+              {(suppliers.data ?? []).map((entry) => (
+                <option key={entry.id_proveedor} value={entry.id_proveedor}>
+                  {entry.nombre} ({entry.id_proveedor})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {supplier !== '' ? (
+          <FormField label="Page size" className="w-28">
+            {(ids) => (
+              <select
+                {...ids}
+                value={size}
+                onChange={(event) => setParams(withParams(params, { size: event.target.value, page: null }))}
+                className={inputClass}
+              >
+                {MARKETPLACE_PAGE_SIZES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : null}
+      </div>
+      {suppliers.isLoading || products.isLoading ? <Loading /> : null}
+      {products.isError ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {commerceMessages.marketplace.supplierProductsError}
+        </p>
+      ) : null}
+      {supplier !== '' && products.data ? (
+        <>
+          {products.data.productos.length === 0 ? (
+            <p className="text-sm text-slate-600">This supplier has no products left to match.</p>
+          ) : (
+            <MatchProductsTable
+              key={`${supplier}-${page}-${size}`}
+              id_proveedor={supplier}
+              products={products.data.productos}
+              bottles={products.data.botellas}
+              busy={products.isPlaceholderData}
+            />
+          )}
+          <Pagination
+            label="Pagination"
+            page={page - 1}
+            pageSize={size}
+            total={products.data.total_productos}
+            hrefFor={hrefFor}
+          />
+        </>
+      ) : null}
+    </section>
+  );
 }

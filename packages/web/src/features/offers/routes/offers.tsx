@@ -1,5 +1,143 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import type { ErpOfferSearch } from '@cellar/sdk';
+import { OFFER_TYPE_LABELS, OFFER_TYPES, type OfferType } from '@cellar/validation/commerce';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { Loading } from '../../../components/ui/loading';
+import { Pagination } from '../../../components/ui/pagination';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOffers } from '../api/search-offers';
+import { AddOfferDrawer } from '../components/add-offer-drawer';
+import { OffersTable } from '../components/offers-table';
+import { type OffersView, offersSearch, readOffersView } from '../utils/offers-url';
 
+const TITLE = 'Offers';
+
+/** The clock the rows are classified with (future, current, expired), moving every 30 s. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/** /offers: offers with search, date and type filters, and the add-offer drawer (commerce-operations §2). */
 export function Component() {
-  return <PlaceholderScreen title="Offers" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readOffersView(params);
+  const go = useCallback(
+    (change: Partial<OffersView>) => navigate({ search: offersSearch(params, change) }),
+    [navigate, params],
+  );
+  const [adding, setAdding] = useState(false);
+  const now = useNow(30_000);
+
+  const body = useMemo<ErpOfferSearch>(
+    () => ({
+      ...(view.q.trim() ? { q: view.q.trim() } : {}),
+      ...(view.date ? { date: view.date } : {}),
+      ...(view.tipo ? { tipo: view.tipo } : {}),
+      p: view.page + 1,
+    }),
+    [view.q, view.date, view.tipo, view.page],
+  );
+  const offers = useOffers(body);
+
+  const [q, setQ] = useState(view.q);
+  const debouncedQ = useDebouncedValue(q, 300);
+  useEffect(() => setQ(view.q), [view.q]);
+  useEffect(() => {
+    if (debouncedQ.trim() !== view.q.trim()) go({ q: debouncedQ });
+  }, [debouncedQ, view.q, go]);
+
+  if (isForbidden(offers.error)) return <AdminOnly title={TITLE} />;
+
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
+      <title>{`${TITLE} · Cellar admin`}</title>
+      <div className="flex items-center justify-between gap-4">
+        <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
+          {TITLE}
+        </h1>
+        <Button onClick={() => setAdding(true)}>Add offer</Button>
+      </div>
+      <search className="flex flex-wrap items-end gap-3">
+        <FormField label="Search" className="w-64">
+          {(ids) => (
+            <input
+              {...ids}
+              type="search"
+              className={inputClass}
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') go({ q });
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label="Date" className="w-44">
+          {(ids) => (
+            <input
+              {...ids}
+              type="date"
+              className={inputClass}
+              value={view.date}
+              onChange={(event) => go({ date: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Type" className="w-44">
+          {(ids) => (
+            <select
+              {...ids}
+              className={inputClass}
+              value={view.tipo}
+              onChange={(event) => go({ tipo: event.target.value as OfferType | '' })}
+            >
+              <option value="">All types</option>
+              {OFFER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {OFFER_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </search>
+      {offers.isPending ? (
+        <Loading />
+      ) : offers.isError ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {offers.error instanceof Error ? offers.error.message : String(offers.error)}
+        </p>
+      ) : (
+        <>
+          {offers.data.result.length === 0 ? (
+            <p className="text-sm text-slate-600">No offers.</p>
+          ) : (
+            <OffersTable
+              offers={offers.data.result}
+              busy={offers.isPlaceholderData}
+              // A refetch (after an expire, say) classifies the rows with the time of its answer.
+              now={Math.max(now, offers.dataUpdatedAt)}
+            />
+          )}
+          <Pagination
+            label="Offers pages"
+            page={view.page}
+            pageSize={offers.data.per_page}
+            total={offers.data.items}
+            hrefFor={(page) => offersSearch(params, { page })}
+          />
+        </>
+      )}
+      <AddOfferDrawer open={adding} onOpenChange={setAdding} />
+    </section>
+  );
 }

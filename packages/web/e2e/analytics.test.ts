@@ -1,0 +1,150 @@
+import { catalogueMessages } from '@cellar/validation/catalogue';
+import { commerceMessages } from '@cellar/validation/commerce';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
+import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  // A copy of the build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page.
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  await login(page, backend, '/analytics');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+const trafficTable = () => page.getByRole('tabpanel').getByRole('table');
+/** The text of one column (0-based) of the rows rendered (the table is virtualised: the first rows in view). */
+const columnTexts = (column: number) =>
+  trafficTable()
+    .locator('tbody tr:has(td + td)')
+    .evaluateAll(
+      (rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''),
+      column,
+    );
+const asNumber = (text: string) => Number(text.replace(/,/g, ''));
+const search = () => new URL(page.url()).searchParams;
+
+describe('analytics', () => {
+  it('sorts the traffic table by a column, keeps the sort in the URL and after a reload', async () => {
+    const api = await apiAs(backend);
+    const rows = await api.erp.analytics.productTraffic();
+    const max = Math.max(...rows.map((row) => row.unique_users));
+    const min = Math.min(...rows.map((row) => row.unique_users));
+
+    await page.getByRole('tab', { name: 'Product traffic & performance', selected: true }).waitFor();
+    await trafficTable().locator('tbody tr').first().waitFor();
+    // Long: only part of the rows are in the page.
+    expect((await columnTexts(0)).length).toBeLessThan(rows.length);
+
+    const header = trafficTable().getByRole('columnheader', { name: 'Unique users' });
+    await header.getByRole('button').click();
+    await expect.poll(() => search().get('sort')).toBe('unique_users');
+    expect(search().get('dir')).toBe('asc');
+    expect(asNumber((await columnTexts(2))[0] ?? '')).toBe(min);
+
+    await header.getByRole('button').click();
+    await expect.poll(() => search().get('dir')).toBe('desc');
+    const descending = (await columnTexts(2)).map(asNumber);
+    expect(descending[0]).toBe(max);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue5-analytics-traffic.png' });
+
+    await page.reload();
+    await trafficTable().locator('tbody tr').first().waitFor();
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    expect(asNumber((await columnTexts(2))[0] ?? '')).toBe(max);
+  });
+
+  it('filters the table by group, in the URL', async () => {
+    const api = await apiAs(backend);
+    const rows = await api.erp.analytics.productTraffic();
+    const group = rows[0]?.grupo ?? '';
+    const fragment = group.split('-').slice(0, 2).join('-');
+    const expected = rows.filter((row) => row.grupo.includes(fragment)).length;
+
+    await page.getByLabel('Filter by group').fill(fragment);
+    await expect.poll(() => search().get('q')).toBe(fragment);
+    await page.getByText(`${expected} of ${rows.length} rows`).waitFor();
+    const groups = await columnTexts(0);
+    expect(groups.length).toBe(Math.min(expected, groups.length));
+    for (const shown of groups) expect(shown).toContain(fragment);
+    // The sort of the previous test stays.
+    expect(search().get('sort')).toBe('unique_users');
+  });
+
+  it("opens Funnel and reads 'Under construction'", async () => {
+    await page.getByRole('tab', { name: 'Funnel' }).click();
+    await page.getByText(commerceMessages.analytics.underConstruction, { exact: true }).waitFor();
+    expect(search().get('tab')).toBe('funnel');
+    await page.reload();
+    await page.getByText(commerceMessages.analytics.underConstruction, { exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Funnel' }).getAttribute('aria-selected')).toBe('true');
+    if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue5-analytics-funnel.png' });
+  });
+
+  it('adds a competitor URL for a group and country, and sees it after a reload', async () => {
+    await page.getByRole('tab', { name: 'Price comparator' }).click();
+    await page.getByLabel('Country').selectOption('fr');
+    await expect.poll(() => search().get('country')).toBe('fr');
+    await page.getByRole('button', { name: '+ Add URL' }).click();
+    const form = page.getByRole('form', { name: 'Add URL' });
+    await form.getByLabel('Group').fill('e2e-test-group');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.getByText(catalogueMessages.priceComparator.urlRequired, { exact: true }).waitFor();
+
+    const url = `https://www.rival.example/fr/e2e-${Date.now()}`;
+    await form.getByLabel('URL').fill(url);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(commerceMessages.priceComparator.added(1), { exact: true }).waitFor();
+
+    await page.reload();
+    const input = page.getByLabel('URL of e2e-test-group');
+    await input.waitFor();
+    expect(await input.inputValue()).toBe(url);
+    expect(await page.getByLabel('Country').inputValue()).toBe('fr');
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue5-analytics-price-comparator.png', fullPage: true });
+  });
+
+  it('updates and deletes the selected URLs after the browser confirmation listing them', async () => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    const input = page.getByLabel('URL of e2e-test-group');
+    const url = `https://www.rival.example/fr/e2e-updated-${Date.now()}`;
+    await input.fill(url);
+    await page.getByRole('button', { name: 'Update selected' }).click();
+    await page.getByText(commerceMessages.priceComparator.updated(1), { exact: true }).waitFor();
+    expect(dialogs.at(-1)).toContain(url);
+
+    await page.getByRole('checkbox', { name: `Select e2e-test-group ${url}` }).check();
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await input.waitFor({ state: 'detached' });
+    expect(dialogs.at(-1)).toContain(url);
+    page.removeAllListeners('dialog');
+  });
+
+  it("shows the editor 'Only administrators can use this screen.'", async () => {
+    const editorContext = await browser.newContext();
+    try {
+      const editorPage = await editorContext.newPage();
+      await login(editorPage, backend, '/analytics?tab=price-comparator', EDITOR);
+      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
+    } finally {
+      await editorContext.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import type { CellarClient } from '@cellar/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderSearchBody } from '../src/features/content/api/search-queries';
+import { apiAs, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+let api: CellarClient;
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  api = await apiAs(backend);
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  await login(page, backend, '/analytics');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+const palette = () => page.getByRole('dialog', { name: 'Command palette' });
+const input = () => palette().getByRole('combobox');
+const decoded = () => {
+  const url = new URL(page.url());
+  return decodeURIComponent(url.pathname + url.search);
+};
+
+describe('command palette', () => {
+  it('opens with Ctrl+K, jumps to a sidebar screen with Enter, and closes', async () => {
+    await page.keyboard.press('Control+k');
+    await palette().waitFor();
+    await input().fill('regions');
+    const option = palette().getByRole('option', { name: /Regions/ });
+    await option.waitFor();
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(() => decoded() === '/-admin/?path=/zonas/');
+    await palette().waitFor({ state: 'detached' });
+  });
+
+  it('moves with the arrows and opens a route screen', async () => {
+    await page.keyboard.press('Control+k');
+    await input().fill('order');
+    const options = palette().getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    const first = (await options.nth(0).textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    expect(await options.nth(0).getAttribute('aria-selected')).toBe('true');
+    expect(first).toContain('Delays & Notifications');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(() => decoded() === '/-admin/orders/delays');
+  });
+
+  it('closes with Esc without navigating', async () => {
+    await page.keyboard.press('Control+k');
+    await palette().waitFor();
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'detached' });
+    expect(decoded()).toBe('/-admin/orders/delays');
+  });
+
+  it('searches objects by title and opens the one picked at ?path=', async () => {
+    const { items } = await api.content.search(folderSearchBody({ folderPath: '/bodegas/', page: 0 }));
+    const winery = items.find((item) => (item.title ?? '').length > 4);
+    if (!winery?.title) throw new Error('no winery');
+    await page.getByRole('button', { name: 'Open command palette' }).click();
+    await input().fill(winery.title);
+    const escaped = winery.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const option = palette().getByRole('option', { name: new RegExp(`^${escaped}`) });
+    await option.first().waitFor();
+    // Nothing of the sidebar matches a winery's name: the first object is the one selected.
+    await expect.poll(() => option.first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(() => decoded() === `/-admin/?path=${winery.path}/`);
+    await page.getByRole('heading', { level: 1, name: winery.title }).waitFor();
+  });
+});

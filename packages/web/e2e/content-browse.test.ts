@@ -1,0 +1,267 @@
+import type { CellarClient, SearchItem } from '@cellar/sdk';
+import { ADMIN_PAGE_SIZE } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderSearchBody } from '../src/features/content/api/search-queries';
+import { apiAs, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+let api: CellarClient;
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  api = await apiAs(backend);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await login(page, backend, '/?path=/bodegas/');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+/** What the listing of `folder` shows, as the API answers it. */
+const children = (folder: string, pageNumber = 0, q = '') =>
+  api.content.search(folderSearchBody({ folderPath: folder, page: pageNumber, q }));
+
+const items = () => page.getByRole('region', { name: 'Items' });
+const rows = () => items().locator('tbody tr');
+const bottomPager = () => page.getByRole('navigation', { name: 'Pagination bottom' });
+const topPager = () => page.getByRole('navigation', { name: 'Pagination top' });
+const query = () => new URL(page.url()).searchParams;
+const titleOf = (item: SearchItem) => item.title || item['@name'];
+
+/** Waits until the table shows exactly these titles, in order. */
+async function expectTitles(expected: string[]) {
+  await expect
+    .poll(() => rows().locator('td:nth-child(3) a').allTextContents(), { timeout: 10_000 })
+    .toEqual(expected);
+}
+
+describe('content tree browser: listing', () => {
+  it('lists the first 30 children of /bodegas/ with the total, pager at top and bottom', async () => {
+    const first = await children('/bodegas/');
+    expect(first.items_total).toBeGreaterThan(ADMIN_PAGE_SIZE);
+    await expectTitles(first.items.map(titleOf));
+    expect(await rows().count()).toBe(ADMIN_PAGE_SIZE);
+    expect(await topPager().getByText(`${first.items_total} items`).isVisible()).toBe(true);
+    expect(await bottomPager().getByText(`${first.items_total} items`).isVisible()).toBe(true);
+    expect(await bottomPager().getByLabel('Page 1').getAttribute('aria-current')).toBe('page');
+    // The id/title links open the child with ?path=<child>/.
+    const link = rows().first().locator('td:nth-child(3) a');
+    expect(await link.getAttribute('href')).toBe(`/-admin/?path=${first.items[0]?.path}/`);
+  });
+
+  it('goes to page 2 with the bottom pager, shows page=1 in the URL and stays there after a reload', async () => {
+    const second = await children('/bodegas/', 1);
+    await bottomPager().getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '1');
+    await expectTitles(second.items.map(titleOf));
+    expect(query().get('path')).toBe('/bodegas/');
+
+    await page.reload();
+    await expectTitles(second.items.map(titleOf));
+    expect(query().get('page')).toBe('1');
+    expect(await topPager().getByLabel('Page 2').getAttribute('aria-current')).toBe('page');
+
+    await topPager().getByRole('link', { name: 'Previous page' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    expect(await rows().count()).toBe(ADMIN_PAGE_SIZE);
+  });
+
+  it('finds a winery by its title with a typo, shows the search label, and keeps q after a reload', async () => {
+    await bottomPager().getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '1');
+    const { items: all } = await children('/bodegas/', 1);
+    // A winery of the second page, its longest word misspelt by one letter.
+    const target =
+      all.find((item) =>
+        titleOf(item)
+          .split(/\s+/)
+          .some((word) => word.length >= 6),
+      ) ?? all[0];
+    if (!target) throw new Error('no winery to search for');
+    const title = titleOf(target);
+    const word = title.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
+    const typo = `${word.slice(0, 2)}${word[2] === 'x' ? 'z' : 'x'}${word.slice(3)}`;
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(typo);
+    await page.waitForURL((url) => url.searchParams.get('q') === typo);
+    // A new search starts at page 0.
+    expect(query().get('page')).toBeNull();
+    await rows().getByRole('link', { name: title, exact: true }).waitFor();
+    await page.getByRole('list', { name: 'Search labels' }).getByText(`q: ${typo}`).waitFor();
+
+    await page.reload();
+    await rows().getByRole('link', { name: title, exact: true }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(typo);
+
+    await page.getByRole('link', { name: `Remove search q: ${typo}` }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    await expect.poll(() => rows().count()).toBe(ADMIN_PAGE_SIZE);
+  });
+
+  it("shows 'Anything here!' when nothing matches", async () => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill('qqqqwwwwzzzz');
+    await page.getByText(siteMessages.treeBrowser.empty).waitFor();
+    expect(await rows().count()).toBe(0);
+    expect(await bottomPager().getByText('0 items').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Remove search q: qqqqwwwwzzzz' }).click();
+    await expect.poll(() => rows().count()).toBe(ADMIN_PAGE_SIZE);
+  });
+});
+
+describe('content tree browser: bulk actions', () => {
+  const bulk = (name: string) => page.getByRole('menuitem', { name, exact: true });
+  const select = (title: string) =>
+    rows()
+      .getByRole('checkbox', { name: `Select ${title}`, exact: true })
+      .check();
+
+  it('deletes two wineries with one per-item report; after a reload they are gone', async () => {
+    await page.goto(backend.admin('/?path=/bodegas/'));
+    const { items: before, items_total } = await children('/bodegas/');
+    const [a, b] = before;
+    if (!a || !b) throw new Error('need two wineries');
+    await expectTitles(before.map(titleOf));
+    await select(titleOf(a));
+    await select(titleOf(b));
+    await page.getByRole('button', { name: 'Bulk actions (2)' }).click();
+    await bulk('Delete').click();
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await confirm.getByText('Delete 2 items?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+
+    const report = page.getByRole('dialog', { name: 'Delete report' });
+    await report.getByText('2 done, 0 failed').waitFor();
+    const entries = report.getByRole('list', { name: 'Delete report' }).getByRole('listitem');
+    expect(await entries.count()).toBe(2);
+    expect(await entries.nth(0).textContent()).toContain(`✓${titleOf(a)} ${a.path} — done`);
+    expect(await entries.nth(1).getAttribute('data-status')).toBe('done');
+    await report.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    // The selection is cleared and the list refreshed.
+    await page.getByRole('button', { name: 'Bulk actions', exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        bottomPager()
+          .getByText(`${items_total - 2} items`)
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await page.reload();
+    await expect
+      .poll(() =>
+        bottomPager()
+          .getByText(`${items_total - 2} items`)
+          .isVisible(),
+      )
+      .toBe(true);
+    const titles = await rows().locator('td:nth-child(3) a').allTextContents();
+    expect(titles).not.toContain(titleOf(a));
+    expect(titles).not.toContain(titleOf(b));
+    expect((await children('/bodegas/')).items.map((item) => item.path)).not.toContain(a.path);
+  });
+
+  it('moves one product into another winery and copies another one; both show there', async () => {
+    const { items: wineries } = await children('/bodegas/');
+    const [source, target] = wineries;
+    if (!source || !target) throw new Error('need two wineries');
+    const { items: products } = await children(`${source.path}/`);
+    const [moved, copied] = products;
+    if (!moved || !copied) throw new Error(`${source.path} needs two products`);
+
+    await page.goto(backend.admin(`/?path=${source.path}/&tab=Items`));
+    await rows().first().waitFor();
+
+    await select(titleOf(moved));
+    await page.getByRole('button', { name: 'Bulk actions (1)' }).click();
+    await bulk('Move').click();
+    const dialog = page.getByRole('dialog', { name: 'Move' });
+    // A destination that is not a folder is refused before anything runs.
+    await dialog.getByLabel('Destination folder').fill(`${copied.path}/`);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await dialog.getByText(`${copied.path}/ is not a folder`).waitFor();
+    await dialog.getByLabel('Destination folder').fill('/no-such-folder/');
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await dialog.getByText('The folder /no-such-folder/ does not exist').waitFor();
+    await dialog.getByLabel('Destination folder').fill(`${target.path}/`);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    const moveReport = page.getByRole('dialog', { name: 'Move report' });
+    await moveReport.getByText('1 done, 0 failed', { exact: false }).waitFor();
+    await moveReport.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    await expect
+      .poll(() => rows().locator('td:nth-child(3) a').allTextContents())
+      .not.toContain(titleOf(moved));
+
+    await select(titleOf(copied));
+    await page.getByRole('button', { name: 'Bulk actions (1)' }).click();
+    await bulk('Copy').click();
+    const copyDialog = page.getByRole('dialog', { name: 'Copy' });
+    await copyDialog.getByLabel('Destination folder').fill(target.path);
+    await copyDialog.getByRole('button', { name: 'Copy' }).click();
+    const copyReport = page.getByRole('dialog', { name: 'Copy report' });
+    await copyReport.getByText('1 done, 0 failed', { exact: false }).waitFor();
+    await copyReport.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+    // The copy leaves the original where it was.
+    await rows()
+      .getByRole('link', { name: titleOf(copied), exact: true })
+      .waitFor();
+
+    await page.goto(backend.admin(`/?path=${target.path}/&tab=Items`));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(titleOf(moved));
+    await rows()
+      .getByRole('link', { name: titleOf(moved), exact: true })
+      .waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(titleOf(copied));
+    await rows()
+      .getByRole('link', { name: titleOf(copied), exact: true })
+      .waitFor();
+    if (process.env.CELLAR_BROWSE_SCREENSHOT)
+      await page.screenshot({ path: process.env.CELLAR_BROWSE_SCREENSHOT });
+  });
+
+  it("reports the server's 403 for each item the user may not delete", async () => {
+    const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const editorPage = await editorContext.newPage();
+    try {
+      await login(editorPage, backend, '/?path=/bodegas/', {
+        email: 'editor@example.com',
+        password: 'editor',
+      });
+      const { items: wineries } = await children('/bodegas/');
+      const first = wineries[0];
+      if (!first) throw new Error('no winery');
+      const editorRows = editorPage.getByRole('region', { name: 'Items' }).locator('tbody tr');
+      await editorRows.getByRole('checkbox', { name: `Select ${titleOf(first)}`, exact: true }).check();
+      await editorPage.getByRole('button', { name: 'Bulk actions (1)' }).click();
+      await editorPage.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+      await editorPage
+        .getByRole('dialog', { name: 'Delete' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const report = editorPage.getByRole('dialog', { name: 'Delete report' });
+      await report.getByText('0 done, 1 failed').waitFor();
+      const entry = report.getByRole('listitem').first();
+      expect(await entry.getAttribute('data-status')).toBe('failed');
+      let serverMessage = '';
+      try {
+        await (await apiAs(backend, { email: 'editor@example.com', password: 'editor' })).content.remove(
+          first.path,
+        );
+      } catch (error) {
+        serverMessage = (error as Error).message;
+      }
+      expect(serverMessage).not.toBe('');
+      expect(await entry.textContent()).toContain(`✗${titleOf(first)} ${first.path} — ${serverMessage}`);
+    } finally {
+      await editorContext.close();
+    }
+  });
+});

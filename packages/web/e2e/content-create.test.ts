@@ -1,0 +1,251 @@
+import type { CellarClient } from '@cellar/sdk';
+import {
+  buildNewsletterId,
+  siteMessages,
+  validateNewNewsletter,
+  validateNewPack,
+} from '@cellar/validation/site';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderSearchBody } from '../src/features/content/api/search-queries';
+import { apiAs, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+let api: CellarClient;
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  api = await apiAs(backend);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await login(page, backend, '/?path=/bodegas/');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+const currentPath = () => new URL(page.url()).searchParams.get('path');
+/**
+ * A toast (by its markup: while a modal dialog is open everything outside it, the toasts too, is hidden from
+ * the accessibility tree, which is why the dialog repeats a failure in its own alert).
+ */
+const toast = (text: string) => page.locator('li[data-variant]').filter({ hasText: text });
+
+/** Opens the Add menu of the folder on screen and picks `type`; answers the dialog. */
+async function openForm(type: string, dialogTitle = `Add ${type}`) {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('creation forms', () => {
+  it('refuses a Bodega without its required fields and keeps what was typed', async () => {
+    await page.goto(backend.admin('/?path=/bodegas/'));
+    const dialog = await openForm('Bodega');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect(await dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(3);
+
+    await dialog.getByLabel('Nombre').fill('Bodegas Sin País');
+    expect(await dialog.getByLabel('Id', { exact: true }).inputValue()).toBe('bodegas-sin-pais');
+    expect(await dialog.getByLabel('Internal id').inputValue()).toBe('bode');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    // Only the country is missing now; the name and the id stay as typed.
+    expect(await dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(1);
+    expect(await dialog.getByLabel('Country').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Bodegas Sin País');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('creates a Bodega and lands on its path', async () => {
+    await page.goto(backend.admin('/?path=/bodegas/'));
+    const dialog = await openForm('Bodega');
+    await dialog.getByLabel('Nombre').fill('Celler de Prova E2E');
+    expect(await dialog.getByLabel('Id', { exact: true }).inputValue()).toBe('celler-de-prova-e2e');
+    const { countries } = await api.content.constants();
+    const country = countries[0];
+    if (!country) throw new Error('no country in /v2/@constants');
+    await dialog.getByLabel('Country').selectOption(country.id_pais);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+
+    await page.waitForURL(() => currentPath() === '/bodegas/celler-de-prova-e2e/');
+    await toast(siteMessages.bodega.created).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Celler de Prova E2E' }).waitFor();
+    const created = await api.content.get('/bodegas/celler-de-prova-e2e/');
+    expect(created).toMatchObject({
+      '@type': 'Bodega',
+      nombre: 'Celler de Prova E2E',
+      internal_id: 'cell',
+      id_pais: country.id_pais,
+    });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Celler de Prova E2E' }).waitFor();
+  });
+
+  it('says a Bodega id exists with the server message', async () => {
+    await page.goto(backend.admin('/?path=/bodegas/'));
+    const dialog = await openForm('Bodega');
+    await dialog.getByLabel('Nombre').fill('Celler de Prova E2E');
+    const { countries } = await api.content.constants();
+    await dialog.getByLabel('Country').selectOption(countries[0]?.id_pais ?? '');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toast('Server Error:').waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toMatch(/^Server Error: .+/);
+    // Nothing typed is lost.
+    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Celler de Prova E2E');
+    expect(currentPath()).toBe('/bodegas/');
+  });
+
+  it('shows 409 for a Tag whose id already exists', async () => {
+    const { items } = await api.content.search(folderSearchBody({ folderPath: '/tags/uva/', page: 0 }));
+    const grape = items.find((item) => (item.title ?? '').length >= 3);
+    if (!grape?.title) throw new Error('no grape under /tags/uva/');
+    await page.goto(backend.admin('/?path=/tags/uva/&tab=Items'));
+    const dialog = await openForm('Tag');
+    expect(await dialog.getByLabel('Type').inputValue()).toBe('uva');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText(siteMessages.tag.uva_nombre_required).waitFor();
+
+    // A grape's id is the first 3 letters of its name: the same name gives the same id.
+    await dialog.getByLabel('Nombre (es)').fill(grape.title);
+    expect(await dialog.getByLabel('Id', { exact: true }).inputValue()).toBe(grape['@name']);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toast(siteMessages.tag.idExists).waitFor();
+    await dialog.getByRole('alert').getByText(siteMessages.tag.idExists).waitFor();
+    expect(await dialog.getByLabel('Nombre (es)').inputValue()).toBe(grape.title);
+    expect(currentPath()).toBe('/tags/uva/');
+  });
+
+  it('creates a Newsletter and lands on /?path=/newsletters/{id}/', async () => {
+    await page.goto(backend.admin('/?path=/newsletters/'));
+    const dialog = await openForm('Newsletter');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const empty = validateNewNewsletter({});
+    const campaignRequired = empty.ok ? '' : empty.issues.find((issue) => issue.path === 'title')?.message;
+    if (!campaignRequired) throw new Error('the campaign name should be required');
+    await dialog.getByText(campaignRequired).waitFor();
+
+    await dialog.getByLabel('Id').fill('Rebajas de Primavera');
+    const expectedId = buildNewsletterId(new Date(), 'Rebajas de Primavera');
+    await dialog.getByText(`Id: ${expectedId}`).waitFor();
+    await dialog.getByLabel('Campaign name').fill('Primavera E2E');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+
+    await page.waitForURL(() => currentPath() === `/newsletters/${expectedId}/`);
+    expect(new URL(page.url()).search).toBe(`?path=/newsletters/${expectedId}/`);
+    await page.getByRole('heading', { level: 1, name: 'Primavera E2E' }).waitFor();
+    expect(await api.content.get(`/newsletters/${expectedId}/`)).toMatchObject({
+      '@type': 'Newsletter',
+      title: 'Primavera E2E',
+    });
+  });
+
+  it('creates a ZonaGeo with the default tipo do', async () => {
+    await page.goto(backend.admin('/?path=/zonas/&tab=Items'));
+    const dialog = await openForm('ZonaGeo');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect(await dialog.getByText(siteMessages.zone.idAndNameRequired).count()).toBe(2);
+    expect(await dialog.getByLabel('Tipo').inputValue()).toBe('do');
+    await dialog.getByLabel('Id').fill('zona-e2e');
+    await dialog.getByLabel('Nombre (es)').fill('Zona E2E');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(() => currentPath() === '/zonas/zona-e2e/');
+    expect(await api.content.get('/zonas/zona-e2e/')).toMatchObject({
+      tipo: 'do',
+      nombre: { es: 'Zona E2E' },
+    });
+  });
+
+  it('creates a Landing and lands on /?path=/landings/{id}/', async () => {
+    await page.goto(backend.admin('/?path=/landings/'));
+    const dialog = await openForm('Landing');
+    await dialog.getByLabel('Title').fill('Vinos de Verano E2E');
+    expect(await dialog.getByLabel('Slug').inputValue()).toBe('vinos-de-verano-e2e');
+    await dialog.getByLabel('Description').fill('Frescos y ligeros');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(() => currentPath() === '/landings/vinos-de-verano-e2e/');
+    expect(await api.content.get('/landings/vinos-de-verano-e2e/')).toMatchObject({
+      '@type': 'Landing',
+      template: 'landing',
+      title: { es: 'Vinos de Verano E2E' },
+      slug: { es: 'vinos-de-verano-e2e' },
+      description: { es: 'Frescos y ligeros' },
+    });
+  });
+
+  it('creates a Home from 00:00 of one day to 23:59 of another, refusing an end before the start', async () => {
+    await page.goto(backend.admin('/?path=/home/&tab=Items'));
+    const dialog = await openForm('Home');
+    await dialog.getByLabel('Name').fill('Home E2E');
+    await dialog.getByLabel('From (00:00h)').fill('2030-05-10');
+    await dialog.getByLabel('To (23:59h)').fill('2030-05-01');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText(siteMessages.home.endBeforeStart).waitFor();
+    await dialog.getByLabel('To (23:59h)').fill('2030-05-20');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(() => currentPath() === '/home/home-e2e/');
+    const home = await api.content.get('/home/home-e2e/');
+    expect(home).toMatchObject({ '@type': 'Home', home_name: 'Home E2E' });
+    // Madrid time: 00:00 on 10 May is 22:00 UTC the day before (summer time), 23:59:59 on 20 May is 21:59:59 UTC.
+    expect(new Date(String(home.date_start)).toISOString()).toBe('2030-05-09T22:00:00.000Z');
+    expect(new Date(String(home.date_end)).toISOString()).toBe('2030-05-20T21:59:59.000Z');
+  });
+
+  it('creates a Pack with the Add new Pack form', async () => {
+    await page.goto(backend.admin('/?path=/packs/'));
+    const dialog = await openForm('Pack', 'Add new Pack');
+    await dialog.getByRole('button', { name: 'Create Pack' }).click();
+    const empty = validateNewPack({});
+    for (const issue of empty.ok ? [] : empty.issues) await dialog.getByText(issue.message).waitFor();
+    await dialog.getByLabel('Name').fill('Pack Navidad E2E');
+    await dialog.getByLabel('Grupo').fill('Pack Navidad E2E');
+    await dialog.getByLabel('Pack reference').fill('PKE2E01');
+    await dialog.getByRole('button', { name: 'Create Pack' }).click();
+    await page.waitForURL(() => currentPath() === '/packs/pack-navidad-e2e/');
+    expect(await api.content.get('/packs/pack-navidad-e2e/')).toMatchObject({
+      '@type': 'Producto',
+      nombre: 'Pack Navidad E2E',
+      tipo: '/pk',
+      referencia_pack: 'pke2e01',
+    });
+  });
+
+  it('creates a Producto in a winery', async () => {
+    const { items } = await api.content.search(folderSearchBody({ folderPath: '/bodegas/', page: 0 }));
+    const winery = items[0];
+    if (!winery) throw new Error('no winery');
+    await page.goto(backend.admin(`/?path=${winery.path}/&tab=Items`));
+    const dialog = await openForm('Producto');
+    expect(await dialog.getByLabel('Tipo').inputValue()).toBe('/vi');
+    await dialog.getByLabel('Nombre').fill('Tinto Reserva E2E');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(() => currentPath() === `${winery.path}/tinto-reserva-e2e/`);
+    expect(await api.content.get(`${winery.path}/tinto-reserva-e2e/`)).toMatchObject({
+      nombre: 'Tinto Reserva E2E',
+      tipo: '/vi',
+    });
+  });
+
+  it('hides the Add menu from a viewer', async () => {
+    const viewerContext = await browser.newContext();
+    const viewerPage = await viewerContext.newPage();
+    try {
+      await login(viewerPage, backend, '/?path=/bodegas/', {
+        email: 'viewer@example.com',
+        password: 'viewer',
+      });
+      await viewerPage.getByRole('region', { name: 'Items' }).locator('tbody tr').first().waitFor();
+      expect(await viewerPage.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
+    } finally {
+      await viewerContext.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  childIds,
+  EDITOR,
+  launchBrowser,
+  login,
+  startBackend,
+  type TestBackend,
+  toastWith,
+} from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let wineries: string[];
+const contexts: BrowserContext[] = [];
+
+async function pageAs(user?: { email: string; password: string }, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, backend, path, user);
+  return page;
+}
+
+const editUrl = (path: string) => `/?path=${path}&tab=Edit`;
+const phone = (page: Page) => page.getByLabel('Phone', { exact: true });
+/** What a window focus does: the lock re-check of catalogue-editors §4 (instead of waiting 30 s). */
+const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  const api = await apiAs(backend);
+  wineries = (await childIds(api, '/bodegas/')).slice(0, 2).map((id) => `/bodegas/${id}/`);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+describe('the editing lock', () => {
+  it('shows the second user who holds the lock and a read-only form, until the first leaves', async () => {
+    const winery = wineries[0] as string;
+    const admin = await pageAs(undefined, editUrl(winery));
+    await phone(admin).waitFor();
+    // The admin's lock is taken when the Edit tab opens.
+    await expect.poll(() => phone(admin).getAttribute('readonly')).toBeNull();
+
+    const editor = await pageAs(EDITOR, editUrl(winery));
+    const notice = editor
+      .getByRole('alert')
+      .filter({ hasText: /^Locked by admin@example\.com since \d{2}:\d{2}$/ });
+    await notice.waitFor();
+    await expect.poll(() => phone(editor).getAttribute('readonly')).toBe('');
+    expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await editor.screenshot({ path: '/tmp/content-lock-readonly.png', fullPage: true });
+
+    // The admin leaves the tab: the lock is released; the editor's next re-check takes it.
+    await admin.getByRole('tab', { name: 'Items' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('tab') === 'Items');
+    await expect
+      .poll(async () => {
+        await focusWindow(editor);
+        return notice.count();
+      })
+      .toBe(0);
+    await expect.poll(() => phone(editor).getAttribute('readonly')).toBeNull();
+    await phone(editor).fill('+34 600 000 001');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await toastWith(editor, 'Saved successfully.').waitFor();
+    // Leaving the tab releases the editor's lock for the next test.
+    await editor.getByRole('tab', { name: 'Items' }).click();
+    await editor.waitForURL((url) => url.searchParams.get('tab') === 'Items');
+  });
+
+  it('refreshes an untouched view when the object changed on the server', async () => {
+    const winery = wineries[0] as string;
+    const page = await pageAs(undefined, editUrl(winery));
+    await phone(page).waitFor();
+    const api = await apiAs(backend);
+    await api.content.patch(winery, { telefono: '+34 600 000 002' });
+    await expect
+      .poll(async () => {
+        await focusWindow(page);
+        return phone(page).inputValue();
+      })
+      .toBe('+34 600 000 002');
+  });
+
+  it('answers a stale save with the 412 message and keeps what the user typed', async () => {
+    const winery = wineries[1] as string;
+    const first = await pageAs(undefined, editUrl(winery));
+    const second = await pageAs(undefined, editUrl(winery));
+    await phone(first).waitFor();
+    await phone(second).waitFor();
+
+    await phone(second).fill('typed by the second');
+    await phone(first).fill('saved by the first');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await toastWith(first, 'Saved successfully.').waitFor();
+
+    await second.getByRole('button', { name: 'Save' }).click();
+    const stale = second.getByRole('alert').filter({
+      hasText: /^This content was modified by admin@example\.com at .+\. Reload to see the changes\./,
+    });
+    await stale.waitFor();
+    expect(await phone(second).inputValue()).toBe('typed by the second');
+    await second.screenshot({ path: '/tmp/content-lock-412.png', fullPage: true });
+
+    // Reload shows the stored value and keeps a copy of what was typed, which can be put back and saved.
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => phone(second).inputValue()).toBe('saved by the first');
+    const copy = second.getByRole('region', { name: 'Your unsaved values' });
+    await copy.getByText('typed by the second').waitFor();
+    await copy.getByRole('button', { name: 'Restore my values' }).click();
+    expect(await phone(second).inputValue()).toBe('typed by the second');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await toastWith(second, 'Saved successfully.').waitFor();
+    const stored = await (await apiAs(backend)).content.get(winery);
+    expect(stored.telefono).toBe('typed by the second');
+  });
+});

@@ -1,0 +1,181 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiAs,
+  EDITOR,
+  firstChild,
+  launchBrowser,
+  login,
+  startBackend,
+  type TestBackend,
+  toastWith,
+  VIEWER,
+} from './support';
+
+const TINY_PNG = fileURLToPath(new URL('./fixtures/tiny.png', import.meta.url));
+const NO_AUTH = 'You do not have authorization to modify the content';
+
+let browser: Browser;
+let backend: TestBackend;
+let winery: { path: string; id: string };
+const contexts: BrowserContext[] = [];
+
+async function pageAs(user?: { email: string; password: string }, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, backend, path, user);
+  return page;
+}
+
+const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+const objectUrl = (path: string, tab?: string) =>
+  `/?path=${path}${tab ? `&tab=${encodeURIComponent(tab)}` : ''}`;
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  winery = await firstChild(await apiAs(backend), '/bodegas/');
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+describe('the object page', () => {
+  it('opens a winery on the Edit tab from a deep link, saves a field, and shows it after reload', async () => {
+    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
+    await expect.poll(() => page.getByRole('tab', { name: 'Edit', selected: true }).count()).toBe(1);
+    expect(await tabNames(page)).toEqual([
+      'Items',
+      'Edit',
+      'Permissions',
+      'AuditLog',
+      'SEO',
+      'ContentReview',
+    ]);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumb.getByRole('link').allTextContents()).toEqual(['Root', 'bodegas']);
+
+    const phone = page.getByLabel('Phone', { exact: true });
+    await phone.fill('+34 983 680 147');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Saved successfully.').waitFor();
+
+    await page.reload();
+    await page.getByLabel('Phone', { exact: true }).waitFor();
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 680 147');
+    await page.screenshot({ path: '/tmp/content-object-edit.png', fullPage: true });
+  });
+
+  it('shows the Not found page with the path', async () => {
+    const page = await pageAs(undefined, objectUrl('/bodegas/no-such-winery/'));
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+    expect(await page.getByText('/bodegas/no-such-winery/', { exact: true }).count()).toBe(1);
+  });
+
+  it('moves between tabs with the keyboard', async () => {
+    const page = await pageAs(undefined, objectUrl(winery.path, 'Items'));
+    const items = page.getByRole('tab', { name: 'Items', selected: true });
+    await items.waitFor();
+    await items.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'Edit');
+    await page.getByRole('tab', { name: 'Edit', selected: true }).waitFor();
+  });
+
+  it('shows the viewer no editing tab, and the authorization message on a deep link', async () => {
+    const page = await pageAs(VIEWER, objectUrl(winery.path, 'Edit'));
+    await page.getByRole('alert').filter({ hasText: NO_AUTH }).waitFor();
+    expect(await tabNames(page)).toEqual(['Items']);
+    expect(await page.getByLabel('Phone', { exact: true }).count()).toBe(0);
+  });
+
+  it('shows the editor the editing tabs but no Permissions or AuditLog tab', async () => {
+    const page = await pageAs(EDITOR, objectUrl(winery.path, 'Permissions'));
+    await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
+    expect(await tabNames(page)).toEqual(['Items', 'Edit', 'SEO', 'ContentReview']);
+  });
+
+  it('uploads and deletes a file of a file field', async () => {
+    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
+    const upload = page.getByLabel('Upload Location map image');
+    await upload.setInputFiles(TINY_PNG);
+    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
+
+    await page.reload();
+    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
+    await page.getByRole('button', { name: 'Delete Location map image' }).click();
+    await page.getByTestId('file-location_map').filter({ hasText: 'No file' }).waitFor();
+    await page.reload();
+    await page.getByTestId('file-location_map').filter({ hasText: 'No file' }).waitFor();
+  });
+
+  it('refuses a file whose content is not what its name says', async () => {
+    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
+    await page.getByLabel('Upload Location map image').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a png'),
+    });
+    await toastWith(page, /^error_uploading_file: /).waitFor();
+    expect(await page.getByTestId('file-location_map').textContent()).toBe('No file');
+  });
+
+  it('edits the title of a folder in the Properties tab', async () => {
+    const page = await pageAs(undefined, objectUrl('/landings/', 'Properties'));
+    await page.getByText('LandingsFolder', { exact: true }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Landings and posts');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Saved successfully.').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Landings and posts' }).waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Landings and posts');
+  });
+
+  it('adds a dynamic behaviour, saves its fields under the dotted name, and removes it', async () => {
+    const seo = 'api.behaviors.seo.ISeoBehavior';
+    const page = await pageAs(undefined, objectUrl('/landings/', 'Behaviors'));
+    const checkbox = page.getByRole('checkbox', { name: seo });
+    await checkbox.check();
+    const form = page.getByRole('form', { name: seo });
+    await form.getByLabel('Title (es)').fill('Landings de vino');
+    await form.getByLabel('Title (en)').fill('Wine landings');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'SEO fields saved').waitFor();
+
+    await page.reload();
+    expect(await page.getByRole('form', { name: seo }).getByLabel('Title (en)').inputValue()).toBe(
+      'Wine landings',
+    );
+    const stored = await (await apiAs(backend)).content.get('/landings/');
+    expect(stored[seo]).toMatchObject({ seo_title: { es: 'Landings de vino', en: 'Wine landings' } });
+
+    await page.getByRole('checkbox', { name: seo }).uncheck();
+    await expect.poll(() => page.getByRole('form', { name: seo }).count()).toBe(0);
+  });
+
+  it('checks the destination of a move: it must exist and accept the type', async () => {
+    const page = await pageAs(undefined, objectUrl('/home/', 'Actions'));
+    const move = page.getByRole('form', { name: 'Move' });
+    await move.getByLabel('Move to folder').fill('/nowhere/');
+    await move.getByRole('button', { name: 'Move' }).click();
+    await move.getByRole('alert').filter({ hasText: 'The folder /nowhere/ does not exist' }).waitFor();
+    await move.getByLabel('Move to folder').fill('/bodegas/');
+    await move.getByRole('button', { name: 'Move' }).click();
+    await move.getByRole('alert').filter({ hasText: 'A HomeFolder cannot be added to /bodegas/' }).waitFor();
+    expect(page.url()).toContain('tab=Actions');
+  });
+
+  it('deletes a folder from the Actions tab after a confirmation, then shows its parent', async () => {
+    const page = await pageAs(undefined, objectUrl('/newsletters/', 'Actions'));
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('path') === '/' && !url.searchParams.has('tab'));
+    await page.goto(backend.admin(objectUrl('/newsletters/')));
+    await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  });
+});

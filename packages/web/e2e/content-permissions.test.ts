@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, firstChild, launchBrowser, login, startBackend, type TestBackend, VIEWER } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let winery: { path: string; id: string };
+let product: { path: string; id: string };
+const contexts: BrowserContext[] = [];
+
+async function pageAs(user?: { email: string; password: string }, path = '/'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, backend, path, user);
+  return page;
+}
+
+const permissionsUrl = (path: string) => `/?path=${path}&tab=Permissions`;
+const localTable = (page: Page) => page.getByRole('table', { name: 'Permissions of users (prinperm)' });
+
+beforeAll(async () => {
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  const api = await apiAs(backend);
+  winery = await firstChild(api, '/bodegas/');
+  product = await firstChild(api, winery.path);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+describe('the Permissions tab', () => {
+  it('grants a local permission that persists, shows where it is inherited from, and takes effect', async () => {
+    const viewer = await pageAs(VIEWER, `/?path=${winery.path}`);
+    await viewer.getByRole('heading', { level: 1 }).waitFor();
+    expect(await viewer.getByRole('heading', { name: 'Not found' }).count()).toBe(0);
+
+    const admin = await pageAs(undefined, permissionsUrl(winery.path));
+    const form = admin.getByRole('form', { name: 'Add a permission' });
+    await form.getByLabel('Grant').selectOption('prinperm');
+    await form.getByLabel('Principal').selectOption('viewer@example.com');
+    await form.getByLabel('Permission').selectOption('guillotina.ViewContent');
+    await form.getByLabel('Setting').selectOption('Deny');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const row = localTable(admin).getByRole('row').filter({ hasText: 'viewer@example.com' });
+    await row.filter({ hasText: 'guillotina.ViewContent' }).filter({ hasText: 'Deny' }).waitFor();
+
+    await admin.reload();
+    await localTable(admin).getByRole('row').filter({ hasText: 'viewer@example.com' }).waitFor();
+    await admin.screenshot({ path: '/tmp/content-permissions.png', fullPage: true });
+
+    // Below the winery the grant is inherited, and the tab says from where.
+    await admin.goto(backend.admin(permissionsUrl(product.path)));
+    const inherited = admin
+      .getByRole('region', { name: 'Inherited permissions' })
+      .getByRole('row')
+      .filter({ hasText: 'viewer@example.com' });
+    await inherited.waitFor();
+    expect(await inherited.getByRole('link').textContent()).toBe(winery.path);
+
+    // The viewer may no longer see the winery.
+    await viewer.reload();
+    await viewer.getByRole('heading', { name: 'Not found' }).waitFor();
+
+    // Removing the grant (Unset) gives the viewer the winery back.
+    await admin.goto(backend.admin(permissionsUrl(winery.path)));
+    await admin.getByRole('button', { name: 'Remove guillotina.ViewContent for viewer@example.com' }).click();
+    await expect.poll(() => localTable(admin).count()).toBe(0);
+    await admin.reload();
+    await admin.getByRole('region', { name: 'Local permissions' }).waitFor();
+    expect(await localTable(admin).count()).toBe(0);
+    await viewer.reload();
+    await viewer.getByRole('heading', { level: 1 }).waitFor();
+    expect(await viewer.getByRole('heading', { name: 'Not found' }).count()).toBe(0);
+  });
+});

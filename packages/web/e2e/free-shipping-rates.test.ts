@@ -1,0 +1,132 @@
+import type { CellarClient, ErpFreeShippingRate } from '@cellar/sdk';
+import { formatInMadrid } from '@cellar/validation';
+import { commerceMessages, DTP_TARIFF } from '@cellar/validation/commerce';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+const messages = commerceMessages.freeShipping;
+const DAY_MS = 86_400_000;
+let browser: Browser;
+let backend: TestBackend;
+let api: CellarClient;
+const contexts: BrowserContext[] = [];
+
+const dayIn = (days: number) => formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
+
+async function pageAs(user?: { email: string; password: string }, path = '/promos_trg'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, backend, path, user);
+  return page;
+}
+
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
+const row = (page: Page, id: number) => page.locator(`tr[data-rate-id="${id}"]`);
+
+async function allRates(): Promise<ErpFreeShippingRate[]> {
+  const rates: ErpFreeShippingRate[] = [];
+  for (let p = 1; ; p++) {
+    const page = await api.erp.freeShipping.search({ p });
+    rates.push(...page.result);
+    if (p * page.per_page >= page.items) return rates;
+  }
+}
+
+beforeAll(async () => {
+  // A copy of the build: other runs may rebuild dist/ while these tests load pages.
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  api = await apiAs(backend);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+describe('the Free Shipping Rates screen', () => {
+  it('adds dtp rates for several countries with both minimums forced to 0, listed after a reload', async () => {
+    const page = await pageAs();
+    await page.locator('tr[data-rate-id]').first().waitFor();
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add free shipping rate' });
+    await drawer.getByLabel('Spain (es)').check();
+    await drawer.getByLabel('United Kingdom (uk)').check();
+    await drawer.getByLabel('Minimum cart sum').fill('80');
+    await drawer.getByLabel('Tariff').fill(DTP_TARIFF);
+    expect(await drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
+    expect(await drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
+    expect(await drawer.getByLabel('Minimum unit price').inputValue()).toBe('0');
+    expect(await drawer.getByLabel('Minimum unit price').isDisabled()).toBe(true);
+    await drawer.getByLabel('From').fill(dayIn(500));
+    await drawer.getByLabel('To').fill(dayIn(510));
+    await page.screenshot({ path: '/tmp/free-shipping-drawer.png' });
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, messages.created).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+
+    const created = (await api.erp.freeShipping.search({ p: 1 })).result.filter(
+      (rate) =>
+        rate.tarifa === DTP_TARIFF && formatInMadrid(new Date(rate.desde), 'yyyy-MM-dd') === dayIn(500),
+    );
+    expect(created.map((rate) => rate.pais).sort()).toEqual(['es', 'uk']);
+    for (const rate of created) expect(rate).toMatchObject({ cart_amount: 0, min_precio_uni: 0 });
+
+    await page.reload();
+    for (const rate of created) await row(page, rate.id).waitFor();
+    const uk = created.find((rate) => rate.pais === 'uk') as ErpFreeShippingRate;
+    expect(await row(page, uk.id).textContent()).toContain('£0.00');
+    await page.screenshot({ path: '/tmp/free-shipping-rates.png', fullPage: true });
+  });
+
+  it('refuses an overlapping rate and a rate without minimums', async () => {
+    const page = await pageAs();
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add free shipping rate' });
+    await drawer.getByLabel('Spain (es)').check();
+    await drawer.getByLabel('Tariff').fill('std');
+    await drawer.getByLabel('From').fill(dayIn(600));
+    await drawer.getByLabel('To').fill(dayIn(601));
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    // The minimums are required unless the tariff is dtp: nothing is sent.
+    await drawer.getByText('Please input the minimum cart sum').waitFor();
+    await drawer.getByLabel('Minimum cart sum').fill('60');
+    await drawer.getByLabel('Minimum unit price').fill('5');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, messages.created).waitFor();
+
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    await drawer.getByLabel('Spain (es)').check();
+    await drawer.getByLabel('Tariff').fill('std');
+    await drawer.getByLabel('From').fill(dayIn(601));
+    await drawer.getByLabel('To').fill(dayIn(605));
+    await drawer.getByLabel('Minimum cart sum').fill('50');
+    await drawer.getByLabel('Minimum unit price').fill('0');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, messages.overlapping).waitFor();
+  });
+
+  it('deletes a rate after confirmation, gone after a reload', async () => {
+    const [first] = (await api.erp.freeShipping.search({ p: 1 })).result;
+    const target = first as ErpFreeShippingRate;
+    const page = await pageAs();
+    await row(page, target.id)
+      .getByRole('button', { name: `Delete shipping rate #${target.id}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete shipping rate' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, messages.deleted(target.id)).waitFor();
+    await expect.poll(() => row(page, target.id).count()).toBe(0);
+    await page.reload();
+    await page.locator('tr[data-rate-id]').first().waitFor();
+    expect(await row(page, target.id).count()).toBe(0);
+    expect((await allRates()).some((rate) => rate.id === target.id)).toBe(false);
+  });
+
+  it('tells a non-administrator that only administrators can use it', async () => {
+    const page = await pageAs(EDITOR);
+    await page.getByText('Only administrators can use this screen.').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+});

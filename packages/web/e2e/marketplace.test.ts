@@ -1,0 +1,118 @@
+import { commerceMessages, MATCH_CODE_MAX_LENGTH } from '@cellar/validation/commerce';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
+import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  // A copy of the build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page.
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  await login(page, backend, '/market-place/match-products');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+const supplierSelect = () => page.getByLabel('Supplier', { exact: true });
+const codeInput = (id: string) => page.getByLabel(`Match code for ${id}`, { exact: true });
+const toastText = (text: string) => page.getByText(text, { exact: true });
+
+describe('marketplace', () => {
+  it('pages a supplier’s products with the page size in the URL, and sizes the code by supplier', async () => {
+    await supplierSelect().selectOption('cab');
+    const rows = page.getByRole('form', { name: 'Match products' }).locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(10);
+    const firstCab = (await rows.first().locator('td').first().textContent()) ?? '';
+    expect(await codeInput(firstCab).getAttribute('maxlength')).toBe(String(MATCH_CODE_MAX_LENGTH.group));
+
+    await page.getByLabel('Page size').selectOption('20');
+    await expect.poll(() => rows.count()).toBe(20);
+    expect(new URL(page.url()).searchParams.get('size')).toBe('20');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(20);
+    expect(await page.getByLabel('Page size').inputValue()).toBe('20');
+    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('matches a product, sees it in Edit matchs after a reload, edits it and deletes it', async () => {
+    const api = await apiAs(backend);
+    const { productos, botellas } = await api.erp.marketplace.supplierProducts('vin', {
+      page: 1,
+      page_size: 10,
+    });
+    const product = productos[0];
+    const bottle = botellas[0];
+    if (!product || !bottle) throw new Error('supplier vin has no products or no bottles');
+
+    await page.goto(backend.admin('/market-place/match-products?supplier=vin'));
+    await codeInput(product.id_producto_proveedor).waitFor();
+    expect(await codeInput(product.id_producto_proveedor).getAttribute('maxlength')).toBe(
+      String(MATCH_CODE_MAX_LENGTH.product),
+    );
+    await codeInput(product.id_producto_proveedor).fill(bottle.id_producto);
+    await page.getByRole('button', { name: 'Match', exact: true }).click();
+    await toastText(commerceMessages.success.matchCompleted).waitFor();
+    // A matched product leaves the supplier's list.
+    await codeInput(product.id_producto_proveedor).waitFor({ state: 'detached' });
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue5-match-products.png', fullPage: true });
+
+    await page.goto(backend.admin('/market-place/edit-matchs'));
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: product.id_producto_proveedor });
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: bottle.id_producto, exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: /^Page / })
+        .count(),
+    ).toBe(5);
+
+    await page.getByRole('button', { name: `Edit match ${product.id_producto_proveedor}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit match' });
+    await edit.getByLabel('Exclude from sale').check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toastText(commerceMessages.success.matchUpdated).waitFor();
+    await expect.poll(() => row.getByRole('cell', { name: 'Yes', exact: true }).count()).toBe(1);
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue5-edit-matchs.png', fullPage: true });
+
+    await page.getByRole('button', { name: `Delete match ${product.id_producto_proveedor}` }).click();
+    await page.getByRole('dialog', { name: 'Delete match' }).getByRole('button', { name: 'Delete' }).click();
+    await toastText(commerceMessages.success.matchDeleted).waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
+    expect(await row.count()).toBe(0);
+    expect(
+      (await api.erp.marketplace.matches()).some(
+        (m) => m.id_producto_proveedor === product.id_producto_proveedor,
+      ),
+    ).toBe(false);
+  });
+
+  it("shows the editor 'Only administrators can use this screen.'", async () => {
+    const editorContext = await browser.newContext();
+    try {
+      const editorPage = await editorContext.newPage();
+      await login(editorPage, backend, '/market-place/edit-matchs', EDITOR);
+      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
+      await editorPage.goto(backend.admin('/market-place/match-products'));
+      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
+    } finally {
+      await editorContext.close();
+    }
+  });
+});

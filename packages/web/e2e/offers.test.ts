@@ -1,0 +1,250 @@
+import type { CellarClient, ErpOffer } from '@cellar/sdk';
+import { formatInMadrid } from '@cellar/validation';
+import {
+  commerceMessages,
+  OFFER_TYPE_LABELS,
+  type OfferType,
+  offerTiming,
+} from '@cellar/validation/commerce';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+const messages = commerceMessages.offers;
+const DAY_MS = 86_400_000;
+let browser: Browser;
+let backend: TestBackend;
+let api: CellarClient;
+let products: { id_producto: string; nombre: string }[];
+const contexts: BrowserContext[] = [];
+
+/** A Madrid day `days` from today, as a date input takes it. */
+const dayIn = (days: number) => formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
+
+async function pageAs(user?: { email: string; password: string }, path = '/offers'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, backend, path, user);
+  return page;
+}
+
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
+const row = (page: Page, id: number) => page.locator(`tr[data-offer-id="${id}"]`);
+const product = (index: number) => products[index] as { id_producto: string; nombre: string };
+
+/** Every offer the search finds, all pages. */
+async function allOffers(body: { date?: string; tipo?: OfferType; q?: string } = {}): Promise<ErpOffer[]> {
+  const offers: ErpOffer[] = [];
+  for (let p = 1; ; p++) {
+    const page = await api.erp.offers.search({ ...body, p });
+    offers.push(...page.result);
+    if (p * page.per_page >= page.items) return offers;
+  }
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Add offer' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add offer' });
+  await drawer.waitFor();
+  return drawer;
+}
+
+beforeAll(async () => {
+  // A copy of the build: other runs may rebuild dist/ while these tests load pages.
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  api = await apiAs(backend);
+  products = (await api.erp.graphql.searchProducts('a')).slice(0, 5);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+describe('the Offers screen', () => {
+  it('creates an offer of each type, listed after a reload, and refuses an overlap', async () => {
+    const page = await pageAs();
+    await page.locator('tr[data-offer-id]').first().waitFor();
+
+    // Type o (the default), its product picked from the product search.
+    let drawer = await openDrawer(page);
+    expect(await drawer.getByLabel('offer', { exact: true }).isChecked()).toBe(true);
+    expect(await drawer.getByLabel('Expirable').isChecked()).toBe(false);
+    expect(await drawer.getByLabel('From time').inputValue()).toBe('00:00:00');
+    expect(await drawer.getByLabel('To time').inputValue()).toBe('23:59:59');
+    await drawer.getByLabel('Product').fill(product(0).nombre.slice(0, 6));
+    await drawer.getByRole('list', { name: 'Products found' }).getByRole('button').first().click();
+    const picked = await drawer.getByLabel('Product').inputValue();
+    expect(picked).not.toBe('');
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(400));
+    await drawer.getByLabel('To', { exact: true }).fill(dayIn(410));
+    await drawer.getByLabel('Discount (%)').fill('15');
+    await page.screenshot({ path: '/tmp/offers-drawer.png' });
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, commerceMessages.success.created).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+
+    // Type p.
+    drawer = await openDrawer(page);
+    await drawer.getByLabel(OFFER_TYPE_LABELS.p, { exact: true }).check();
+    await drawer.getByLabel('Product').fill(product(1).id_producto);
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(420));
+    await drawer.getByLabel('To', { exact: true }).fill(dayIn(425));
+    await drawer.getByLabel('Purchase units').fill('6');
+    await drawer.getByLabel('Promotion units').fill('1');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, commerceMessages.success.created).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+
+    // Type e, expirable.
+    drawer = await openDrawer(page);
+    await drawer.getByLabel(OFFER_TYPE_LABELS.e, { exact: true }).check();
+    await drawer.getByLabel('Product').fill(product(2).id_producto);
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(430));
+    await drawer.getByLabel('To', { exact: true }).fill(dayIn(431));
+    await drawer.getByLabel('Expirable').check();
+    await drawer.getByLabel('Quantity').fill('3');
+    await drawer.getByLabel('Special discount (%)').fill('20');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, commerceMessages.success.created).waitFor();
+    await drawer.waitFor({ state: 'detached' });
+
+    const created = (await api.erp.offers.search({ p: 1 })).result.slice(0, 3);
+    expect(created.map((offer) => [offer.id_tipo, offer.id_producto])).toEqual([
+      ['e', product(2).id_producto],
+      ['p', product(1).id_producto],
+      ['o', picked],
+    ]);
+    expect(created[0]).toMatchObject({
+      cantidad_precio_especial: 3,
+      descuento_especial: 20,
+      caducable: true,
+    });
+    expect(created[1]).toMatchObject({ uni_compra: 6, uni_promo: 1, caducable: false });
+    expect(created[2]).toMatchObject({ descuento_oferta: 0.15, caducable: false });
+    expect(formatInMadrid(new Date(created[2]?.fecha_desde ?? ''), 'yyyy-MM-dd HH:mm:ss')).toBe(
+      `${dayIn(400)} 00:00:00`,
+    );
+    expect(formatInMadrid(new Date(created[2]?.fecha_hasta ?? ''), 'yyyy-MM-dd HH:mm:ss')).toBe(
+      `${dayIn(410)} 23:59:59`,
+    );
+
+    await page.reload();
+    for (const offer of created) {
+      const line = row(page, offer.id);
+      await line.waitFor();
+      expect(await line.textContent()).toContain(offer.id_producto);
+      expect(await line.textContent()).toContain(OFFER_TYPE_LABELS[offer.id_tipo]);
+    }
+
+    // The same product and type over the same days: refused.
+    drawer = await openDrawer(page);
+    await drawer.getByLabel('Product').fill(picked);
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(405));
+    await drawer.getByLabel('To', { exact: true }).fill(dayIn(415));
+    await drawer.getByLabel('Discount (%)').fill('10');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, messages.overlapping).waitFor();
+    expect(await drawer.isVisible()).toBe(true);
+
+    // A start in the past is refused before anything is sent.
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(-3));
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await drawer.getByText(messages.expired).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('edits a discount inline, removes a future offer and expires a current one, after a reload too', async () => {
+    const future = (await api.erp.offers.search({ p: 1 })).result.find(
+      (offer) => offer.id_tipo === 'o' && offerTiming(offer) === 'future',
+    ) as ErpOffer;
+    const page = await pageAs();
+    const discount = row(page, future.id).getByLabel(`Discount of offer ${future.id}`);
+    await discount.fill('0.25');
+    await discount.press('Enter');
+    await toast(page, messages.discountUpdated(0.25)).waitFor();
+    await page.reload();
+    await expect.poll(() => discount.inputValue()).toBe('0.25');
+    expect(
+      (await api.erp.offers.search({ p: 1 })).result.find((o) => o.id === future.id)?.descuento_oferta,
+    ).toBe(0.25);
+
+    // Remove the future offer.
+    expect(
+      await row(page, future.id)
+        .getByRole('button', { name: /^Expire/ })
+        .count(),
+    ).toBe(0);
+    await row(page, future.id)
+      .getByRole('button', { name: `Remove offer ${future.id}` })
+      .click();
+    await toast(page, messages.removed).waitFor();
+    await expect.poll(() => row(page, future.id).count()).toBe(0);
+    await page.reload();
+    await page.locator('tr[data-offer-id]').first().waitFor();
+    expect(await row(page, future.id).count()).toBe(0);
+    expect((await allOffers()).some((offer) => offer.id === future.id)).toBe(false);
+
+    // Expire a current offer: it stays, frozen.
+    const today = dayIn(0);
+    const current = (await allOffers({ date: today })).find(
+      (offer) => offerTiming(offer) === 'current',
+    ) as ErpOffer;
+    await page.goto(backend.admin(`/offers?date=${today}&tipo=${current.id_tipo}`));
+    await row(page, current.id).waitFor();
+    expect(await row(page, current.id).getAttribute('data-timing')).toBe('current');
+    expect(
+      await row(page, current.id)
+        .getByRole('button', { name: /^Remove/ })
+        .count(),
+    ).toBe(0);
+    await row(page, current.id)
+      .getByRole('button', { name: `Expire offer ${current.id}` })
+      .click();
+    await toast(page, messages.expiredDone).waitFor();
+    await expect.poll(() => row(page, current.id).getAttribute('data-timing')).toBe('expired');
+    await page.reload();
+    await expect.poll(() => row(page, current.id).getAttribute('data-timing')).toBe('expired');
+    expect(await row(page, current.id).getByRole('button').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/offers-expired.png', fullPage: true });
+  });
+
+  it('keeps expired offers frozen', async () => {
+    const day = dayIn(-60);
+    const expired = (await allOffers({ date: day, tipo: 'o' })).find(
+      (offer) => offerTiming(offer) === 'expired',
+    ) as ErpOffer;
+    const page = await pageAs(undefined, `/offers?date=${day}&tipo=o`);
+    const line = row(page, expired.id);
+    await line.waitFor();
+    expect(await page.getByLabel('Type').inputValue()).toBe('o');
+    expect(await page.getByLabel('Date').inputValue()).toBe(day);
+    expect(await line.getByRole('button').count()).toBe(0);
+    const discount = line.getByLabel(`Discount of offer ${expired.id}`);
+    expect(await discount.getAttribute('readonly')).toBe('');
+    await discount.click();
+    await toast(page, messages.notUpdatable).waitFor();
+    await page.screenshot({ path: '/tmp/offers-filters.png', fullPage: true });
+  });
+
+  it('filters by search and type in the URL, with the server page size', async () => {
+    const page = await pageAs();
+    await page.getByLabel('Type').selectOption('p');
+    await page.waitForURL((url) => url.searchParams.get('tipo') === 'p');
+    await page.getByLabel('Search').fill(product(1).id_producto);
+    await page.waitForURL((url) => url.searchParams.get('q') === product(1).id_producto);
+    const expected = await allOffers({ tipo: 'p', q: product(1).id_producto });
+    await expect.poll(() => page.locator('tr[data-offer-id]').count()).toBe(Math.min(expected.length, 20));
+    const types = await page.locator('tr[data-offer-id] td:nth-child(2)').allTextContents();
+    expect(new Set(types)).toEqual(new Set([OFFER_TYPE_LABELS.p]));
+    await page.reload();
+    expect(await page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
+  });
+
+  it('tells a non-administrator that only administrators can use it', async () => {
+    const page = await pageAs(EDITOR);
+    await page.getByText('Only administrators can use this screen.').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+});

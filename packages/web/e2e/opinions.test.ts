@@ -1,0 +1,156 @@
+import type { CellarClient } from '@cellar/sdk';
+import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+const messages = commerceMessages.opinions;
+let browser: Browser;
+let backend: TestBackend;
+let api: CellarClient;
+const contexts: BrowserContext[] = [];
+
+async function pageAs(user?: { email: string; password: string }, path = '/opinions'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await login(page, backend, path, user);
+  return page;
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+const tabText = (page: Page, name: RegExp) => tab(page, name).textContent();
+const cards = (page: Page) => page.getByRole('article');
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
+
+beforeAll(async () => {
+  // A copy of the build: other runs may rebuild dist/ while these tests load pages.
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  api = await apiAs(backend);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+describe('the Opinions screen', () => {
+  it('publishes and refuses pending opinions; they leave the list and the totals move, after a reload too', async () => {
+    const before = await api.erp.opinions.total();
+    const page = await pageAs();
+    await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend})`);
+    expect(await tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub})`);
+    expect(await tabText(page, /^Published/)).toBe(`Published (${before.publ})`);
+    expect(await cards(page).count()).toBe(10);
+
+    const first = cards(page).first();
+    const firstName = (await first.getAttribute('aria-label')) ?? '';
+    // The group links to the public wine page, in a new tab.
+    const link = first.getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.cellar-es\.example\/es\/vino\/[^/]+$/);
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    await first.getByRole('button', { name: 'Save and publish' }).click();
+    await toast(page, messages.published).waitFor();
+    await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend - 1})`);
+    expect(await tabText(page, /^Published/)).toBe(`Published (${before.publ + 1})`);
+    await expect.poll(() => page.getByRole('article', { name: firstName, exact: true }).count()).toBe(0);
+
+    const second = cards(page).first();
+    const secondName = (await second.getAttribute('aria-label')) ?? '';
+    await second.getByRole('button', { name: 'Refuse' }).click();
+    await toast(page, messages.rejected).waitFor();
+    await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend - 2})`);
+    expect(await tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub + 1})`);
+    await expect.poll(() => page.getByRole('article', { name: secondName, exact: true }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/opinions-pending.png', fullPage: true });
+
+    await page.reload();
+    await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend - 2})`);
+    expect(await tabText(page, /^Published/)).toBe(`Published (${before.publ + 1})`);
+    expect(await tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub + 1})`);
+    expect(await page.getByRole('article', { name: firstName, exact: true }).count()).toBe(0);
+    const after = await api.erp.opinions.total();
+    expect(after).toEqual({ pend: before.pend - 2, npub: before.npub + 1, publ: before.publ + 1 });
+  });
+
+  it('shows the review length message below 50 characters and saves a valid edit', async () => {
+    const page = await pageAs();
+    const card = cards(page).first();
+    const review = card.getByLabel('Review');
+    await review.fill('Demasiado corto');
+    const check = validateOpinion({ titulo: 't', nombre_usuario: 'n', nota: 3, opinion: 'Demasiado corto' });
+    const message = check.ok ? '' : (check.issues[0]?.message ?? '');
+    expect(message).toBe('The review must have between 50 and 600 characters');
+    await card.getByText(message).waitFor();
+    await card.getByText('15 / 600').waitFor();
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    // Nothing is sent while the form is wrong: no toast, the message stays.
+    expect(await page.getByText(messages.saved).count()).toBe(0);
+
+    const text = 'Un tinto redondo y sabroso, con fruta madura y un final largo. Repetiremos sin duda.';
+    await review.fill(text);
+    await expect.poll(() => card.getByText(message).count()).toBe(0);
+    await card.getByLabel('Title').fill('Muy recomendable');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, messages.saved).waitFor();
+    const id = Number(((await card.getAttribute('aria-label')) ?? '').replace('Opinion ', ''));
+    const { items } = await api.erp.opinions.list({ status: 'pend', page: 0 });
+    expect(items.find((opinion) => opinion.id_opinion === id)).toMatchObject({
+      titulo: 'Muy recomendable',
+      opinion: text,
+    });
+  });
+
+  it('sends a published opinion back to pending', async () => {
+    const before = await api.erp.opinions.total();
+    const page = await pageAs(undefined, '/opinions?tab=publ');
+    await expect.poll(() => tab(page, /^Published/).getAttribute('aria-selected')).toBe('true');
+    const card = cards(page).first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    expect(await card.getByRole('button', { name: 'Refuse' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Back to pending' }).click();
+    await toast(page, messages.backToPending).waitFor();
+    await expect.poll(() => tabText(page, /^Published/)).toBe(`Published (${before.publ - 1})`);
+    expect(await tabText(page, /^Pending/)).toBe(`Pending (${before.pend + 1})`);
+    await expect.poll(() => page.getByRole('article', { name, exact: true }).count()).toBe(0);
+  });
+
+  it('keeps the tab, the filters, the columns and the page in the URL', async () => {
+    const page = await pageAs();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.waitForURL((url) => url.searchParams.get('idioma') === 'fr');
+    const fr = await api.erp.opinions.total({ idioma: 'fr' });
+    await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${fr.pend})`);
+    await expect
+      .poll(async () => (await cards(page).allTextContents()).every((text) => text.includes('· fr ·')))
+      .toBe(true);
+
+    await page.getByLabel('Columns').selectOption('8');
+    await page.waitForURL((url) => url.searchParams.get('cols') === '8');
+    await tab(page, /^Not Published/).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'npub');
+    await page.getByRole('link', { name: 'Page 2' }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '1');
+
+    await page.reload();
+    await expect.poll(() => tab(page, /^Not Published/).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByLabel('Language').inputValue()).toBe('fr');
+    expect(
+      await page.getByRole('list', { name: 'Not Published opinions' }).getAttribute('data-columns'),
+    ).toBe('8');
+    expect(await page.getByRole('link', { name: 'Page 2' }).first().getAttribute('aria-current')).toBe(
+      'page',
+    );
+    // Paging has no size changer.
+    expect(await page.getByRole('combobox', { name: /page size|per page/i }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/opinions-filters.png', fullPage: true });
+  });
+
+  it('tells a non-administrator that only administrators can use it', async () => {
+    const page = await pageAs(EDITOR);
+    await page.getByText('Only administrators can use this screen.').waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/opinions-admin-only.png' });
+  });
+});

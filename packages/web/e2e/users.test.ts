@@ -1,0 +1,114 @@
+import type { CellarClient, ErpUser } from '@cellar/sdk';
+import { commerceMessages } from '@cellar/validation/commerce';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
+import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+
+let browser: Browser;
+let backend: TestBackend;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  // A copy of the build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page.
+  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  await login(page, backend, '/users');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await backend?.close();
+});
+
+/** The first fixture customer who receives the newsletter (ids start at 1001). */
+async function subscribedUser(api: CellarClient): Promise<ErpUser> {
+  for (let id = 1001; id < 1100; id++) {
+    const user = await api.erp.graphql.user(id);
+    if (user && !user.subscription.unsubscribed) return user;
+  }
+  throw new Error('no subscribed fixture user');
+}
+
+const editForm = () => page.getByRole('form', { name: 'Edit user' });
+const field = (label: string) => editForm().getByLabel(label, { exact: true });
+
+describe('users', () => {
+  it('finds a user by email, keeps the email in the URL and edits language, observaciones and newsletter', async () => {
+    const api = await apiAs(backend);
+    const user = await subscribedUser(api);
+    const before = user;
+
+    await page.getByRole('searchbox', { name: 'Email' }).fill(user.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await editForm().waitFor();
+    expect(new URL(page.url()).searchParams.get('email')).toBe(user.email);
+    expect(await field('Email').inputValue()).toBe(user.email);
+    expect(await field('Newsletter').isChecked()).toBe(true);
+
+    const language = before.idioma === 'es' ? 'it' : 'es';
+    const note = `Called on the phone ${Date.now()}`;
+    await field('Language').fill(language);
+    await field('Observaciones').fill(note);
+    await field('Newsletter').uncheck();
+    await editForm().getByRole('button', { name: 'Save' }).click();
+    await page.getByText(commerceMessages.success.saved, { exact: true }).waitFor();
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue5-users.png', fullPage: true });
+
+    await page.reload();
+    await editForm().waitFor();
+    expect(await field('Language').inputValue()).toBe(language);
+    expect(await field('Observaciones').inputValue()).toBe(note);
+    expect(await field('Newsletter').isChecked()).toBe(false);
+    // The flag is the inverse of subscription.unsubscribed.
+    expect((await api.erp.graphql.user(user.id_usuario))?.subscription.unsubscribed).toBe(true);
+  });
+
+  it("refuses a country of 3 characters with 'Country length should be 2'", async () => {
+    await field('Country').fill('esp');
+    await editForm().getByRole('button', { name: 'Save' }).click();
+    await editForm().getByText(commerceMessages.userEdit.countryLength, { exact: true }).waitFor();
+    if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue5-users-country.png' });
+    expect(await field('Country').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('adds a billing address and lists it', async () => {
+    await page.reload();
+    await editForm().waitFor();
+    const rows = page.getByRole('region', { name: 'Billing addresses' }).getByRole('row');
+    const before = await rows.count();
+    await page.getByRole('button', { name: 'Add billing address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add billing address' });
+    await dialog.getByLabel('Name').fill('Bodega Test S.L.');
+    await dialog.getByLabel('Country id').fill('esp');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText(commerceMessages.multiOrderInvoice.countryCodeLength).waitFor();
+    await dialog.getByLabel('CIF').fill('B12345678');
+    await dialog.getByLabel('Line 1').fill('Calle Mayor 1');
+    await dialog.getByLabel('Postal code').fill('28001');
+    await dialog.getByLabel('City').fill('Madrid');
+    await dialog.getByLabel('Phone').fill('+34 600 000 000');
+    await dialog.getByLabel('Country id').fill('es');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Bodega Test S.L.' }).waitFor();
+    expect(await rows.count()).toBe(before + 1);
+  });
+
+  it("shows the editor 'Only administrators can use this screen.'", async () => {
+    const editorContext = await browser.newContext();
+    try {
+      const editorPage = await editorContext.newPage();
+      await login(editorPage, backend, '/users', EDITOR);
+      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
+      if (process.env.CELLAR_SCREENSHOTS)
+        await editorPage.screenshot({ path: '/tmp/issue5-users-editor.png' });
+      expect(await editorPage.getByRole('heading', { level: 1, name: 'Users' }).isVisible()).toBe(true);
+    } finally {
+      await editorContext.close();
+    }
+  });
+});

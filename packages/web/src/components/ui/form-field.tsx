@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import { type ReactElement, type ReactNode, useId } from 'react';
+
+export interface FormFieldProps {
+  label: string;
+  /** Messages shown under the control (validation or the server's 400 details). */
+  errors?: readonly string[];
+  hint?: ReactNode;
+  className?: string;
+  /** Renders the control with the ids that tie it to its label and messages. */
+  children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactElement;
+}
+
+export const inputClass =
+  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm text-slate-900 shadow-xs focus:border-slate-500 focus:outline-2 focus:outline-slate-300 read-only:bg-slate-50 read-only:text-slate-600 aria-[invalid=true]:border-rose-400';
+
+/** A label, one control and its messages: what every form of the admin is built from. */
+export function FormField({ label, errors = [], hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-messages`;
+  const hasMessages = errors.length > 0 || hint !== undefined;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children({
+        id,
+        ...(hasMessages ? { 'aria-describedby': messageId } : {}),
+        ...(errors.length > 0 ? { 'aria-invalid': true } : {}),
+      })}
+      {hasMessages ? (
+        <div id={messageId} className="flex flex-col gap-0.5 text-xs">
+          {hint ? <span className="text-slate-500">{hint}</span> : null}
+          {errors.map((message) => (
+            <span key={message} className="text-rose-700">
+              {message}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

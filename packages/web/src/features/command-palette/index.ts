@@ -1,0 +1,2 @@
+export { CommandPalette, CommandPaletteButton } from './components/command-palette';
+export { openCommandPalette } from './palette-store';

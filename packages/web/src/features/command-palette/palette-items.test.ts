@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { navItems } from '../../config/sidebar';
+import { isPaletteShortcut, matchScreens, objectEntries } from './palette-items';
+
+describe('matchScreens', () => {
+  it('lists every sidebar screen for a blank query', () => {
+    expect(matchScreens('  ').map((entry) => entry.label)).toEqual(navItems.map((item) => item.label));
+  });
+  it('matches words of the label, any case, accents folded', () => {
+    expect(matchScreens('multi INVOICE').map((entry) => entry.label)).toEqual(['Multi order invoice']);
+    expect(matchScreens('grappes').map((entry) => entry.to)).toEqual(['/?path=/tags/']);
+  });
+  it('matches the folder or route too', () => {
+    expect(matchScreens('zonas').map((entry) => entry.label)).toEqual(['Regions']);
+  });
+  it('answers nothing for an unknown word', () => {
+    expect(matchScreens('zzzz')).toEqual([]);
+  });
+});
+
+describe('objectEntries', () => {
+  it('opens an object at ?path= with the trailing slash', () => {
+    expect(
+      objectEntries([
+        {
+          '@id': 'http://x/db/guillotina/bodegas/vega-sicilia',
+          '@name': 'vega-sicilia',
+          '@uid': 'u1',
+          type_name: 'Bodega',
+          path: '/bodegas/vega-sicilia',
+          depth: 3,
+          title: 'Vega Sicilia',
+        },
+      ]),
+    ).toEqual([
+      {
+        key: 'object:/bodegas/vega-sicilia/',
+        label: 'Vega Sicilia',
+        detail: 'Bodega · /bodegas/vega-sicilia/',
+        to: '/?path=/bodegas/vega-sicilia/',
+      },
+    ]);
+  });
+});
+
+describe('isPaletteShortcut', () => {
+  const key = (init: Partial<KeyboardEvent>) => ({
+    key: 'k',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    ...init,
+  });
+  it.each([
+    [key({ ctrlKey: true }), true],
+    [key({ metaKey: true }), true],
+    [key({ ctrlKey: true, key: 'K' }), true],
+    [key({}), false],
+    [key({ ctrlKey: true, altKey: true }), false],
+    [key({ ctrlKey: true, key: 'j' }), false],
+  ])('%j → %s', (event, expected) => {
+    expect(isPaletteShortcut(event)).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+import { isHttpError, normalisePath } from '@cellar/sdk';
+import { apiClient } from '../../../lib/api-client';
+import { bulkMessages } from '../components/items/bulk-messages';
+
+export type DestinationCheck = { ok: true; path: string } | { ok: false; message: string };
+
+/** A move or copy needs an existing folder: answers its normalised path, or the message to show. */
+export async function checkDestination(
+  input: string,
+  get: (path: string) => Promise<{ is_folderish: boolean }> = apiClient.content.get,
+): Promise<DestinationCheck> {
+  if (input.trim() === '') return { ok: false, message: bulkMessages.destinationRequired };
+  const path = normalisePath(input.trim());
+  try {
+    const folder = await get(path);
+    return folder.is_folderish
+      ? { ok: true, path }
+      : { ok: false, message: bulkMessages.destinationNotFolder(path) };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 404)
+      return { ok: false, message: bulkMessages.destinationNotFound(path) };
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

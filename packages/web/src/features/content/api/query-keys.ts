@@ -1,0 +1,116 @@
+import type { SearchRequest } from '@cellar/sdk';
+import { normalisePath } from '@cellar/sdk';
+import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * Query keys of the content tree, one factory per call. Every key starts with `['content']`; per-object
+ * keys are `['content', <kind>, <normalised path>, ...]` so one object's data can be invalidated together
+ * with {@link contentKeys.forPath}.
+ */
+export const contentKeys = {
+  all: ['content'] as const,
+  objects: () => [...contentKeys.all, 'object'] as const,
+  object: (path: string) => [...contentKeys.objects(), normalisePath(path)] as const,
+  canido: (path: string, permissions: readonly string[]) =>
+    [...contentKeys.all, 'canido', normalisePath(path), [...permissions].sort().join(',')] as const,
+  sharing: (path: string) => [...contentKeys.all, 'sharing', normalisePath(path)] as const,
+  logs: (path: string) => [...contentKeys.all, 'logs', normalisePath(path)] as const,
+  behaviors: (path: string) => [...contentKeys.all, 'behaviors', normalisePath(path)] as const,
+  addableTypes: (path: string) => [...contentKeys.all, 'addable-types', normalisePath(path)] as const,
+  searches: () => [...contentKeys.all, 'search'] as const,
+  search: (body: SearchRequest) => [...contentKeys.searches(), body] as const,
+  types: () => [...contentKeys.all, 'types'] as const,
+  type: (name: string) => [...contentKeys.all, 'type', name] as const,
+  principals: () => [...contentKeys.all, 'principals'] as const,
+  /** Every key that holds data of one object (object, canido, sharing, logs, behaviours, addable types). */
+  forPath: (path: string) => {
+    const normalised = normalisePath(path);
+    return {
+      predicate: (query: { queryKey: readonly unknown[] }) =>
+        query.queryKey[0] === 'content' && query.queryKey[2] === normalised,
+    };
+  },
+};
+
+/** Audit log page size (catalogue-editors §9). */
+export const AUDIT_LOG_PAGE_SIZE = CATALOGUE_LIMITS.auditLogPageSize;
+
+export const contentQueries = {
+  /** One object with its fields and behaviours (folders add `items` and `length`). */
+  object: (path: string) =>
+    queryOptions({
+      queryKey: contentKeys.object(path),
+      queryFn: () => apiClient.content.get(normalisePath(path)),
+      // The object page must show what the server holds now: the lock re-check compares dates with it.
+      staleTime: 0,
+    }),
+
+  /** `@canido`: one call per object with every permission the screen needs (site-content-and-shell §7, cached). */
+  canido: (path: string, permissions: readonly string[]) =>
+    queryOptions({
+      queryKey: contentKeys.canido(path, permissions),
+      queryFn: () => apiClient.content.canido(normalisePath(path), permissions),
+      staleTime: 5 * 60_000,
+    }),
+
+  sharing: (path: string) =>
+    queryOptions({
+      queryKey: contentKeys.sharing(path),
+      queryFn: () => apiClient.content.sharing(normalisePath(path)),
+      staleTime: 0,
+    }),
+
+  /** The audit log of a path and below, newest first, paged with `search_after`. */
+  logs: (path: string) =>
+    infiniteQueryOptions({
+      queryKey: contentKeys.logs(path),
+      queryFn: ({ pageParam }) =>
+        apiClient.content.logs(normalisePath(path), { size: AUDIT_LOG_PAGE_SIZE, searchAfter: pageParam }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.search_after ?? undefined,
+      staleTime: 0,
+    }),
+
+  search: (body: SearchRequest) =>
+    queryOptions({
+      queryKey: contentKeys.search(body),
+      queryFn: () => apiClient.content.search(body),
+    }),
+
+  types: () =>
+    queryOptions({
+      queryKey: contentKeys.types(),
+      queryFn: () => apiClient.content.types(),
+      staleTime: 10 * 60_000,
+    }),
+
+  /** `@types/{type}`: the JSON schema that drives the generic Edit form. */
+  type: (name: string) =>
+    queryOptions({
+      queryKey: contentKeys.type(name),
+      queryFn: () => apiClient.content.type(name),
+      staleTime: 10 * 60_000,
+    }),
+
+  behaviors: (path: string) =>
+    queryOptions({
+      queryKey: contentKeys.behaviors(path),
+      queryFn: () => apiClient.content.behaviors(normalisePath(path)),
+    }),
+
+  addableTypes: (path: string) =>
+    queryOptions({
+      queryKey: contentKeys.addableTypes(path),
+      queryFn: () => apiClient.content.addableTypes(normalisePath(path)),
+      staleTime: 5 * 60_000,
+    }),
+
+  principals: () =>
+    queryOptions({
+      queryKey: contentKeys.principals(),
+      queryFn: () => apiClient.content.principals(),
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,57 @@
+import { ok } from '@cellar/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { contentQueries } from '../../../api/query-keys';
+import { CreateFormLayout } from '../create-form-layout';
+import { type CreateFormProps, errorsOf, InputField } from '../fields';
+import { useCreateSubmit } from '../use-create-submit';
+
+const FIELDS = ['id', 'title'];
+
+/** Any other type: an id and, when the type has one (`@types/{type}`), a title. */
+export function GenericForm({ parentPath, type, onDone }: CreateFormProps) {
+  const [id, setId] = useState('');
+  const [title, setTitle] = useState('');
+  const schema = useQuery(contentQueries.type(type));
+  const hasTitle = schema.data ? 'title' in schema.data.properties : true;
+  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({ kind: 'generic', onDone });
+
+  return (
+    <CreateFormLayout
+      pending={pending}
+      onCancel={onDone}
+      formErrors={formErrors(FIELDS, errors)}
+      onSubmit={() =>
+        submit(ok({ id: id.trim(), title: title.trim() }), (value) => ({
+          parent: parentPath,
+          body: {
+            '@type': type,
+            ...(value.id ? { id: value.id } : {}),
+            ...(hasTitle && value.title ? { title: value.title } : {}),
+          },
+        }))
+      }
+    >
+      <InputField
+        label="Id"
+        value={id}
+        errors={errorsOf(errors, 'id')}
+        onValueChange={(text) => {
+          setId(text);
+          clearError('id');
+        }}
+      />
+      {hasTitle ? (
+        <InputField
+          label="Title"
+          value={title}
+          errors={errorsOf(errors, 'title')}
+          onValueChange={(text) => {
+            setTitle(text);
+            clearError('title');
+          }}
+        />
+      ) : null}
+    </CreateFormLayout>
+  );
+}

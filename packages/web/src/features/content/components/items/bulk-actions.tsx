@@ -1,0 +1,230 @@
+import { useReducer, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { DropdownMenu } from '../../../../components/ui/dropdown-menu';
+import { FormField, inputClass } from '../../../../components/ui/form-field';
+import { checkDestination } from '../../api/check-destination';
+import { useRunBulkAction } from '../../api/run-bulk-action';
+import { bulkMessages } from './bulk-messages';
+import {
+  BULK_ACTION_LABELS,
+  type BulkActionKind,
+  type BulkReport,
+  type BulkTarget,
+  bulkReportReducer,
+  summariseReport,
+} from './bulk-report';
+
+export interface BulkActionsProps {
+  /** The checked items of the page. */
+  targets: readonly BulkTarget[];
+  /** The report was closed: the selection is cleared. */
+  onFinished: () => void;
+}
+
+type Step = { kind: 'idle' } | { kind: 'confirm-delete' } | { kind: 'destination'; action: 'move' | 'copy' };
+
+/** The bulk-actions dropdown (Delete, Move, Copy) and its dialogs: confirm, destination, per-item report. */
+export function BulkActions({ targets, onFinished }: BulkActionsProps) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [report, dispatch] = useReducer(bulkReportReducer, null);
+  const run = useRunBulkAction();
+
+  const start = (action: BulkActionKind, destination?: string) => {
+    setStep({ kind: 'idle' });
+    run.mutate({
+      action,
+      targets,
+      ...(destination === undefined ? {} : { destination }),
+      onEvent: dispatch,
+    });
+  };
+
+  const count = targets.length;
+  return (
+    <>
+      <DropdownMenu
+        label={count > 0 ? `Bulk actions (${count})` : 'Bulk actions'}
+        disabled={count === 0}
+        items={[
+          { label: BULK_ACTION_LABELS.delete, onSelect: () => setStep({ kind: 'confirm-delete' }) },
+          {
+            label: BULK_ACTION_LABELS.move,
+            onSelect: () => setStep({ kind: 'destination', action: 'move' }),
+          },
+          {
+            label: BULK_ACTION_LABELS.copy,
+            onSelect: () => setStep({ kind: 'destination', action: 'copy' }),
+          },
+        ]}
+      />
+      <Dialog
+        open={step.kind === 'confirm-delete'}
+        onOpenChange={(open) => !open && setStep({ kind: 'idle' })}
+        title={BULK_ACTION_LABELS.delete}
+        description={bulkMessages.confirmDelete(count)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
+              Cancel
+            </Button>
+            <Button className="bg-rose-700 hover:bg-rose-600" onClick={() => start('delete')}>
+              {BULK_ACTION_LABELS.delete}
+            </Button>
+          </>
+        }
+      >
+        <TargetList targets={targets} />
+      </Dialog>
+      {step.kind === 'destination' ? (
+        <DestinationDialog
+          action={step.action}
+          targets={targets}
+          onCancel={() => setStep({ kind: 'idle' })}
+          onConfirm={(destination) => start(step.action, destination)}
+        />
+      ) : null}
+      {report ? (
+        <ReportDialog
+          report={report}
+          onClose={() => {
+            dispatch({ type: 'close' });
+            onFinished();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function TargetList({ targets }: { targets: readonly BulkTarget[] }) {
+  return (
+    <ul className="list-disc pl-5 text-sm text-slate-700">
+      {targets.map((target) => (
+        <li key={target.path}>
+          {target.label} <span className="font-mono text-xs text-slate-500">{target.path}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DestinationDialog({
+  action,
+  targets,
+  onCancel,
+  onConfirm,
+}: {
+  action: 'move' | 'copy';
+  targets: readonly BulkTarget[];
+  onCancel: () => void;
+  onConfirm: (destination: string) => void;
+}) {
+  const [destination, setDestination] = useState('');
+  const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const label = BULK_ACTION_LABELS[action] as 'Move' | 'Copy';
+  const formId = `bulk-${action}-destination`;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={label}
+      description={bulkMessages.destinationPrompt(label, targets.length)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={checking}>
+            {label}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="flex flex-col gap-3"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setChecking(true);
+          const check = await checkDestination(destination);
+          setChecking(false);
+          if (check.ok) onConfirm(check.path);
+          else setError(check.message);
+        }}
+      >
+        <FormField
+          label="Destination folder"
+          errors={error ? [error] : []}
+          hint="A folder path, e.g. /bodegas/"
+        >
+          {(ids) => (
+            <input
+              {...ids}
+              autoFocus
+              value={destination}
+              placeholder="/bodegas/"
+              className={inputClass}
+              onChange={(event) => {
+                setDestination(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <TargetList targets={targets} />
+      </form>
+    </Dialog>
+  );
+}
+
+function ReportDialog({ report, onClose }: { report: BulkReport; onClose: () => void }) {
+  const summary = summariseReport(report);
+  const label = BULK_ACTION_LABELS[report.action];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && report.finished && onClose()}
+      title={`${label} report`}
+      description={
+        report.finished
+          ? `${summary.done} done, ${summary.failed} failed${report.destination ? ` (destination ${report.destination})` : ''}`
+          : `${label} in progress: ${summary.done + summary.failed} of ${report.entries.length}`
+      }
+      footer={
+        <Button onClick={onClose} disabled={!report.finished}>
+          Close
+        </Button>
+      }
+    >
+      <ul aria-label={`${label} report`} className="flex flex-col gap-1.5 text-sm">
+        {report.entries.map((entry) => (
+          <li key={entry.path} className="flex items-start gap-2" data-status={entry.status}>
+            <span
+              aria-hidden="true"
+              className={
+                entry.status === 'done'
+                  ? 'font-bold text-emerald-700'
+                  : entry.status === 'failed'
+                    ? 'font-bold text-rose-700'
+                    : 'text-slate-400'
+              }
+            >
+              {entry.status === 'done' ? '✓' : entry.status === 'failed' ? '✗' : '…'}
+            </span>
+            <span className="flex-1">
+              <span className="font-medium">{entry.label}</span>{' '}
+              <span className="font-mono text-xs text-slate-500">{entry.path}</span>
+              {entry.status === 'done' ? (
+                <span className="text-emerald-800"> — {bulkMessages.done}</span>
+              ) : null}
+              {entry.status === 'failed' ? <span className="text-rose-800"> — {entry.message}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,222 @@
+import { parentPath } from '@cellar/sdk';
+import { PERMISSIONS } from '@cellar/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { toast } from '../../../../components/ui/toast';
+import { paths } from '../../../../config/paths';
+import { checkDestination } from '../../api/check-destination';
+import { useCopyObject } from '../../api/copy-object';
+import { useDeleteObject } from '../../api/delete-object';
+import { useMoveObject } from '../../api/move-object';
+import { contentQueries } from '../../api/query-keys';
+import { resourcePath } from '../items/object-path';
+import type { TabProps } from './tab-props';
+
+/** Wording of the Actions tab (the spec names the actions only; ours). */
+export const ACTION_MESSAGES = {
+  deleteTitle: 'Delete',
+  confirmDelete: (path: string) => `Delete ${path} and everything inside it?`,
+  deleted: (path: string) => `${path} deleted`,
+  moved: (path: string) => `Moved to ${path}`,
+  copied: (path: string) => `Copied to ${path}`,
+  notAddable: (type: string, path: string) => `A ${type} cannot be added to ${path}`,
+  intoItself: 'An object cannot be moved into itself',
+  failed: (message: string) => `Error: ${message}`,
+} as const;
+
+/**
+ * The object actions the user may do: delete (DeleteContent, confirmed, then the parent opens), and move
+ * or copy into a destination folder, checked first: it must exist, be a folder and accept the object's
+ * type (`@addable-types`).
+ */
+export function ActionsTab({ object, path, permissions, readOnly }: TabProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteObject();
+  const move = useMoveObject();
+  const copy = useCopyObject();
+  const [confirming, setConfirming] = useState(false);
+  const canDelete = permissions[PERMISSIONS.DeleteContent] === true && path !== '/';
+  const isRoot = path === '/';
+  const type = object['@type'];
+
+  /** The destination's normalised path, or an error message. */
+  const validate = async (
+    input: string,
+  ): Promise<{ ok: true; path: string } | { ok: false; message: string }> => {
+    const checked = await checkDestination(input);
+    if (!checked.ok) return checked;
+    if (checked.path === path || checked.path.startsWith(path))
+      return { ok: false, message: ACTION_MESSAGES.intoItself };
+    try {
+      const addable = await queryClient.fetchQuery(contentQueries.addableTypes(checked.path));
+      if (!addable.includes(type))
+        return { ok: false, message: ACTION_MESSAGES.notAddable(type, checked.path) };
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    }
+    return checked;
+  };
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-8">
+      {isRoot ? null : (
+        <>
+          <DestinationForm
+            action="Move"
+            disabled={readOnly || move.isPending}
+            validate={validate}
+            onSubmit={async (destination) => {
+              try {
+                const moved = await move.mutateAsync({ path, destination });
+                const target = resourcePath(moved);
+                toast.success(ACTION_MESSAGES.moved(target));
+                await navigate(paths.tree.getHref(target));
+              } catch (error) {
+                toast.error(ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)));
+              }
+              return undefined;
+            }}
+          />
+          <DestinationForm
+            action="Copy"
+            disabled={copy.isPending}
+            validate={validate}
+            onSubmit={async (destination) => {
+              try {
+                const copied = await copy.mutateAsync({ path, destination });
+                toast.success(ACTION_MESSAGES.copied(resourcePath(copied)));
+                return resourcePath(copied);
+              } catch (error) {
+                toast.error(ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)));
+                return undefined;
+              }
+            }}
+          />
+        </>
+      )}
+      {canDelete ? (
+        <section aria-labelledby="delete-object" className="flex flex-col gap-2">
+          <h2 id="delete-object" className="text-base font-semibold text-slate-900">
+            {ACTION_MESSAGES.deleteTitle}
+          </h2>
+          <div>
+            <Button
+              variant="secondary"
+              disabled={readOnly || remove.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              Delete
+            </Button>
+          </div>
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={ACTION_MESSAGES.deleteTitle}
+            description={ACTION_MESSAGES.confirmDelete(path)}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  disabled={remove.isPending}
+                  onClick={async () => {
+                    try {
+                      await remove.mutateAsync(path);
+                      setConfirming(false);
+                      toast.success(ACTION_MESSAGES.deleted(path));
+                      await navigate(paths.tree.getHref(parentPath(path)));
+                    } catch (error) {
+                      toast.error(
+                        ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)),
+                      );
+                    }
+                  }}
+                >
+                  Delete
+                </Button>
+              </>
+            }
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function DestinationForm({
+  action,
+  disabled,
+  validate,
+  onSubmit,
+}: {
+  action: 'Move' | 'Copy';
+  disabled: boolean;
+  validate: (input: string) => Promise<{ ok: true; path: string } | { ok: false; message: string }>;
+  onSubmit: (destination: string) => Promise<string | undefined>;
+}) {
+  const id = useId();
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+
+  return (
+    <form
+      aria-label={action}
+      className="flex flex-col gap-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setChecking(true);
+        setResult(null);
+        const checked = await validate(input);
+        setChecking(false);
+        if (!checked.ok) {
+          setError(checked.message);
+          return;
+        }
+        setError(null);
+        const done = await onSubmit(checked.path);
+        if (typeof done === 'string') setResult(done);
+      }}
+    >
+      <h2 className="text-base font-semibold text-slate-900">{action}</h2>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {`${action} to folder`}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className="w-96 rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm"
+          placeholder="/bodegas/"
+          value={input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setInput(event.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" disabled={disabled || checking}>
+          {action}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <p className="text-sm text-slate-700">
+          <Link className="text-sky-700 underline" to={paths.tree.getHref(result)}>
+            {result}
+          </Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}

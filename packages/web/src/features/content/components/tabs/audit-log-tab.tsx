@@ -1,0 +1,119 @@
+import { isHttpError, type LogEntry } from '@cellar/sdk';
+import { catalogueMessages } from '@cellar/validation/catalogue';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Loading } from '../../../../components/ui/loading';
+import { toast } from '../../../../components/ui/toast';
+import { contentQueries } from '../../api/query-keys';
+import { formatValue, payloadView } from '../../utils/audit-diff';
+import { formatDate } from './properties-tab';
+import type { TabProps } from './tab-props';
+
+/** 'Audit log failure flashes the status and body of the answer' (catalogue-editors §8). */
+export function auditFailureText(error: unknown): string {
+  if (isHttpError(error)) return `${error.status} ${JSON.stringify(error.body)}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The AuditLog tab: Date (Madrid), User, Action, Payload (a readable diff), `Load more` with `search_after`. */
+export function AuditLogTab({ path }: TabProps) {
+  const logs = useInfiniteQuery(contentQueries.logs(path));
+  const error = logs.error;
+
+  useEffect(() => {
+    if (error) toast.error(auditFailureText(error));
+  }, [error]);
+
+  if (logs.isPending) return <Loading />;
+  const entries = logs.data?.pages.flatMap((page) => page.logs) ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {auditFailureText(error)}
+        </p>
+      ) : null}
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-1.5 pr-4 font-medium whitespace-nowrap">
+              Date
+            </th>
+            <th scope="col" className="py-1.5 pr-4 font-medium">
+              User
+            </th>
+            <th scope="col" className="py-1.5 pr-4 font-medium">
+              Action
+            </th>
+            <th scope="col" className="py-1.5 font-medium">
+              Payload
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entryKey(entry)} className="border-b border-slate-100 align-top">
+              <td className="py-1.5 pr-4 font-mono text-xs whitespace-nowrap">{formatDate(entry.date)}</td>
+              <td className="py-1.5 pr-4">{entry.user}</td>
+              <td className="py-1.5 pr-4">
+                {entry.action}
+                {entry.path && entry.path !== path.replace(/\/$/, '') && entry.path !== path ? (
+                  <div className="font-mono text-xs text-slate-500">{entry.path}</div>
+                ) : null}
+              </td>
+              <td className="py-1.5">
+                <Payload entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {logs.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={logs.isFetchingNextPage}
+            onClick={() => void logs.fetchNextPage()}
+          >
+            {catalogueMessages.labels.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The backend's entry id when it gives one (it pages by it), else what the entry says. */
+const entryKey = (entry: LogEntry): string =>
+  entry.id !== undefined
+    ? String(entry.id)
+    : `${entry.date}|${entry.user}|${entry.action}|${entry.path ?? ''}`;
+
+function Payload({ entry }: { entry: LogEntry }) {
+  const view = payloadView(entry.payload, entry.action);
+  if (view.kind === 'json')
+    return (
+      <pre className="max-h-64 max-w-2xl overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">
+        {view.text}
+      </pre>
+    );
+  return (
+    <ul className="flex flex-col gap-0.5 font-mono text-xs">
+      {view.rows.map((row) => (
+        <li key={row.field} className="break-all">
+          <span className="font-semibold text-slate-700">{row.field}</span>
+          {': '}
+          {row.hasOld ? (
+            <>
+              <del className="text-red-700">{formatValue(row.old)}</del>
+              {' → '}
+            </>
+          ) : null}
+          <ins className="text-green-800 no-underline">{formatValue(row.new)}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}

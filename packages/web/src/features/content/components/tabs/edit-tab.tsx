@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Loading } from '../../../../components/ui/loading';
+import { usePatchObject } from '../../api/patch-object';
+import { contentQueries } from '../../api/query-keys';
+import { schemaFields } from '../../utils/schema-fields';
+import { FileField } from './file-field';
+import { ObjectForm } from './object-form';
+import type { TabProps } from './tab-props';
+import { useReloadObject } from './use-reload-object';
+
+/** The generic Edit tab: a form generated from `@types/{type}`, saving the changed fields with PATCH. */
+export function EditTab({ object, path, readOnly }: TabProps) {
+  const type = object['@type'];
+  const schema = useQuery(contentQueries.type(type));
+  const patch = usePatchObject();
+  const reload = useReloadObject(path);
+  const fields = useMemo(() => (schema.data ? schemaFields(schema.data) : []), [schema.data]);
+  const formFields = useMemo(() => fields.filter((field) => field.kind !== 'file'), [fields]);
+  const fileFields = useMemo(() => fields.filter((field) => field.kind === 'file'), [fields]);
+
+  if (schema.isPending) return <Loading />;
+  if (schema.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {schema.error.message}
+      </p>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ObjectForm
+        key={path}
+        label={`Edit ${type}`}
+        fields={formFields}
+        stored={object}
+        modificationDate={object.modification_date}
+        readOnly={readOnly}
+        save={(body, lastModDate) => patch.mutateAsync({ path, body, lastModDate })}
+        reload={async () => {
+          const fresh = await reload();
+          return { stored: fresh, modificationDate: fresh.modification_date };
+        }}
+      />
+      {fileFields.map((field) => (
+        <FileField
+          key={field.name}
+          path={path}
+          field={field}
+          value={object[field.name]}
+          readOnly={readOnly}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { LANGUAGES } from '@cellar/validation';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import type { Draft } from '../../utils/form-values';
+import type { FieldSpec } from '../../utils/schema-fields';
+
+const inputClass =
+  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm text-slate-900 shadow-xs focus:border-slate-500 focus:outline-2 focus:outline-slate-300 read-only:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-500';
+
+export interface FieldInputProps {
+  field: FieldSpec;
+  draft: Draft | undefined;
+  onChange: (draft: Draft) => void;
+  readOnly: boolean;
+  /** A rule or server message for this field, shown under it. */
+  error?: string | undefined;
+}
+
+/** The input of one schema field: its kind picks the control; errors sit under it, tied by aria-describedby. */
+export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
+  const disabled = readOnly || field.readonly;
+  const text = typeof draft === 'string' ? draft : '';
+  const label = (
+    <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      {field.title}
+      {field.required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  );
+  const errorLine = error ? (
+    <p id={errorId} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+  const help = field.description ? <p className="text-xs text-slate-500">{field.description}</p> : null;
+
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-2">
+            <input
+              id={id}
+              type="checkbox"
+              className="size-4"
+              checked={draft === true}
+              disabled={disabled}
+              onChange={(event) => onChange(event.target.checked)}
+              {...described}
+            />
+            {label}
+          </div>
+          {help}
+          {errorLine}
+        </div>
+      );
+    case 'i18n': {
+      const map = typeof draft === 'object' ? draft : {};
+      return (
+        <fieldset className="flex flex-col gap-1" {...described}>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{field.title}</legend>
+          {help}
+          <div className="grid grid-cols-[2.5rem_1fr] items-center gap-x-2 gap-y-1">
+            {LANGUAGES.map((language) => (
+              <LanguageInput
+                key={language}
+                language={language}
+                title={field.title}
+                value={map[language] ?? ''}
+                disabled={disabled}
+                multiline={false}
+                onChange={(value) => onChange({ ...map, [language]: value })}
+              />
+            ))}
+          </div>
+          {errorLine}
+        </fieldset>
+      );
+    }
+    case 'choice':
+      return (
+        <div className="flex flex-col gap-1">
+          {label}
+          {help}
+          <select
+            id={id}
+            className={inputClass}
+            value={text}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+            {...described}
+          >
+            <option value="">—</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {errorLine}
+        </div>
+      );
+    case 'text':
+    case 'richtext':
+    case 'json':
+      return (
+        <div className="flex flex-col gap-1">
+          {label}
+          {help}
+          <textarea
+            id={id}
+            className={clsx(inputClass, field.kind === 'json' && 'font-mono text-xs')}
+            rows={field.kind === 'json' ? 8 : 5}
+            value={text}
+            readOnly={disabled}
+            spellCheck={field.kind !== 'json'}
+            onChange={(event) => onChange(event.target.value)}
+            {...described}
+          />
+          {errorLine}
+        </div>
+      );
+    default: {
+      const type =
+        field.kind === 'integer' || field.kind === 'number'
+          ? 'number'
+          : field.kind === 'date'
+            ? 'date'
+            : field.kind === 'datetime'
+              ? 'datetime-local'
+              : 'text';
+      return (
+        <div className="flex flex-col gap-1">
+          {label}
+          {help}
+          <input
+            id={id}
+            type={type}
+            className={inputClass}
+            value={text}
+            readOnly={disabled}
+            step={field.kind === 'number' ? 'any' : undefined}
+            min={field.minimum}
+            max={field.maximum}
+            maxLength={field.maxLength}
+            onChange={(event) => onChange(event.target.value)}
+            {...described}
+          />
+          {errorLine}
+        </div>
+      );
+    }
+  }
+}
+
+function LanguageInput({
+  language,
+  title,
+  value,
+  disabled,
+  multiline,
+  onChange,
+}: {
+  language: string;
+  title: string;
+  value: string;
+  disabled: boolean;
+  multiline: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="text-xs font-medium text-slate-500 uppercase">
+        <span aria-hidden="true">{language}</span>
+        <span className="sr-only">{`${title} (${language})`}</span>
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          className={inputClass}
+          value={value}
+          readOnly={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          className={inputClass}
+          value={value}
+          readOnly={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { FileInfo } from '@cellar/sdk';
+import { catalogueMessages } from '@cellar/validation/catalogue';
+import { useId } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast';
+import { useDeleteFile } from '../../api/delete-file';
+import { useUploadFile } from '../../api/upload-file';
+import type { FieldSpec } from '../../utils/schema-fields';
+
+const { errorUploadingFile, errorDeletingFile } = catalogueMessages.images;
+
+const asFileInfo = (value: unknown): FileInfo | null =>
+  typeof value === 'object' && value !== null && typeof (value as FileInfo).filename === 'string'
+    ? (value as FileInfo)
+    : null;
+
+/** Labels of the file controls (our wording; the spec names none for a generic file field). */
+export const FILE_LABELS = {
+  upload: (title: string) => `Upload ${title}`,
+  remove: (title: string) => `Delete ${title}`,
+  none: 'No file',
+} as const;
+
+/**
+ * A file field: what is stored, an upload (PATCH @upload/{field}, the server checks the real type) and a
+ * delete (DELETE @delete/{field}); both apply at once, without the form's Save. Failures flash the
+ * spec's error_uploading_file / error_deleting_file with the server's reason.
+ */
+export function FileField({
+  path,
+  field,
+  value,
+  readOnly,
+}: {
+  path: string;
+  field: FieldSpec;
+  value: unknown;
+  readOnly: boolean;
+}) {
+  const id = useId();
+  const upload = useUploadFile();
+  const remove = useDeleteFile();
+  const info = asFileInfo(value);
+  const busy = upload.isPending || remove.isPending;
+
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{field.title}</legend>
+      <p className="text-sm text-slate-700" data-testid={`file-${field.name}`}>
+        {info ? `${info.filename} (${info.content_type}, ${info.size} bytes)` : FILE_LABELS.none}
+      </p>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="sr-only">
+          {FILE_LABELS.upload(field.title)}
+        </label>
+        <input
+          id={id}
+          type="file"
+          className="text-sm"
+          disabled={readOnly || busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            upload.mutate(
+              { path, field: field.name, file },
+              {
+                onSuccess: () => toast.success(catalogueMessages.save.saved),
+                onError: (error) => toast.error(`${errorUploadingFile}: ${error.message}`),
+              },
+            );
+          }}
+        />
+        {info ? (
+          <Button
+            variant="secondary"
+            disabled={readOnly || busy}
+            onClick={() =>
+              remove.mutate(
+                { path, field: field.name },
+                { onError: (error) => toast.error(`${errorDeletingFile}: ${error.message}`) },
+              )
+            }
+          >
+            {FILE_LABELS.remove(field.title)}
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

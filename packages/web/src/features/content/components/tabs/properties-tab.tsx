@@ -1,0 +1,69 @@
+import { formatInMadrid } from '@cellar/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Loading } from '../../../../components/ui/loading';
+import { usePatchObject } from '../../api/patch-object';
+import { contentQueries } from '../../api/query-keys';
+import { fieldSpecOf } from '../../utils/schema-fields';
+import { ObjectForm } from './object-form';
+import type { TabProps } from './tab-props';
+import { useReloadObject } from './use-reload-object';
+
+/** Audit and Properties dates: Madrid time (contract.md). */
+export const DATE_FORMAT = 'dd/MM/yyyy HH:mm:ss';
+
+export const formatDate = (value: unknown): string => {
+  if (typeof value !== 'string') return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : formatInMadrid(time, DATE_FORMAT);
+};
+
+/** The object's Guillotina fields, read-only, and its title when its type has one. */
+export function PropertiesTab({ object, path, readOnly }: TabProps) {
+  const schema = useQuery(contentQueries.type(object['@type']));
+  const patch = usePatchObject();
+  const reload = useReloadObject(path);
+  const titleProperty = schema.data?.properties.title as Record<string, unknown> | undefined;
+  const titleFields = useMemo(
+    () => (titleProperty && titleProperty.readonly !== true ? [fieldSpecOf('title', titleProperty)] : []),
+    [titleProperty],
+  );
+
+  const rows: [string, string][] = [
+    ['id', object['@name']],
+    ['type', object['@type']],
+    ['uid', object['@uid']],
+    ['path', path],
+    ['creation_date', formatDate(object.creation_date)],
+    ['modification_date', formatDate(object.modification_date)],
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid max-w-3xl grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        {rows.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-medium text-slate-600">{name}</dt>
+            <dd className="font-mono break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {schema.isPending ? <Loading /> : null}
+      {titleFields.length > 0 ? (
+        <ObjectForm
+          key={path}
+          label="Properties"
+          fields={titleFields}
+          stored={object}
+          modificationDate={object.modification_date}
+          readOnly={readOnly}
+          save={(body, lastModDate) => patch.mutateAsync({ path, body, lastModDate })}
+          reload={async () => {
+            const fresh = await reload();
+            return { stored: fresh, modificationDate: fresh.modification_date };
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

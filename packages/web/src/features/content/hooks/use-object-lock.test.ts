@@ -1,0 +1,106 @@
+import { HttpError } from '@cellar/sdk';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lockObject, unlockObject, unlockOnPageHide } from '../api/lock-object';
+import { useObjectLock } from './use-object-lock';
+
+vi.mock('../api/lock-object', () => ({
+  lockObject: vi.fn(),
+  unlockObject: vi.fn(() => Promise.resolve()),
+  unlockOnPageHide: vi.fn(),
+}));
+
+const lock = vi.mocked(lockObject);
+const unlock = vi.mocked(unlockObject);
+const answer = (modification_date: string) => ({
+  modification_date,
+  locked_by: 'admin@example.com',
+  expires: '2025-01-01T00:01:30Z',
+});
+const flush = () => act(async () => {});
+
+describe('the editing lock (catalogue-editors §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    lock.mockReset();
+    unlock.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('locks on open, re-checks every 30 s and on focus, and unlocks on leave', async () => {
+    lock.mockResolvedValue(answer('d1'));
+    const onStale = vi.fn();
+    const { result, unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale }),
+    );
+    await flush();
+    expect(lock).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ status: 'held' });
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(lock).toHaveBeenCalledTimes(2);
+    await act(async () => window.dispatchEvent(new Event('focus')));
+    expect(lock).toHaveBeenCalledTimes(3);
+    expect(onStale).not.toHaveBeenCalled();
+    unmount();
+    await flush();
+    expect(unlock).toHaveBeenCalledWith('/a/');
+  });
+
+  it('refreshes the view when the lock answers another modification_date', async () => {
+    lock.mockResolvedValue(answer('d2'));
+    const onStale = vi.fn();
+    renderHook(() => useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale }));
+    await flush();
+    expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it('says who holds it, keeps retrying, and takes it once freed', async () => {
+    lock.mockRejectedValueOnce(
+      new HttpError(409, { message: 'Locked by editor@example.com since 10:04', type: 'Locked' }),
+    );
+    lock.mockRejectedValueOnce(
+      new HttpError(409, { message: 'Locked by editor@example.com since 10:04', type: 'Locked' }),
+    );
+    lock.mockResolvedValue(answer('d1'));
+    const onStale = vi.fn();
+    const { result, unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale }),
+    );
+    await flush();
+    expect(result.current).toEqual({ status: 'locked', message: 'Locked by editor@example.com since 10:04' });
+    expect(onStale).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(30_000));
+    // Still held by the other user: the read-only view is refreshed from the server.
+    expect(result.current).toMatchObject({ status: 'locked' });
+    expect(onStale).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(result.current).toMatchObject({ status: 'held' });
+    unmount();
+    await flush();
+  });
+
+  it('does not unlock what it never held, and asks nothing when disabled', async () => {
+    lock.mockRejectedValue(new HttpError(409, { message: 'Locked by x since 10:00', type: 'Locked' }));
+    const { unmount, rerender } = renderHook(
+      ({ enabled }) => useObjectLock({ path: '/a/', enabled, modificationDate: 'd1', onStale: () => {} }),
+      { initialProps: { enabled: false } },
+    );
+    await flush();
+    expect(lock).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    await flush();
+    unmount();
+    await flush();
+    expect(unlock).not.toHaveBeenCalled();
+  });
+
+  it('releases the lock with a keepalive request when the page goes away', async () => {
+    lock.mockResolvedValue(answer('d1'));
+    renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale: () => {} }),
+    );
+    await flush();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(vi.mocked(unlockOnPageHide)).toHaveBeenCalledWith('/a/');
+  });
+});

@@ -1,0 +1,108 @@
+import { isHttpError, type Lock } from '@cellar/sdk';
+import { TIMERS } from '@cellar/validation';
+import { useEffect, useRef, useState } from 'react';
+import { lockObject, unlockObject, unlockOnPageHide } from '../api/lock-object';
+
+export type LockState =
+  /** No lock wanted (no editing tab open, or no ModifyContent). */
+  | { status: 'off' }
+  | { status: 'pending' }
+  | { status: 'held'; lock: Lock }
+  /** Someone else holds it: the server's 'Locked by {email} since {HH:mm}'; the form is read-only. */
+  | { status: 'locked'; message: string }
+  /** The lock call failed otherwise; shown persistently (catalogue-editors §8 "A lock error is shown persistently"). */
+  | { status: 'error'; message: string };
+
+export interface ObjectLockOptions {
+  path: string;
+  /** True while an editable tab is open and the user has ModifyContent. */
+  enabled: boolean;
+  /** The `modification_date` the page holds. */
+  modificationDate: string | undefined;
+  /** Called when the lock answers another `modification_date`: the view refreshes. */
+  onStale: () => void;
+  /** Re-check interval; TIMERS.lockRefresh (30 s). */
+  refreshMs?: number;
+}
+
+/**
+ * The editing lock of catalogue-editors §4: POST @lock when an editable tab opens, again every 30 s and
+ * when the window regains focus (renewing the 90 s lease, or retrying while someone else holds it); a
+ * different `modification_date` refreshes the view; @unlock on leaving (unmount, path change, pagehide).
+ */
+export function useObjectLock({
+  path,
+  enabled,
+  modificationDate,
+  onStale,
+  refreshMs = TIMERS.lockRefresh,
+}: ObjectLockOptions): LockState {
+  const [state, setState] = useState<LockState>(enabled ? { status: 'pending' } : { status: 'off' });
+  const held = useRef(modificationDate);
+  held.current = modificationDate;
+  const stale = useRef(onStale);
+  stale.current = onStale;
+
+  useEffect(() => {
+    if (!enabled) {
+      setState({ status: 'off' });
+      return;
+    }
+    let active = true;
+    let holding = false;
+    let inFlight: Promise<void> | null = null;
+    let attempts = 0;
+    setState({ status: 'pending' });
+
+    const check = () => {
+      inFlight ??= attempt().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    };
+    const attempt = async () => {
+      attempts += 1;
+      try {
+        const lock = await lockObject(path);
+        holding = true;
+        if (!active) return;
+        setState({ status: 'held', lock });
+        if (held.current !== undefined && lock.modification_date !== held.current) stale.current();
+      } catch (error) {
+        if (!active) return;
+        holding = false;
+        if (isHttpError(error) && error.status === 409) {
+          setState({ status: 'locked', message: error.message });
+          // The holder may have saved meanwhile: the read-only view follows the server (the first
+          // attempt comes with a freshly loaded object).
+          if (attempts > 1) stale.current();
+        } else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    };
+
+    void check();
+    const timer = window.setInterval(() => void check(), refreshMs);
+    const onFocus = () => void check();
+    const onPageHide = () => {
+      if (holding) unlockOnPageHide(path);
+      holding = false;
+    };
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('pagehide', onPageHide);
+      // A @lock still in flight is waited for, so its lock is released rather than left to the lease.
+      const release = () => {
+        if (holding) void unlockObject(path).catch(() => undefined);
+        holding = false;
+      };
+      if (inFlight) void inFlight.then(release);
+      else release();
+    };
+  }, [path, enabled, refreshMs]);
+
+  return state;
+}

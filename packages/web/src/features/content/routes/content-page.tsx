@@ -1,0 +1,236 @@
+import { isHttpError, normalisePath, pathSegments, type Resource } from '@cellar/sdk';
+import { PERMISSIONS } from '@cellar/validation';
+import { catalogueMessages } from '@cellar/validation/catalogue';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../../components/ui/loading';
+import { encodeTreePath, paths } from '../../../config/paths';
+import { contentQueries } from '../api/query-keys';
+import { ItemsTab } from '../components/items/items-tab';
+import { ObjectTabs } from '../components/object-tabs';
+import { ActionsTab } from '../components/tabs/actions-tab';
+import { AuditLogTab } from '../components/tabs/audit-log-tab';
+import { BehaviorsTab } from '../components/tabs/behaviors-tab';
+import { EditTab } from '../components/tabs/edit-tab';
+import { NotBuiltTab } from '../components/tabs/not-built-tab';
+import { PermissionsTab } from '../components/tabs/permissions-tab';
+import { PropertiesTab } from '../components/tabs/properties-tab';
+import type { TabProps } from '../components/tabs/tab-props';
+import { OBJECT_PAGE_PERMISSIONS, selectTab, type TabDef, type TabName, tabsFor } from '../config/tabs';
+import { type LockState, useObjectLock } from '../hooks/use-object-lock';
+
+/** Heading of the page of a path that does not exist (or that the user may not view). */
+export const NOT_FOUND_TITLE = 'Not found';
+
+/** The tabs built so far; every other tab of §2.3 is a type-specific editor a later issue builds. */
+const TAB_COMPONENTS: Partial<Record<TabName, ComponentType<TabProps>>> = {
+  Items: ({ object }) => <ItemsTab object={object} />,
+  Edit: EditTab,
+  Properties: PropertiesTab,
+  Behaviors: BehaviorsTab,
+  Permissions: PermissionsTab,
+  Actions: ActionsTab,
+  AuditLog: AuditLogTab,
+};
+
+/** Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). */
+const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Properties', 'Behaviors']);
+
+/** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */
+export const tabHref = (path: string, tab: string): string =>
+  `${paths.tree.getHref(path)}&tab=${encodeURIComponent(tab)}`;
+
+/** The title an object shows: its title, else its id; the root is 'Root'. */
+export function objectTitle(object: Resource, path: string): string {
+  if (typeof object.title === 'string' && object.title !== '') return object.title;
+  if (typeof object.title === 'object' && object.title.es) return object.title.es;
+  if (typeof object.nombre === 'string' && object.nombre !== '') return object.nombre;
+  return path === '/' ? 'Root' : object['@name'];
+}
+
+/**
+ * The object page of the content tree (site-content-and-shell §2.3): `?path=` (default '/') picks the
+ * object, `?tab=` the tab (default the first the user may see), `?menu=` the section of a tab with a menu.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const path = normalisePath(params.get('path') || '/');
+  const object = useQuery(contentQueries.object(path));
+  const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
+
+  if (object.isError) {
+    if (isHttpError(object.error) && object.error.status === 404) return <NotFoundPage path={path} />;
+    return <ErrorPage path={path} message={object.error.message} />;
+  }
+  if (object.isPending) return <Loading className="p-6" />;
+
+  return (
+    <section aria-labelledby="object-title" className="flex flex-col gap-4 p-6">
+      <title>{`${objectTitle(object.data, path)} · Cellar admin`}</title>
+      <Breadcrumb path={path} />
+      <h1 id="object-title" className="text-xl font-semibold text-slate-900">
+        {objectTitle(object.data, path)}
+      </h1>
+      {permissions.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {permissions.error.message}
+        </p>
+      ) : permissions.isPending ? (
+        <Loading />
+      ) : (
+        <ObjectView
+          object={object.data}
+          path={path}
+          permissions={permissions.data}
+          requestedTab={params.get('tab')}
+          menu={params.get('menu')}
+        />
+      )}
+    </section>
+  );
+}
+
+function ObjectView({
+  object,
+  path,
+  permissions,
+  requestedTab,
+  menu,
+}: {
+  object: Resource;
+  path: string;
+  permissions: Record<string, boolean>;
+  requestedTab: string | null;
+  menu: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const tabs = tabsFor({ type: object['@type'], path, folderish: object.is_folderish });
+  const visible = tabs.filter((tab) => permissions[tab.permission] === true);
+  const selection = selectTab(tabs, permissions, requestedTab);
+  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
+  const current: TabDef | null = selection.kind === 'none' ? null : selection.tab;
+
+  const lock = useObjectLock({
+    path,
+    enabled: selection.kind === 'tab' && canModify && LOCKING_TABS.has(selection.tab.name),
+    modificationDate: object.modification_date,
+    onStale: () => void queryClient.invalidateQueries({ queryKey: contentQueries.object(path).queryKey }),
+  });
+  const panelId = `panel-${encodeTreePath(path)}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ObjectTabs
+        tabs={visible}
+        current={current?.name ?? null}
+        hrefFor={(tab) => tabHref(path, tab.name)}
+        panelId={panelId}
+      />
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-label={current?.name}
+        className="flex flex-col gap-4"
+        {...(current ? {} : { hidden: true })}
+      >
+        {selection.kind === 'forbidden' ? (
+          <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {catalogueMessages.permissions.cannotModify}
+          </p>
+        ) : selection.kind === 'tab' ? (
+          <>
+            <LockNotice lock={lock} />
+            <TabContent
+              tab={selection.tab}
+              key={`${path}|${selection.tab.name}`}
+              props={{
+                object,
+                path,
+                permissions,
+                menu: selection.tab.hasMenu ? menu : null,
+                readOnly: lock.status === 'locked',
+              }}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function TabContent({ tab, props }: { tab: TabDef; props: TabProps }) {
+  const Tab = TAB_COMPONENTS[tab.name] ?? NotBuiltTab;
+  return <Tab {...props} />;
+}
+
+/** Someone else holds the lock (who and since when, the server's message) or the lock call failed. */
+function LockNotice({ lock }: { lock: LockState }) {
+  if (lock.status !== 'locked' && lock.status !== 'error') return null;
+  return (
+    <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {lock.message}
+    </p>
+  );
+}
+
+/** Root, then every ancestor as a link to its `?path=`, then the object itself. */
+export function Breadcrumb({ path }: { path: string }) {
+  const segments = pathSegments(path);
+  const crumbs = [
+    { label: 'Root', path: '/' },
+    ...segments.map((segment, index) => ({
+      label: segment,
+      path: `/${segments.slice(0, index + 1).join('/')}/`,
+    })),
+  ];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <Link className="text-sky-700 hover:underline" to={paths.tree.getHref(crumb.path)}>
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function NotFoundPage({ path }: { path: string }) {
+  return (
+    <section aria-labelledby="object-title" className="flex flex-col gap-2 p-6">
+      <title>{`${NOT_FOUND_TITLE} · Cellar admin`}</title>
+      <Breadcrumb path={path} />
+      <h1 id="object-title" className="text-xl font-semibold text-slate-900">
+        {NOT_FOUND_TITLE}
+      </h1>
+      <p className="font-mono text-sm text-slate-600">{path}</p>
+    </section>
+  );
+}
+
+function ErrorPage({ path, message }: { path: string; message: string }) {
+  return (
+    <section className="flex flex-col gap-2 p-6">
+      <Breadcrumb path={path} />
+      <p role="alert" className="text-sm text-red-700">
+        {message}
+      </p>
+    </section>
+  );
+}

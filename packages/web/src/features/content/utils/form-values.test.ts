@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changedFields,
+  detailsByField,
+  draftsOf,
+  fromDraft,
+  madridLocalToIso,
+  sameValue,
+  toDraft,
+} from './form-values';
+import type { FieldSpec } from './schema-fields';
+
+const spec = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name,
+  kind,
+  title: name,
+  required: false,
+  readonly: false,
+  ...extra,
+});
+
+const fields: FieldSpec[] = [
+  spec('nombre', 'string'),
+  spec('notes', 'text'),
+  spec('count', 'integer'),
+  spec('price', 'number'),
+  spec('active', 'boolean'),
+  spec('day', 'date'),
+  spec('at', 'datetime'),
+  spec('tipo', 'choice', { options: ['do', 'pais'] }),
+  spec('names', 'i18n'),
+  spec('extra', 'json'),
+  spec('uid_like', 'string', { readonly: true }),
+  spec('image', 'file'),
+];
+
+const stored = {
+  nombre: 'Vega Sicilia',
+  count: 3,
+  price: 12.5,
+  active: true,
+  day: '2025-01-31',
+  at: '2025-06-01T10:00:00.000Z',
+  tipo: 'do',
+  names: { es: 'Hola', en: 'Hello' },
+  extra: { a: [1, 2], b: 'x' },
+  uid_like: 'abc',
+  image: { filename: 'a.png' },
+};
+
+describe('the Edit form sends only the changed fields', () => {
+  it('sends nothing when nothing was typed', () => {
+    expect(changedFields(fields, stored, draftsOf(fields, stored))).toEqual({ body: {}, errors: {} });
+  });
+
+  it('sends each changed field with its typed value', () => {
+    const drafts = {
+      ...draftsOf(fields, stored),
+      nombre: 'Vega Sicilia Único',
+      count: '4',
+      active: false,
+      names: { es: 'Hola', it: '', fr: '', de: '', en: 'Hi' },
+      extra: '{"b": "x", "a": [1, 2, 3]}',
+    };
+    expect(changedFields(fields, stored, drafts)).toEqual({
+      body: {
+        nombre: 'Vega Sicilia Único',
+        count: 4,
+        active: false,
+        names: { es: 'Hola', it: '', fr: '', de: '', en: 'Hi' },
+        extra: { b: 'x', a: [1, 2, 3] },
+      },
+      errors: {},
+    });
+  });
+
+  it('treats JSON with reordered keys and an untouched datetime as unchanged', () => {
+    const drafts = { ...draftsOf(fields, stored), extra: '{"b":"x","a":[1,2]}' };
+    expect(changedFields(fields, stored, drafts).body).toEqual({});
+  });
+
+  it('treats absent text and an empty input alike', () => {
+    expect(changedFields([spec('notes', 'text')], {}, { notes: '' }).body).toEqual({});
+    expect(changedFields([spec('notes', 'text')], {}, { notes: 'x' }).body).toEqual({ notes: 'x' });
+  });
+
+  it('blocks invalid JSON and numbers with their messages', () => {
+    const drafts = { ...draftsOf(fields, stored), extra: '{oops', count: '1.5', price: 'abc' };
+    const result = changedFields(fields, stored, drafts);
+    expect(result.errors).toEqual({
+      extra: 'JSON inválido',
+      count: 'Enter a whole number',
+      price: 'Enter a number',
+    });
+    expect(result.body).toEqual({});
+  });
+
+  it('never sends read-only or file fields', () => {
+    const drafts = { ...draftsOf(fields, stored), uid_like: 'changed', image: 'x' };
+    expect(changedFields(fields, stored, drafts).body).toEqual({});
+  });
+
+  it('clears an optional number or choice as null', () => {
+    const drafts = { ...draftsOf(fields, stored), count: '', tipo: '' };
+    expect(changedFields(fields, stored, drafts).body).toEqual({ count: null, tipo: null });
+  });
+
+  it('sends a changed datetime as an ISO instant from Madrid wall time', () => {
+    const drafts = { ...draftsOf(fields, stored), at: '2025-06-01T14:30' };
+    expect(changedFields(fields, stored, drafts).body).toEqual({ at: '2025-06-01T12:30:00.000Z' });
+  });
+});
+
+describe('drafts', () => {
+  it('shows a datetime in Madrid time and reads it back', () => {
+    expect(toDraft('datetime', '2025-01-15T09:05:00Z')).toBe('2025-01-15T10:05');
+    expect(madridLocalToIso('2025-01-15T10:05')).toBe('2025-01-15T09:05:00.000Z');
+    expect(madridLocalToIso('2025-07-15T10:05')).toBe('2025-07-15T08:05:00.000Z');
+    expect(madridLocalToIso('nonsense')).toBeUndefined();
+  });
+
+  it('fills every language of an i18n field', () => {
+    expect(toDraft('i18n', { es: 'a' })).toEqual({ es: 'a', it: '', fr: '', de: '', en: '' });
+  });
+
+  it('reads blank JSON as null', () => {
+    expect(fromDraft('json', '  ')).toEqual({ ok: true, value: null });
+    expect(sameValue('json', undefined, null)).toBe(true);
+  });
+});
+
+describe('server validation details by field', () => {
+  it('puts each detail under its top-level field', () => {
+    expect(
+      detailsByField([
+        { path: 'nombre', message: 'Required' },
+        { path: 'localized_text.es', message: 'Too long' },
+        { path: 'items[0]', message: 'Bad' },
+      ]),
+    ).toEqual({ nombre: 'Required', localized_text: 'Too long', items: 'Bad' });
+  });
+
+  it('keeps only the details of a behaviour under its dotted name', () => {
+    expect(
+      detailsByField(
+        [
+          { path: 'api.behaviors.seo.ISeoBehavior.seo_title.es', message: 'Too long' },
+          { path: 'nombre', message: 'Required' },
+        ],
+        'api.behaviors.seo.ISeoBehavior',
+      ),
+    ).toEqual({ seo_title: 'Too long' });
+  });
+
+  it('ignores details that are not a list of {path, message}', () => {
+    expect(detailsByField(undefined)).toEqual({});
+    expect(detailsByField([{ foo: 1 }])).toEqual({});
+  });
+});

@@ -1,0 +1,193 @@
+import { formatInMadrid, LANGUAGES } from '@cellar/validation';
+import { parseJsonQuery } from '@cellar/validation/site';
+import type { FieldKind, FieldSpec } from './schema-fields';
+
+/** What an input holds while the user types: text for most fields, a flag, or one text per language. */
+export type Draft = string | boolean | Readonly<Record<string, string>>;
+export type Drafts = Readonly<Record<string, Draft>>;
+
+const LOCAL_DATETIME = "yyyy-MM-dd'T'HH:mm";
+
+/**
+ * The instant of a Madrid wall-clock time (`yyyy-MM-ddTHH:mm`, what a datetime-local input holds):
+ * guess it as UTC, then correct by Madrid's offset at that instant (twice, for the days the clock changes).
+ */
+export function madridLocalToIso(local: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match;
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  let instant = wall;
+  for (let i = 0; i < 2; i++) {
+    const shown = formatInMadrid(instant, "yyyy-MM-dd'T'HH:mm:ss");
+    const shownMs = Date.parse(`${shown}Z`);
+    instant += wall - shownMs;
+  }
+  return new Date(instant).toISOString();
+}
+
+/** The draft of a stored value, for the input of its kind. */
+export function toDraft(kind: FieldKind, value: unknown): Draft {
+  switch (kind) {
+    case 'boolean':
+      return value === true;
+    case 'i18n': {
+      const map = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+      return Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          typeof map[language] === 'string' ? (map[language] as string) : '',
+        ]),
+      );
+    }
+    case 'json':
+      return value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
+    case 'datetime': {
+      if (typeof value !== 'string' || value === '') return '';
+      const time = Date.parse(value);
+      return Number.isNaN(time) ? value : formatInMadrid(time, LOCAL_DATETIME);
+    }
+    case 'integer':
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    default:
+      return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  }
+}
+
+export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** Messages of the generic form for inputs the spec gives no wording for (our decision). */
+export const FORM_MESSAGES = {
+  notANumber: 'Enter a number',
+  notAnInteger: 'Enter a whole number',
+  invalidDate: 'Enter a valid date and time',
+} as const;
+
+/**
+ * The value to store from a draft. Blank optional inputs of numbers and dates store null; a JSON field
+ * must parse ('JSON inválido', site-content §5, the same rule as the query fields).
+ */
+export function fromDraft(kind: FieldKind, draft: Draft): Parsed {
+  if (kind === 'boolean') return { ok: true, value: draft === true };
+  if (kind === 'i18n') {
+    const map = typeof draft === 'object' ? draft : {};
+    return {
+      ok: true,
+      value: Object.fromEntries(LANGUAGES.map((language) => [language, map[language] ?? ''])),
+    };
+  }
+  const text = typeof draft === 'string' ? draft : '';
+  switch (kind) {
+    case 'json': {
+      const parsed = parseJsonQuery(text);
+      return parsed.ok
+        ? { ok: true, value: parsed.value }
+        : { ok: false, message: parsed.issues[0]?.message ?? '' };
+    }
+    case 'integer':
+    case 'number': {
+      if (text.trim() === '') return { ok: true, value: null };
+      const number = Number(text);
+      if (!Number.isFinite(number)) return { ok: false, message: FORM_MESSAGES.notANumber };
+      if (kind === 'integer' && !Number.isInteger(number))
+        return { ok: false, message: FORM_MESSAGES.notAnInteger };
+      return { ok: true, value: number };
+    }
+    case 'datetime': {
+      if (text.trim() === '') return { ok: true, value: null };
+      const iso = madridLocalToIso(text);
+      return iso ? { ok: true, value: iso } : { ok: false, message: FORM_MESSAGES.invalidDate };
+    }
+    case 'date':
+    case 'choice':
+      return { ok: true, value: text === '' ? null : text };
+    default:
+      return { ok: true, value: text };
+  }
+}
+
+/** JSON with object keys sorted: two values are equal when their canonical texts are. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : inner,
+  );
+}
+
+/** A stored value and what the form would store for it are the same (absent, null and '' alike for text). */
+export function sameValue(kind: FieldKind, stored: unknown, next: unknown): boolean {
+  const normal = (value: unknown) => {
+    if (value === undefined || value === null) {
+      if (kind === 'boolean') return false;
+      if (kind === 'i18n') return toDraft('i18n', undefined);
+      if (kind === 'string' || kind === 'text' || kind === 'richtext') return '';
+      return null;
+    }
+    if (kind === 'i18n') return toDraft('i18n', value);
+    if (kind === 'datetime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+      // Minutes are what the input edits: compare at that precision.
+      return formatInMadrid(Date.parse(value), LOCAL_DATETIME);
+    return value;
+  };
+  return canonical(normal(stored)) === canonical(normal(next));
+}
+
+export interface ChangedFields {
+  /** The PATCH body: only fields whose value differs from the stored one. */
+  body: Record<string, unknown>;
+  /** Inputs that do not parse, by field name; nothing is saved while there are any. */
+  errors: Record<string, string>;
+}
+
+/** What a save sends: the changed fields of `drafts` against `stored` (read-only and file fields never). */
+export function changedFields(
+  fields: readonly FieldSpec[],
+  stored: Readonly<Record<string, unknown>>,
+  drafts: Drafts,
+): ChangedFields {
+  const body: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.readonly || field.kind === 'file') continue;
+    const draft = drafts[field.name];
+    if (draft === undefined) continue;
+    const parsed = fromDraft(field.kind, draft);
+    if (!parsed.ok) {
+      errors[field.name] = parsed.message;
+      continue;
+    }
+    if (!sameValue(field.kind, stored[field.name], parsed.value)) body[field.name] = parsed.value;
+  }
+  return { body, errors };
+}
+
+/** The drafts of every field of a stored object. */
+export function draftsOf(fields: readonly FieldSpec[], stored: Readonly<Record<string, unknown>>): Drafts {
+  return Object.fromEntries(fields.map((field) => [field.name, toDraft(field.kind, stored[field.name])]));
+}
+
+/**
+ * Server validation details (`{path, message}`) by field: `localized_text.es` belongs to `localized_text`.
+ * With `prefix` (a behaviour's dotted name) only details under it count, keyed by the field inside.
+ */
+export function detailsByField(details: unknown, prefix?: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!Array.isArray(details)) return result;
+  for (const detail of details) {
+    if (typeof detail !== 'object' || detail === null) continue;
+    const { path, message } = detail as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    let rest = path;
+    if (prefix) {
+      if (!path.startsWith(`${prefix}.`)) continue;
+      rest = path.slice(prefix.length + 1);
+    }
+    const name = rest.split(/[.[]/)[0] ?? rest;
+    result[name] = result[name] ? `${result[name]} ${message}` : message;
+  }
+  return result;
+}

@@ -1,0 +1,34 @@
+import type { ErpOfferSearch } from '@cellar/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { retryUnlessForbidden } from '../../../components/admin-only';
+import { apiClient } from '../../../lib/api-client';
+
+/** Query keys of the Offers screen; every key starts with `['erp', 'offers']`. */
+export const offerKeys = {
+  all: ['erp', 'offers'] as const,
+  searches: () => [...offerKeys.all, 'search'] as const,
+  search: (body: ErpOfferSearch) => [...offerKeys.searches(), body] as const,
+  products: (query: string) => ['erp', 'products', query] as const,
+};
+
+export const offerQueries = {
+  /** One page of offers (POST /offers/@search); the page size is the server's. */
+  search: (body: ErpOfferSearch) =>
+    queryOptions({
+      queryKey: offerKeys.search(body),
+      queryFn: () => apiClient.erp.offers.search(body),
+      retry: retryUnlessForbidden,
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
+
+  /** Catalogue products for the add-offer drawer (GraphQL pedido_search_producto). */
+  products: (query: string) =>
+    queryOptions({
+      queryKey: offerKeys.products(query),
+      queryFn: () => apiClient.erp.graphql.searchProducts(query),
+      retry: retryUnlessForbidden,
+      enabled: query.trim().length >= 2,
+      staleTime: 60_000,
+    }),
+};

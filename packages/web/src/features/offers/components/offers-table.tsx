@@ -1,0 +1,175 @@
+import type { ErpOffer } from '@cellar/sdk';
+import { formatInMadrid } from '@cellar/validation';
+import {
+  commerceMessages,
+  OFFER_TYPE_LABELS,
+  type OfferTiming,
+  offerActions,
+  offerTiming,
+} from '@cellar/validation/commerce';
+import { clsx } from 'clsx';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { useExpireOffer } from '../api/expire-offer';
+import { useRemoveOffer } from '../api/remove-offer';
+import { DiscountCell } from './discount-cell';
+
+const messages = commerceMessages.offers;
+
+/** Offer dates in Madrid time, to the second (the new-offer times run 00:00:00 to 23:59:59). */
+export function formatOfferDate(date: string): string {
+  const instant = new Date(date);
+  return Number.isNaN(instant.getTime()) ? date : formatInMadrid(instant, 'dd/MM/yyyy HH:mm:ss');
+}
+
+const TIMING_LABELS: Record<OfferTiming, string> = {
+  future: 'Future',
+  current: 'Current',
+  expired: 'Expired',
+};
+const TIMING_CLASS: Record<OfferTiming, string> = {
+  future: 'bg-sky-50 text-sky-800',
+  current: 'bg-emerald-50 text-emerald-800',
+  expired: 'bg-slate-100 text-slate-600',
+};
+
+const th = 'px-3 py-2 font-semibold whitespace-nowrap';
+const td = 'px-3 py-2 align-middle';
+const dash = <span className="text-slate-400">—</span>;
+
+/** The fields of types p and e, named as the add-offer drawer names them. */
+function typeValues(offer: ErpOffer): string | null {
+  if (offer.id_tipo === 'p')
+    return `Purchase units ${offer.uni_compra ?? '—'} · Promotion units ${offer.uni_promo ?? '—'}`;
+  if (offer.id_tipo === 'e')
+    return `Quantity ${offer.cantidad_precio_especial ?? '—'} · Special discount ${offer.descuento_especial ?? '—'} %`;
+  return null;
+}
+
+/** The offers of one page: a row per offer with its dates, values and the actions its timing allows. */
+export function OffersTable({
+  offers,
+  busy,
+  now,
+}: {
+  offers: readonly ErpOffer[];
+  busy?: boolean;
+  now: number;
+}) {
+  return (
+    <div className="overflow-x-auto rounded border border-slate-200">
+      <table
+        aria-label="Offers"
+        aria-busy={busy || undefined}
+        className={clsx('w-full text-left text-sm', busy && 'opacity-60')}
+      >
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className={th}>
+              Id
+            </th>
+            <th scope="col" className={th}>
+              Type
+            </th>
+            <th scope="col" className={th}>
+              Product
+            </th>
+            <th scope="col" className={th}>
+              From
+            </th>
+            <th scope="col" className={th}>
+              To
+            </th>
+            <th scope="col" className={th}>
+              Discount
+            </th>
+            <th scope="col" className={th}>
+              Details
+            </th>
+            <th scope="col" className={th}>
+              Expirable
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {offers.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} now={now} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OfferRow({ offer, now }: { offer: ErpOffer; now: number }) {
+  const timing = offerTiming(offer, now);
+  const allowed = offerActions(timing);
+  const remove = useRemoveOffer();
+  const expire = useExpireOffer();
+  const busy = remove.isPending || expire.isPending;
+
+  return (
+    <tr
+      data-offer-id={offer.id}
+      data-timing={timing}
+      className={timing === 'expired' ? 'bg-slate-50/60' : undefined}
+    >
+      <td className={clsx(td, 'font-mono text-xs text-slate-600')}>{offer.id}</td>
+      <td className={clsx(td, 'whitespace-nowrap')}>{OFFER_TYPE_LABELS[offer.id_tipo]}</td>
+      <td className={td}>
+        <span className="block font-mono">{offer.id_producto}</span>
+        <span className="block text-xs text-slate-500">{offer.grupo}</span>
+      </td>
+      <td className={clsx(td, 'whitespace-nowrap')}>{formatOfferDate(offer.fecha_desde)}</td>
+      <td className={clsx(td, 'whitespace-nowrap')}>{formatOfferDate(offer.fecha_hasta)}</td>
+      <td className={td}>
+        {offer.id_tipo === 'o' ? <DiscountCell offer={offer} frozen={!allowed.editDiscount} /> : dash}
+      </td>
+      <td className={clsx(td, 'text-xs whitespace-nowrap text-slate-700')}>{typeValues(offer) ?? dash}</td>
+      <td className={td}>{offer.caducable ? 'Yes' : 'No'}</td>
+      <td className={td}>
+        <span className={clsx('rounded px-1.5 py-0.5 text-xs font-medium', TIMING_CLASS[timing])}>
+          {TIMING_LABELS[timing]}
+        </span>
+      </td>
+      <td className={clsx(td, 'whitespace-nowrap')}>
+        {allowed.remove ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Remove offer ${offer.id}`}
+            onClick={() =>
+              remove.mutate(offer.id, {
+                onSuccess: () => toast.success(messages.removed),
+                onError: () => toast.error(messages.removeFailed),
+              })
+            }
+          >
+            Remove
+          </Button>
+        ) : null}
+        {allowed.expire ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Expire offer ${offer.id}`}
+            onClick={() =>
+              expire.mutate(offer.id, {
+                onSuccess: () => toast.success(messages.expiredDone),
+                onError: () => toast.error(messages.expireFailed),
+              })
+            }
+          >
+            Expire
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

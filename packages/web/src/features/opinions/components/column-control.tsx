@@ -1,0 +1,29 @@
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { OPINION_COLUMNS } from '../utils/opinions-url';
+
+const CHOICES = Array.from(
+  { length: OPINION_COLUMNS.max - OPINION_COLUMNS.min + 1 },
+  (_, index) => OPINION_COLUMNS.min + index,
+);
+
+/** How many columns the card grid has: 4 to 20 (commerce-operations §2). */
+export function ColumnControl({ value, onChange }: { value: number; onChange: (cols: number) => void }) {
+  return (
+    <FormField label="Columns" className="w-24">
+      {(ids) => (
+        <select
+          {...ids}
+          className={inputClass}
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
+          {CHOICES.map((cols) => (
+            <option key={cols} value={cols}>
+              {cols}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
