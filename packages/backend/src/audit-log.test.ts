@@ -51,7 +51,7 @@ describe('audit log', () => {
       action: 'modify',
       path: '/bodegas/vega/unico',
       uid: expect.any(String),
-      payload: { anyada: 2011 },
+      payload: { before: { anyada: 2010 }, after: { anyada: 2011 } },
     });
     expect(page.logs[1]?.payload).toEqual({
       source: '/bodegas/vega/alion-2',
@@ -78,10 +78,16 @@ describe('audit log', () => {
     for (let i = 0; i < 4; i++)
       await t.b.call('PATCH', url('/bodegas/vega/unico'), { token: t.admin, body: { anyada: 2000 + i } });
     const first = await logs('path=/bodegas/vega/unico&size=2');
-    expect(first.logs.map((l) => l.payload)).toEqual([{ anyada: 2003 }, { anyada: 2002 }]);
+    expect(first.logs.map((l) => l.payload)).toEqual([
+      { before: { anyada: 2002 }, after: { anyada: 2003 } },
+      { before: { anyada: 2001 }, after: { anyada: 2002 } },
+    ]);
     expect(first.search_after).toEqual(expect.any(String));
     const second = await logs(`path=/bodegas/vega/unico&size=2&search_after=${first.search_after}`);
-    expect(second.logs.map((l) => l.payload)).toEqual([{ anyada: 2001 }, { anyada: 2000 }]);
+    expect(second.logs.map((l) => l.payload)).toEqual([
+      { before: { anyada: 2000 }, after: { anyada: 2001 } },
+      { before: expect.anything(), after: { anyada: 2000 } },
+    ]);
     const third = await logs(`path=/bodegas/vega/unico&size=2&search_after=${second.search_after}`);
     expect(third.logs.map((l) => l.action)).toEqual(['create']);
     expect(third.search_after).toBeNull();

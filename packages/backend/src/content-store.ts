@@ -55,6 +55,8 @@ export interface WriteOptions {
 
 /** Called, inside the delete's transaction, with the uids of every object a delete removes. */
 export type DeleteListener = (uids: readonly string[]) => void;
+/** Called inside a duplicate's transaction with each copied object's uid → its copy's uid. */
+export type DuplicateListener = (copies: ReadonlyMap<string, string>) => void;
 
 /**
  * The content tree over the `objects` table. Every write runs in one transaction with its search-index
@@ -66,6 +68,7 @@ export class ContentStore {
   readonly registry: ContentRegistry;
   readonly #now: Clock;
   readonly #deleteListeners: DeleteListener[] = [];
+  readonly #duplicateListeners: DuplicateListener[] = [];
   readonly #byPath;
   readonly #byUid;
   readonly #children;
@@ -172,6 +175,11 @@ export class ContentStore {
   /** Registers a listener for the uids a delete removes (e.g. to remove stored files). */
   onDelete(listener: DeleteListener): void {
     this.#deleteListeners.push(listener);
+  }
+
+  /** Registers a listener for the objects a duplicate copies (e.g. to copy their stored files). */
+  onDuplicate(listener: DuplicateListener): void {
+    this.#duplicateListeners.push(listener);
   }
 
   /** A modification date for a write now: strictly later than `previous`. */
@@ -331,7 +339,10 @@ export class ContentStore {
       };
       this.#update.run(next);
       indexObject(this.db, next);
-      this.#audit('modify', next, options, input);
+      // The values the change replaced go beside it, so the audit log can show old → new.
+      const previous = rowData(current);
+      const before = Object.fromEntries(Object.keys(input).map((key) => [key, previous[key] ?? null]));
+      this.#audit('modify', next, options, { before, after: input });
       return next;
     });
   }
@@ -438,6 +449,7 @@ export class ContentStore {
         indexObject(this.db, copy);
       }
       if (!top) throw new Error('duplicate: the source vanished');
+      for (const listener of this.#duplicateListeners) listener(uids);
       this.#audit('copy', top, options, { source: row.path, destination: destination.path, new_id: id });
       return top;
     });

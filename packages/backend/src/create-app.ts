@@ -15,7 +15,7 @@ import type { ViewDef } from './content-view';
 import type { Db } from './database';
 import { erpRoutes } from './erp/routes';
 import { errorHandler, handleNotFound } from './errors';
-import { FileStore } from './file-store';
+import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LoginLimiter } from './login-limiter';
 import { requestLogger } from './request-logger';
@@ -72,6 +72,7 @@ export function createApp({
   });
   app.route('/db/erp', erpRoutes({ db, now, logger }));
   const store = new ContentStore(db, { now, registry });
+  store.onDuplicate((copies) => copyStoredFiles(db, files, copies));
   app.route(
     '/',
     contentRoutes({ db, now, store }, [

@@ -88,7 +88,7 @@ export class FileStore {
   }
 
   /** Stores bytes under a new random key; answers the key and the md5 of the bytes. */
-  put(bytes: Uint8Array, type: SniffedType): { key: string; md5: string } {
+  put(bytes: Uint8Array, type: Pick<SniffedType, 'extension'>): { key: string; md5: string } {
     const key = `${randomBytes(16).toString('hex')}.${type.extension}`;
     const target = this.#path(key);
     const temp = join(this.dir, `.tmp-${randomBytes(16).toString('hex')}`);
@@ -112,6 +112,13 @@ export class FileStore {
     }
   }
 
+  /** Stores a copy of the bytes of `key` under a new key of the same type; undefined when there are none. */
+  copy(key: string): string | undefined {
+    const bytes = this.read(key);
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    return bytes === undefined ? undefined : this.put(bytes, { extension }).key;
+  }
+
   remove(key: string): void {
     if (isStorageKey(key)) rmSync(this.#path(key), { force: true });
   }
@@ -130,5 +137,24 @@ export class FileStore {
       forget.run(key);
     }
     return keys.length;
+  }
+}
+
+/**
+ * Gives each copied object its own copy of the source's stored files (the listener of a duplicate), so a
+ * copy's file fields can be downloaded and its files outlive the original's. Runs inside the duplicate's
+ * transaction.
+ */
+export function copyStoredFiles(db: Db, files: FileStore, copies: ReadonlyMap<string, string>): void {
+  const rowsOf = db.prepare<[string], FileRow>('SELECT * FROM files WHERE uid = ?');
+  const insert = db.prepare(
+    `INSERT INTO files (storage_key, uid, field, filename, content_type, size, md5, created_at)
+     VALUES (@storage_key, @uid, @field, @filename, @content_type, @size, @md5, @created_at)`,
+  );
+  for (const [source, copy] of copies) {
+    for (const row of rowsOf.all(source)) {
+      const key = files.copy(row.storage_key);
+      if (key !== undefined) insert.run({ ...row, storage_key: key, uid: copy });
+    }
   }
 }

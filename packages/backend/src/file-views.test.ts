@@ -236,6 +236,27 @@ describe('DELETE @delete/{field}', () => {
   });
 });
 
+describe('@duplicate of an object with files', () => {
+  it('gives the copy its own bytes, still there when the original is deleted', async () => {
+    await upload(PNG);
+    const admin = await b.token('admin');
+    const copy = await b.request('POST', `${OBJECT}/@duplicate`, {
+      token: admin,
+      body: JSON.stringify({ destination: '/bodegas/', new_id: 'vega-sicilia-copia' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(copy.status).toBe(200);
+    expect(b.storedFiles()).toHaveLength(2);
+    expect((await b.request('DELETE', OBJECT, { token: admin })).status).toBe(200);
+    const res = await b.request('GET', '/db/guillotina/bodegas/vega-sicilia-copia/@download/mapa', {
+      token: await b.token('viewer'),
+    });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
+    expect(b.storedFiles()).toHaveLength(1);
+  });
+});
+
 describe('file names', () => {
   it.each([
     ['plain', 'a.png', 'a.png'],
