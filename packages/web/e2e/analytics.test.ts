@@ -1,27 +1,21 @@
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { commerceMessages } from '@cellar/validation/commerce';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
-import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+import { apiAs, closeSession, EDITOR, login, openSession, type TestBackend } from './support';
 
 let browser: Browser;
 let backend: TestBackend;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  // A copy of the build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page.
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  await login(page, backend, '/analytics');
+  ({ browser, backend, page } = await openSession('/analytics', {
+    viewport: { width: 1400, height: 900 },
+    copyWeb: true,
+  }));
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 const trafficTable = () => page.getByRole('tabpanel').getByRole('table');
 /** The text of one column (0-based) of the rows rendered (the table is virtualised: the first rows in view). */

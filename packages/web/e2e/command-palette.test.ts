@@ -1,27 +1,18 @@
 import type { CellarClient } from '@cellar/sdk';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, launchBrowser, login, startBackend, type TestBackend } from './support';
+import { apiAs, closeSession, openSession, type TestBackend } from './support';
 
-let browser: Browser;
 let backend: TestBackend;
-let context: BrowserContext;
 let page: Page;
 let api: CellarClient;
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  ({ backend, page } = await openSession('/analytics', { viewport: { width: 1280, height: 800 } }));
   api = await apiAs(backend);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  await login(page, backend, '/analytics');
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 const palette = () => page.getByRole('dialog', { name: 'Command palette' });
 const input = () => palette().getByRole('combobox');

@@ -1,29 +1,23 @@
 import type { CellarClient, SearchItem } from '@cellar/sdk';
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, launchBrowser, login, startBackend, type TestBackend } from './support';
+import { apiAs, closeSession, login, openSession, type TestBackend } from './support';
 
 let browser: Browser;
 let backend: TestBackend;
-let context: BrowserContext;
 let page: Page;
 let api: CellarClient;
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  ({ browser, backend, page } = await openSession('/?path=/bodegas/', {
+    viewport: { width: 1280, height: 900 },
+  }));
   api = await apiAs(backend);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await login(page, backend, '/?path=/bodegas/');
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 /** What the listing of `folder` shows, as the API answers it. */
 const children = (folder: string, pageNumber = 0, q = '') =>
@@ -71,6 +65,8 @@ describe('content tree browser: listing', () => {
 
     await topPager().getByRole('link', { name: 'Previous page' }).click();
     await page.waitForURL((url) => !url.searchParams.has('page'));
+    const first = await children('/bodegas/', 0);
+    await expectTitles(first.items.map(titleOf));
     expect(await rows().count()).toBe(ADMIN_PAGE_SIZE);
   });
 

@@ -5,29 +5,23 @@ import {
   validateNewNewsletter,
   validateNewPack,
 } from '@cellar/validation/site';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, launchBrowser, login, startBackend, type TestBackend } from './support';
+import { apiAs, closeSession, login, openSession, type TestBackend } from './support';
 
 let browser: Browser;
 let backend: TestBackend;
-let context: BrowserContext;
 let page: Page;
 let api: CellarClient;
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  ({ browser, backend, page } = await openSession('/?path=/bodegas/', {
+    viewport: { width: 1280, height: 900 },
+  }));
   api = await apiAs(backend);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await login(page, backend, '/?path=/bodegas/');
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 const currentPath = () => new URL(page.url()).searchParams.get('path');
 /**

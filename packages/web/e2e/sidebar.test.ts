@@ -1,25 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHref } from '../src/config/paths';
 import { navItems } from '../src/config/sidebar';
-import { launchBrowser, login, sidebar, startBackend, type TestBackend } from './support';
+import { closeSession, openSession, sidebar, type TestBackend } from './support';
 
-let browser: Browser;
 let backend: TestBackend;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  await login(page, backend);
+  ({ backend, page } = await openSession('/', { viewport: { width: 1280, height: 800 } }));
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 const link = (name: string) => sidebar(page).getByRole('link', { name, exact: true });
 const highlighted = () =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@cellar/backend';
 import { type CellarClient, createClient, normalisePath } from '@cellar/sdk';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** The build made by global-setup.ts. */
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -91,6 +91,46 @@ export async function login(
   await page.goto(backend.admin(path));
   await submitLogin(page, user.email, user.password);
   await sidebar(page).waitFor();
+}
+
+export interface Session {
+  browser: Browser;
+  backend: TestBackend;
+  context: BrowserContext;
+  /** Logged in as admin, on the screen asked for. */
+  page: Page;
+}
+
+const openSessions: Partial<Session>[] = [];
+
+/**
+ * What a screen's test file starts from (call it in `beforeAll`, and `closeSession` in `afterAll`): a browser
+ * and a fresh backend, one page of `viewport` logged in as admin at `path`. `copyWeb` serves a copy of the
+ * build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page.
+ */
+export async function openSession(
+  path: string,
+  options: { viewport: { width: number; height: number }; copyWeb?: boolean },
+): Promise<Session> {
+  const session: Partial<Session> = {};
+  openSessions.push(session);
+  [session.browser, session.backend] = await Promise.all([
+    launchBrowser(),
+    startBackend({ copyWeb: options.copyWeb }),
+  ]);
+  session.context = await session.browser.newContext({ viewport: options.viewport });
+  session.page = await session.context.newPage();
+  await login(session.page, session.backend, path);
+  return session as Session;
+}
+
+/** Closes what `openSession` opened in this test file, also when it failed halfway. */
+export async function closeSession(): Promise<void> {
+  for (const session of openSessions.splice(0)) {
+    await session.context?.close();
+    await session.browser?.close();
+    await session.backend?.close();
+  }
 }
 
 export function sidebar(page: Page) {

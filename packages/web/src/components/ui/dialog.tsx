@@ -12,19 +12,34 @@ export interface DialogProps {
   /** The buttons row at the bottom. */
   footer?: ReactNode;
   className?: string;
+  /** Where the panel sits: centred near the top (default) or docked to the right edge as a drawer. */
+  placement?: 'center' | 'right';
 }
 
+const placementClass = {
+  center:
+    'fixed top-[12vh] left-1/2 z-50 flex max-h-[76vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none',
+  right:
+    'fixed inset-y-0 right-0 z-50 flex w-[min(32rem,100vw)] flex-col bg-white shadow-xl focus:outline-none',
+} as const;
+
 /** A modal dialog (Radix): focus trapped, Esc and the overlay close it, the title names it. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  placement = 'center',
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
-          className={clsx(
-            'fixed top-[12vh] left-1/2 z-50 flex max-h-[76vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none',
-            className,
-          )}
+          className={clsx(placementClass[placement], className)}
           // Without a description Radix wants the attribute explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

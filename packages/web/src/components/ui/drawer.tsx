@@ -1,56 +1,11 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { Dialog, type DialogProps } from './dialog';
 
-export interface DrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** Read by screen readers under the title; visible when given. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** The buttons row at the bottom. */
-  footer?: ReactNode;
-  className?: string;
-}
+export type DrawerProps = Omit<DialogProps, 'placement'>;
 
 /**
  * A side drawer: a Radix dialog docked to the right edge (focus trapped, Esc and the overlay close it,
  * the title names it). Add forms ("add offer", "add shipping rate") open in it.
  */
-export function Drawer({ open, onOpenChange, title, description, children, footer, className }: DrawerProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          className={clsx(
-            'fixed inset-y-0 right-0 z-50 flex w-[min(32rem,100vw)] flex-col bg-white shadow-xl focus:outline-none',
-            className,
-          )}
-          // Without a description Radix wants the attribute explicitly absent.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
-            <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="-mr-1 rounded px-1.5 text-lg leading-6 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            >
-              ×
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="px-5 pt-3 text-sm text-slate-600">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? (
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
-          ) : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Drawer(props: DrawerProps) {
+  return <Dialog {...props} placement="right" />;
 }

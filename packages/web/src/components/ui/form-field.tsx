@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactElement, type ReactNode, useId } from 'react';
 
 export interface FormFieldProps {
   label: string;
@@ -40,5 +40,50 @@ export function FormField({ label, errors = [], hint, className, children }: For
         </div>
       ) : null}
     </div>
+  );
+}
+
+export interface InputFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'className' | 'children'> {
+  label: string;
+  errors?: readonly string[];
+  hint?: ReactNode;
+  /** Classes of the wrapper (label, input and messages), as `FormField`'s `className`. */
+  className?: string;
+}
+
+/** A `FormField` around a plain `<input>` styled with `inputClass`; other props go to the input. */
+export function InputField({ label, errors, hint, className, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} errors={errors} hint={hint} className={className}>
+      {(ids) => <input {...ids} className={inputClass} {...input} />}
+    </FormField>
+  );
+}
+
+/**
+ * A `<fieldset>` with its legend and, under the controls, the messages that concern the group as a whole
+ * (announced as alerts).
+ */
+export function FieldGroup({
+  legend,
+  errors,
+  className = 'flex flex-col gap-1',
+  children,
+}: {
+  legend: string;
+  errors?: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
+      {children}
+      {errors?.map((message) => (
+        <p key={message} role="alert" className="text-xs text-rose-700">
+          {message}
+        </p>
+      ))}
+    </fieldset>
   );
 }

@@ -37,39 +37,22 @@ export function Pagination({ page, pageSize, total, hrefFor, label, className }:
   const next = page < pageCount - 1 ? page + 1 : undefined;
   return (
     <nav aria-label={label} className={clsx('flex flex-wrap items-center gap-1', className)}>
-      <PageLink to={previous === undefined ? undefined : hrefFor(previous)} label="Previous page">
+      <PageStepLink to={previous === undefined ? undefined : hrefFor(previous)} label="Previous page">
         ‹ Previous
-      </PageLink>
+      </PageStepLink>
       {pageWindow(page, pageCount).map((entry, index) =>
         entry === 'gap' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
           <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">
             …
           </span>
-        ) : entry === page ? (
-          <Link
-            key={entry}
-            to={hrefFor(entry)}
-            aria-current="page"
-            aria-label={`Page ${entry + 1}`}
-            className={clsx(cell, 'border-slate-900 bg-slate-900 font-medium text-white')}
-          >
-            {entry + 1}
-          </Link>
         ) : (
-          <Link
-            key={entry}
-            to={hrefFor(entry)}
-            aria-label={`Page ${entry + 1}`}
-            className={clsx(cell, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
-          >
-            {entry + 1}
-          </Link>
+          <PageNumberLink key={entry} to={hrefFor(entry)} number={entry + 1} current={entry === page} />
         ),
       )}
-      <PageLink to={next === undefined ? undefined : hrefFor(next)} label="Next page">
+      <PageStepLink to={next === undefined ? undefined : hrefFor(next)} label="Next page">
         Next ›
-      </PageLink>
+      </PageStepLink>
       <span className="ml-2 text-sm text-slate-600">
         {total} {total === 1 ? 'item' : 'items'}
       </span>
@@ -77,7 +60,35 @@ export function Pagination({ page, pageSize, total, hrefFor, label, className }:
   );
 }
 
-function PageLink({ to, label, children }: { to: string | undefined; label: string; children: string }) {
+/** One page-number cell, shown and labelled with `number` (as the user counts: 1-based). */
+export function PageNumberLink({ to, number, current }: { to: string; number: number; current: boolean }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`Page ${number}`}
+      aria-current={current ? 'page' : undefined}
+      className={clsx(
+        cell,
+        current
+          ? 'border-slate-900 bg-slate-900 font-medium text-white'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+      )}
+    >
+      {number}
+    </Link>
+  );
+}
+
+/** A previous/next cell: a link, or a disabled button when there is no page that way (`to` undefined). */
+export function PageStepLink({
+  to,
+  label,
+  children,
+}: {
+  to: string | undefined;
+  label: string;
+  children: string;
+}) {
   if (to === undefined)
     return (
       <button

@@ -7,9 +7,8 @@ import {
   validateFreeShippingRate,
 } from '@cellar/validation/commerce';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormDrawer } from '../../../components/ui/form-drawer';
+import { FieldGroup, InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useCreateFreeShippingRate } from '../api/create-rate';
 import { changeRateForm, emptyRateForm, forcesZeroMinimums, type RateForm } from '../utils/rate-form';
@@ -42,7 +41,6 @@ export function AddRateDrawer({ open, onOpenChange, tariffs }: AddRateDrawerProp
   const [form, setForm] = useState<RateForm>(emptyRateForm);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateFreeShippingRate();
-  const formId = useId();
   const tariffListId = useId();
   const set = (change: Partial<RateForm>) => setForm((current) => changeRateForm(current, change));
   const dtp = forcesZeroMinimums(form.tarifa);
@@ -77,109 +75,76 @@ export function AddRateDrawer({ open, onOpenChange, tariffs }: AddRateDrawerProp
   };
 
   const minimum = (field: 'cart_amount' | 'min_precio_uni', label: string) => (
-    <FormField label={label} errors={errors[field]}>
-      {(ids) => (
-        <input
-          {...ids}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          className={inputClass}
-          disabled={dtp}
-          value={form[field]}
-          onChange={(event) => set({ [field]: event.target.value })}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      errors={errors[field]}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      disabled={dtp}
+      value={form[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
   );
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onOpenChange={close}
       title="Add free shipping rate"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      pending={create.isPending}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Countries</legend>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-1">
-            {DELIVERY_COUNTRIES.map((country) => (
-              <label key={country} className="flex items-center gap-1.5 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={form.pais.includes(country)}
-                  onChange={(event) => toggleCountry(country, event.target.checked)}
-                />
-                {COUNTRY_NAMES[country]} ({country})
-              </label>
-            ))}
-          </div>
-          {errors.pais?.map((message) => (
-            <p key={message} role="alert" className="text-xs text-rose-700">
-              {message}
-            </p>
+      <FieldGroup legend="Countries" errors={errors.pais}>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-1">
+          {DELIVERY_COUNTRIES.map((country) => (
+            <label key={country} className="flex items-center gap-1.5 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={form.pais.includes(country)}
+                onChange={(event) => toggleCountry(country, event.target.checked)}
+              />
+              {COUNTRY_NAMES[country]} ({country})
+            </label>
           ))}
-        </fieldset>
-        <FormField label="Tariff" errors={errors.tarifa}>
-          {(ids) => (
-            <input
-              {...ids}
-              list={tariffListId}
-              autoComplete="off"
-              className={inputClass}
-              value={form.tarifa}
-              onChange={(event) => set({ tarifa: event.target.value.trim() })}
-            />
-          )}
-        </FormField>
-        <datalist id={tariffListId}>
-          {suggestions.map((tariff) => (
-            <option key={tariff} value={tariff} />
-          ))}
-        </datalist>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Duration</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <FormField label="From" errors={errors.desde}>
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="date"
-                  className={inputClass}
-                  value={form.desde}
-                  onChange={(event) => set({ desde: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="To" errors={errors.hasta}>
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="date"
-                  className={inputClass}
-                  value={form.hasta}
-                  onChange={(event) => set({ hasta: event.target.value })}
-                />
-              )}
-            </FormField>
-          </div>
-        </fieldset>
-        <div className="grid grid-cols-2 gap-2">
-          {minimum('cart_amount', 'Minimum cart sum')}
-          {minimum('min_precio_uni', 'Minimum unit price')}
         </div>
-      </form>
-    </Drawer>
+      </FieldGroup>
+      <InputField
+        label="Tariff"
+        errors={errors.tarifa}
+        list={tariffListId}
+        autoComplete="off"
+        value={form.tarifa}
+        onChange={(event) => set({ tarifa: event.target.value.trim() })}
+      />
+      <datalist id={tariffListId}>
+        {suggestions.map((tariff) => (
+          <option key={tariff} value={tariff} />
+        ))}
+      </datalist>
+      <FieldGroup legend="Duration" className="flex flex-col gap-2">
+        <div className="grid grid-cols-2 gap-2">
+          <InputField
+            label="From"
+            errors={errors.desde}
+            type="date"
+            value={form.desde}
+            onChange={(event) => set({ desde: event.target.value })}
+          />
+          <InputField
+            label="To"
+            errors={errors.hasta}
+            type="date"
+            value={form.hasta}
+            onChange={(event) => set({ hasta: event.target.value })}
+          />
+        </div>
+      </FieldGroup>
+      <div className="grid grid-cols-2 gap-2">
+        {minimum('cart_amount', 'Minimum cart sum')}
+        {minimum('min_precio_uni', 'Minimum unit price')}
+      </div>
+    </FormDrawer>
   );
 }

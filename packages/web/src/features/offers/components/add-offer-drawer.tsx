@@ -8,10 +8,9 @@ import {
   type OfferType,
   validateOffer,
 } from '@cellar/validation/commerce';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { type FormEvent, useState } from 'react';
+import { FormDrawer } from '../../../components/ui/form-drawer';
+import { FieldGroup, InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useCreateOffer } from '../api/create-offer';
 import { newOfferForm, type OfferForm, offerInput } from '../utils/offer-form';
@@ -54,7 +53,6 @@ export function AddOfferDrawer({
   const [form, setForm] = useState<OfferForm>(newOfferForm);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateOffer();
-  const formId = useId();
   const set = (change: Partial<OfferForm>) => setForm((current) => ({ ...current, ...change }));
 
   const close = (next: boolean) => {
@@ -87,152 +85,111 @@ export function AddOfferDrawer({
     label: string,
     range: { min?: number; max?: number; step?: number },
   ) => (
-    <FormField label={label} errors={errors[field]}>
-      {(ids) => (
-        <input
-          {...ids}
-          type="number"
-          inputMode="decimal"
-          className={inputClass}
-          min={range.min}
-          max={range.max}
-          step={range.step ?? 'any'}
-          value={String(form[field])}
-          onChange={(event) => set({ [field]: event.target.value })}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      errors={errors[field]}
+      type="number"
+      inputMode="decimal"
+      min={range.min}
+      max={range.max}
+      step={range.step ?? 'any'}
+      value={String(form[field])}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
   );
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       onOpenChange={close}
       title="Add offer"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            Create
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      pending={create.isPending}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Type</legend>
-          <div className="flex flex-wrap gap-4">
-            {OFFER_TYPES.map((type: OfferType) => (
-              <label key={type} className="flex items-center gap-1.5 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="id_tipo"
-                  value={type}
-                  checked={form.id_tipo === type}
-                  onChange={() => set({ id_tipo: type })}
-                />
-                {OFFER_TYPE_LABELS[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <ProductPicker
-          value={form.id_producto}
-          onChange={(id_producto) => set({ id_producto })}
-          errors={errors.id_producto}
-        />
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Duration</legend>
-          <div className="grid grid-cols-2 gap-2">
-            <FormField label="From">
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="date"
-                  className={inputClass}
-                  value={form.fromDay}
-                  onChange={(event) => set({ fromDay: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="From time">
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="time"
-                  step={1}
-                  className={inputClass}
-                  value={form.fromTime}
-                  onChange={(event) => set({ fromTime: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="To">
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="date"
-                  className={inputClass}
-                  value={form.toDay}
-                  onChange={(event) => set({ toDay: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="To time">
-              {(ids) => (
-                <input
-                  {...ids}
-                  type="time"
-                  step={1}
-                  className={inputClass}
-                  value={form.toTime}
-                  onChange={(event) => set({ toTime: event.target.value })}
-                />
-              )}
-            </FormField>
-          </div>
-          {errors.duration?.map((message) => (
-            <p key={message} role="alert" className="text-xs text-rose-700">
-              {message}
-            </p>
+      <FieldGroup legend="Type">
+        <div className="flex flex-wrap gap-4">
+          {OFFER_TYPES.map((type: OfferType) => (
+            <label key={type} className="flex items-center gap-1.5 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="id_tipo"
+                value={type}
+                checked={form.id_tipo === type}
+                onChange={() => set({ id_tipo: type })}
+              />
+              {OFFER_TYPE_LABELS[type]}
+            </label>
           ))}
-        </fieldset>
+        </div>
+      </FieldGroup>
 
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={form.caducable}
-            onChange={(event) => set({ caducable: event.target.checked })}
+      <ProductPicker
+        value={form.id_producto}
+        onChange={(id_producto) => set({ id_producto })}
+        errors={errors.id_producto}
+      />
+
+      <FieldGroup legend="Duration" errors={errors.duration} className="flex flex-col gap-2">
+        <div className="grid grid-cols-2 gap-2">
+          <InputField
+            label="From"
+            type="date"
+            value={form.fromDay}
+            onChange={(event) => set({ fromDay: event.target.value })}
           />
-          Expirable
-        </label>
+          <InputField
+            label="From time"
+            type="time"
+            step={1}
+            value={form.fromTime}
+            onChange={(event) => set({ fromTime: event.target.value })}
+          />
+          <InputField
+            label="To"
+            type="date"
+            value={form.toDay}
+            onChange={(event) => set({ toDay: event.target.value })}
+          />
+          <InputField
+            label="To time"
+            type="time"
+            step={1}
+            value={form.toTime}
+            onChange={(event) => set({ toTime: event.target.value })}
+          />
+        </div>
+      </FieldGroup>
 
-        {form.id_tipo === 'o'
-          ? number('descuento_oferta', 'Discount (%)', {
-              min: DISCOUNT_PERCENT.min,
-              max: DISCOUNT_PERCENT.max,
-            })
-          : null}
-        {form.id_tipo === 'p' ? (
-          <div className="grid grid-cols-2 gap-2">
-            {number('uni_compra', 'Purchase units', { min: 0, step: 1 })}
-            {number('uni_promo', 'Promotion units', { min: 0, step: 1 })}
-          </div>
-        ) : null}
-        {form.id_tipo === 'e' ? (
-          <div className="grid grid-cols-2 gap-2">
-            {number('cantidad_precio_especial', 'Quantity', { min: 1, step: 1 })}
-            {number('descuento_especial', 'Special discount (%)', {
-              min: DISCOUNT_PERCENT.min,
-              max: DISCOUNT_PERCENT.max,
-            })}
-          </div>
-        ) : null}
-      </form>
-    </Drawer>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={form.caducable}
+          onChange={(event) => set({ caducable: event.target.checked })}
+        />
+        Expirable
+      </label>
+
+      {form.id_tipo === 'o'
+        ? number('descuento_oferta', 'Discount (%)', {
+            min: DISCOUNT_PERCENT.min,
+            max: DISCOUNT_PERCENT.max,
+          })
+        : null}
+      {form.id_tipo === 'p' ? (
+        <div className="grid grid-cols-2 gap-2">
+          {number('uni_compra', 'Purchase units', { min: 0, step: 1 })}
+          {number('uni_promo', 'Promotion units', { min: 0, step: 1 })}
+        </div>
+      ) : null}
+      {form.id_tipo === 'e' ? (
+        <div className="grid grid-cols-2 gap-2">
+          {number('cantidad_precio_especial', 'Quantity', { min: 1, step: 1 })}
+          {number('descuento_especial', 'Special discount (%)', {
+            min: DISCOUNT_PERCENT.min,
+            max: DISCOUNT_PERCENT.max,
+          })}
+        </div>
+      ) : null}
+    </FormDrawer>
   );
 }

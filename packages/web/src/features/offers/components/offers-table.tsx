@@ -1,5 +1,4 @@
 import type { ErpOffer } from '@cellar/sdk';
-import { formatInMadrid } from '@cellar/validation';
 import {
   commerceMessages,
   OFFER_TYPE_LABELS,
@@ -9,18 +8,14 @@ import {
 } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
 import { Button } from '../../../components/ui/button';
+import { DataTable, TableFrame, tdClass as td } from '../../../components/ui/data-table';
 import { toast } from '../../../components/ui/toast';
+import { formatMadridDateTime } from '../../../lib/format-madrid-date-time';
 import { useExpireOffer } from '../api/expire-offer';
 import { useRemoveOffer } from '../api/remove-offer';
 import { DiscountCell } from './discount-cell';
 
 const messages = commerceMessages.offers;
-
-/** Offer dates in Madrid time, to the second (the new-offer times run 00:00:00 to 23:59:59). */
-export function formatOfferDate(date: string): string {
-  const instant = new Date(date);
-  return Number.isNaN(instant.getTime()) ? date : formatInMadrid(instant, 'dd/MM/yyyy HH:mm:ss');
-}
 
 const TIMING_LABELS: Record<OfferTiming, string> = {
   future: 'Future',
@@ -33,8 +28,6 @@ const TIMING_CLASS: Record<OfferTiming, string> = {
   expired: 'bg-slate-100 text-slate-600',
 };
 
-const th = 'px-3 py-2 font-semibold whitespace-nowrap';
-const td = 'px-3 py-2 align-middle';
 const dash = <span className="text-slate-400">—</span>;
 
 /** The fields of types p and e, named as the add-offer drawer names them. */
@@ -57,53 +50,18 @@ export function OffersTable({
   now: number;
 }) {
   return (
-    <div className="overflow-x-auto rounded border border-slate-200">
-      <table
-        aria-label="Offers"
-        aria-busy={busy || undefined}
-        className={clsx('w-full text-left text-sm', busy && 'opacity-60')}
+    <TableFrame>
+      <DataTable
+        label="Offers"
+        columns={['Id', 'Type', 'Product', 'From', 'To', 'Discount', 'Details', 'Expirable', 'Status']}
+        actions
+        busy={busy}
       >
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              Id
-            </th>
-            <th scope="col" className={th}>
-              Type
-            </th>
-            <th scope="col" className={th}>
-              Product
-            </th>
-            <th scope="col" className={th}>
-              From
-            </th>
-            <th scope="col" className={th}>
-              To
-            </th>
-            <th scope="col" className={th}>
-              Discount
-            </th>
-            <th scope="col" className={th}>
-              Details
-            </th>
-            <th scope="col" className={th}>
-              Expirable
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {offers.map((offer) => (
-            <OfferRow key={offer.id} offer={offer} now={now} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+        {offers.map((offer) => (
+          <OfferRow key={offer.id} offer={offer} now={now} />
+        ))}
+      </DataTable>
+    </TableFrame>
   );
 }
 
@@ -126,8 +84,8 @@ function OfferRow({ offer, now }: { offer: ErpOffer; now: number }) {
         <span className="block font-mono">{offer.id_producto}</span>
         <span className="block text-xs text-slate-500">{offer.grupo}</span>
       </td>
-      <td className={clsx(td, 'whitespace-nowrap')}>{formatOfferDate(offer.fecha_desde)}</td>
-      <td className={clsx(td, 'whitespace-nowrap')}>{formatOfferDate(offer.fecha_hasta)}</td>
+      <td className={clsx(td, 'whitespace-nowrap')}>{formatMadridDateTime(offer.fecha_desde)}</td>
+      <td className={clsx(td, 'whitespace-nowrap')}>{formatMadridDateTime(offer.fecha_hasta)}</td>
       <td className={td}>
         {offer.id_tipo === 'o' ? <DiscountCell offer={offer} frozen={!allowed.editDiscount} /> : dash}
       </td>
