@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { registerTextFunctions } from './text-search';
 
 export type Db = Database.Database;
 
@@ -33,6 +34,7 @@ export function openDatabase(dataDir: string, options: { migrationsDir?: string 
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    registerTextFunctions(db);
     migrate(db, options.migrationsDir);
   } catch (error) {
     db.close();

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { containsAny } from '../text-search';
 
 /** A product search result (§3): what pedido_search_producto answers. */
 export interface ProductSearchResult {
@@ -32,21 +33,18 @@ const percentOf = (part: number, whole: number): number =>
 export class CatalogueStore {
   constructor(private readonly db: Db) {}
 
-  /** Products whose name, reference or group contains `query` (case-insensitive), at most `limit`. */
+  /** Products whose name, reference or group contains `query` (ignoring case and accents), at most `limit`. */
   searchProducts(query: string, limit = 50): ProductSearchResult[] {
     const text = query.trim();
     if (text === '') return [];
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = containsAny(['nombre', 'id_producto', 'grupo'], text);
     return this.db
-      .prepare<
-        [string, string, string, number],
-        Omit<ProductSearchResult, 'visibilidad'> & { visibilidad: number }
-      >(
+      .prepare<[...string[], number], Omit<ProductSearchResult, 'visibilidad'> & { visibilidad: number }>(
         `SELECT precio, id_producto, disponibilidad, nombre, visibilidad FROM erp_products
-         WHERE nombre LIKE ? ESCAPE '\\' OR id_producto LIKE ? ESCAPE '\\' OR grupo LIKE ? ESCAPE '\\'
+         WHERE ${match.sql}
          ORDER BY nombre, id_producto LIMIT ?`,
       )
-      .all(like, like, like, limit)
+      .all(...match.params, limit)
       .map((row) => ({ ...row, visibilidad: row.visibilidad === 1 }));
   }
 

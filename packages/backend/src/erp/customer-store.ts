@@ -1,6 +1,7 @@
 import type { Issue } from '@cellar/validation';
 import { type BillingAddress, validateBillingAddress, validateUserEdit } from '@cellar/validation/commerce';
 import type { Db } from '../database';
+import { containsAny } from '../text-search';
 
 export interface DatosFac extends BillingAddress {
   id_datos_fac: number;
@@ -48,13 +49,13 @@ export class CustomerStore {
   searchByEmail(email: string, limit = 20): { id_usuario: number; email: string }[] {
     const text = email.trim();
     if (text === '') return [];
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = containsAny(['email'], text);
     return this.db
-      .prepare<[string, string, number], { id_usuario: number; email: string }>(
-        `SELECT id_usuario, email FROM erp_users WHERE email LIKE ? ESCAPE '\\'
+      .prepare<[...string[], string, number], { id_usuario: number; email: string }>(
+        `SELECT id_usuario, email FROM erp_users WHERE ${match.sql}
          ORDER BY (email = ? COLLATE NOCASE) DESC, email LIMIT ?`,
       )
-      .all(like, text, limit);
+      .all(...match.params, text, limit);
   }
 
   get(id_usuario: number): Customer | undefined {

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { containsAny } from '../text-search';
 import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
 
 /** An offer as the ERP answers it (§3). */
@@ -65,9 +66,9 @@ export class OfferStore {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (q) {
-      where.push("(id_producto LIKE ? ESCAPE '\\' OR grupo LIKE ? ESCAPE '\\')");
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      params.push(like, like);
+      const match = containsAny(['id_producto', 'grupo'], q);
+      where.push(match.sql);
+      params.push(...match.params);
     }
     if (date) {
       if (!DAY.test(date))

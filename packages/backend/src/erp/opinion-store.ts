@@ -6,6 +6,7 @@ import {
 } from '@cellar/validation/commerce';
 import type { Db } from '../database';
 import { badRequest, conflict, notFound } from '../errors';
+import { containsAny } from '../text-search';
 
 /** An opinion (§3) with the date it was written. */
 export interface ErpOpinion {
@@ -47,11 +48,9 @@ function filterClause(filters: OpinionFilters): { where: string[]; params: strin
     params.push(filters.shop);
   }
   if (filters.q) {
-    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      `(titulo LIKE ? ESCAPE '\\' OR opinion LIKE ? ESCAPE '\\' OR nombre_usuario LIKE ? ESCAPE '\\' OR grupo LIKE ? ESCAPE '\\' OR nombre LIKE ? ESCAPE '\\')`,
-    );
-    params.push(like, like, like, like, like);
+    const match = containsAny(['titulo', 'opinion', 'nombre_usuario', 'grupo', 'nombre'], filters.q);
+    where.push(match.sql);
+    params.push(...match.params);
   }
   return { where, params };
 }
