@@ -263,9 +263,14 @@ describe('sorts and paging', () => {
       [{ precio: 'asc' }],
       ['/bodegas/vega-sicilia/valbuena', '/bodegas/chateau-margaux/pavillon', '/bodegas/vega-sicilia/unico'],
     ],
+    // 'Único' sorts as 'unico' (between Pavillon and Valbuena), not after every unaccented title.
     [
       ['-title'],
-      ['/bodegas/vega-sicilia/unico', '/bodegas/vega-sicilia/valbuena', '/bodegas/chateau-margaux/pavillon'],
+      ['/bodegas/vega-sicilia/valbuena', '/bodegas/vega-sicilia/unico', '/bodegas/chateau-margaux/pavillon'],
+    ],
+    [
+      ['title'],
+      ['/bodegas/chateau-margaux/pavillon', '/bodegas/vega-sicilia/unico', '/bodegas/vega-sicilia/valbuena'],
     ],
     [
       [{ publish_date: { order: 'asc' } }],

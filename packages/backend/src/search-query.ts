@@ -510,11 +510,13 @@ class Compiler {
     const params: SqlValue[] = [];
     for (const { field, order } of specs) {
       const dir = order === 'desc' ? 'DESC' : 'ASC';
+      // Words sort as people read them: 'Ábalos' beside 'abalos', not after 'Zeltinger'.
       if (isBuiltinField(field)) {
-        terms.push(`${SORT_COLUMN[field]} ${dir}`);
+        terms.push(field === 'title' ? `fold(o.title) ${dir}` : `${SORT_COLUMN[field]} ${dir}`);
         continue;
       }
-      const column = this.fields.get(field) === 'number' ? 'num' : 'text';
+      const kind = this.fields.get(field);
+      const column = kind === 'number' ? 'num' : kind === 'date' ? 'text' : 'fold(text)';
       const pick = order === 'desc' ? 'MAX' : 'MIN';
       // Objects without a value come last in both orders, as in Elasticsearch.
       const expr = `(SELECT ${pick}(${column}) FROM object_index WHERE uid = o.uid AND field = ?)`;
