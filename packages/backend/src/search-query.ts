@@ -340,17 +340,24 @@ class Compiler {
     };
   }
 
-  match(clause: unknown, path: string): SqlPart {
+  /** The field and body of a `match` or `match_phrase_prefix` clause, or undefined (issue recorded). */
+  matchTarget(clause: unknown, path: string) {
     const pair = this.single(clause, path);
-    if (pair === undefined) return FALSE;
+    if (pair === undefined) return undefined;
     const [name, raw] = pair;
-    const field = this.field(name, `${path}.${name}`);
-    if (field === undefined) return FALSE;
-    const body = this.matchBody(raw, `${path}.${name}`);
-    if (body === undefined) return FALSE;
+    const at = `${path}.${name}`;
+    const field = this.field(name, at);
+    const body = field === undefined ? undefined : this.matchBody(raw, at);
+    return field === undefined || body === undefined ? undefined : { field, body, at };
+  }
+
+  match(clause: unknown, path: string): SqlPart {
+    const target = this.matchTarget(clause, path);
+    if (target === undefined) return FALSE;
+    const { field, body, at } = target;
     if (field.kind !== 'text') {
       // keyword, number and date fields hold one token: match is a term.
-      const value = this.value(field, body.query, `${path}.${name}`);
+      const value = this.value(field, body.query, at);
       if (value === undefined) return FALSE;
       if (field.builtin === 'path') return this.pathTerm(String(value));
       return this.terms(field, [value]);
@@ -369,17 +376,13 @@ class Compiler {
   }
 
   matchPhrasePrefix(clause: unknown, path: string): SqlPart {
-    const pair = this.single(clause, path);
-    if (pair === undefined) return FALSE;
-    const [name, raw] = pair;
-    const field = this.field(name, `${path}.${name}`);
-    if (field === undefined) return FALSE;
-    const body = this.matchBody(raw, `${path}.${name}`);
-    if (body === undefined) return FALSE;
+    const target = this.matchTarget(clause, path);
+    if (target === undefined) return FALSE;
+    const { field, body, at } = target;
     if (field.kind !== 'text') {
       // One token per value: a case-insensitive prefix of the whole value.
       if (field.kind === 'number' || field.builtin === 'is_folderish')
-        return this.fail(`${path}.${name}`, `"${field.name}" does not take a prefix`);
+        return this.fail(at, `"${field.name}" does not take a prefix`);
       if (field.builtin === 'path') return this.prefix({ path: body.query }, path);
       return this.indexed(field, "text LIKE ? ESCAPE '\\'", [`${escapeLike(body.query)}%`]);
     }
