@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -67,20 +67,16 @@ export function Component() {
         <Button onClick={() => setAdding(true)}>Add offer</Button>
       </div>
       <search className="flex flex-wrap items-end gap-3">
-        <FormField label="Search" className="w-64">
-          {(ids) => (
-            <input
-              {...ids}
-              type="search"
-              className={inputClass}
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') go({ q });
-              }}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Search"
+          className="w-64"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') go({ q });
+          }}
+        />
         <FormField label="Date" className="w-44">
           {(ids) => (
             <input

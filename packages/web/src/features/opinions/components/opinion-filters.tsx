@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, SHOP_IDS, type ShopId } from '@cellar/validation';
 import { useEffect, useState } from 'react';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { OpinionsView } from '../utils/opinions-url';
 
@@ -56,20 +56,15 @@ export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
           </select>
         )}
       </FormField>
-      <FormField label="Search">
-        {(ids) => (
-          <input
-            {...ids}
-            type="search"
-            className={inputClass}
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onChange({ q });
-            }}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Search"
+        type="search"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onChange({ q });
+        }}
+      />
     </aside>
   );
 }
