@@ -1,42 +1,23 @@
-import type { ComponentProps } from 'react';
-import { FormField, inputClass } from '../../../../components/ui/form-field';
+import {
+  FormField,
+  inputClass,
+  InputField as UiInputField,
+  type InputFieldProps as UiInputFieldProps,
+} from '../../../../components/ui/form-field';
 import type { FieldErrors } from './create-routing';
 
 /** Messages of the given field paths (a field may be named `title` by the form and `title.es` by the server). */
 export const errorsOf = (errors: FieldErrors, ...paths: string[]): string[] =>
   paths.flatMap((path) => errors[path] ?? []);
 
-export interface InputFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'onChange' | 'value'> {
-  label: string;
+export interface InputFieldProps extends Omit<UiInputFieldProps, 'onChange' | 'value'> {
   value: string;
   onValueChange?: (value: string) => void;
-  errors?: readonly string[];
-  hint?: string;
 }
 
-/** A labelled input of a creation form with its messages. */
-export function InputField({
-  label,
-  value,
-  onValueChange,
-  errors,
-  hint,
-  className,
-  ...props
-}: InputFieldProps) {
-  return (
-    <FormField label={label} errors={errors ?? []} hint={hint} className={className}>
-      {(ids) => (
-        <input
-          {...ids}
-          {...props}
-          value={value}
-          className={inputClass}
-          onChange={(event) => onValueChange?.(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+/** A labelled input of a creation form with its messages: the shared InputField, reporting text. */
+export function InputField({ onValueChange, ...props }: InputFieldProps) {
+  return <UiInputField {...props} onChange={(event) => onValueChange?.(event.target.value)} />;
 }
 
 export interface SelectFieldProps {
