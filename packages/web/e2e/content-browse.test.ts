@@ -99,7 +99,8 @@ describe('content tree browser: listing', () => {
 
     await page.getByRole('link', { name: `Remove search q: ${typo}` }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
+    // The box follows the URL once React has re-rendered: wait for it rather than read it at once.
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('');
     await expect.poll(() => rows().count()).toBe(ADMIN_PAGE_SIZE);
   });
 
