@@ -93,6 +93,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Assertions on the page poll (the UI settles a frame or a request later than the action).
+          expect: { poll: { timeout: 5_000, interval: 50 } },
           // One browser and one backend at a time: the files run one after the other.
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },

@@ -56,7 +56,7 @@ describe('analytics', () => {
 
     await page.reload();
     await trafficTable().locator('tbody tr').first().waitFor();
-    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     expect(asNumber((await columnTexts(2))[0] ?? '')).toBe(max);
   });
 
@@ -83,7 +83,9 @@ describe('analytics', () => {
     expect(search().get('tab')).toBe('funnel');
     await page.reload();
     await page.getByText(commerceMessages.analytics.underConstruction, { exact: true }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Funnel' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Funnel' }).getAttribute('aria-selected'))
+      .toBe('true');
     if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue5-analytics-funnel.png' });
   });
 
@@ -105,8 +107,8 @@ describe('analytics', () => {
     await page.reload();
     const input = page.getByLabel('URL of e2e-test-group');
     await input.waitFor();
-    expect(await input.inputValue()).toBe(url);
-    expect(await page.getByLabel('Country').inputValue()).toBe('fr');
+    await expect.poll(() => input.inputValue()).toBe(url);
+    await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('fr');
     if (process.env.CELLAR_SCREENSHOTS)
       await page.screenshot({ path: '/tmp/issue5-analytics-price-comparator.png', fullPage: true });
   });

@@ -28,7 +28,7 @@ describe('command palette', () => {
     await input().fill('regions');
     const option = palette().getByRole('option', { name: /Regions/ });
     await option.waitFor();
-    expect(await option.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(() => decoded() === '/-admin/?path=/zonas/');
     await palette().waitFor({ state: 'detached' });
@@ -41,9 +41,9 @@ describe('command palette', () => {
     await expect.poll(() => options.count()).toBeGreaterThan(1);
     const first = (await options.nth(0).textContent()) ?? '';
     await page.keyboard.press('ArrowDown');
-    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => options.nth(1).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
-    expect(await options.nth(0).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => options.nth(0).getAttribute('aria-selected')).toBe('true');
     expect(first).toContain('Delays & Notifications');
     await page.keyboard.press('Enter');
     await page.waitForURL(() => decoded() === '/-admin/orders/delays');

@@ -42,13 +42,13 @@ describe('content tree browser: listing', () => {
     const first = await children('/bodegas/');
     expect(first.items_total).toBeGreaterThan(ADMIN_PAGE_SIZE);
     await expectTitles(first.items.map(titleOf));
-    expect(await rows().count()).toBe(ADMIN_PAGE_SIZE);
-    expect(await topPager().getByText(`${first.items_total} items`).isVisible()).toBe(true);
-    expect(await bottomPager().getByText(`${first.items_total} items`).isVisible()).toBe(true);
-    expect(await bottomPager().getByLabel('Page 1').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => rows().count()).toBe(ADMIN_PAGE_SIZE);
+    await expect.poll(() => topPager().getByText(`${first.items_total} items`).isVisible()).toBe(true);
+    await expect.poll(() => bottomPager().getByText(`${first.items_total} items`).isVisible()).toBe(true);
+    await expect.poll(() => bottomPager().getByLabel('Page 1').getAttribute('aria-current')).toBe('page');
     // The id/title links open the child with ?path=<child>/.
     const link = rows().first().locator('td:nth-child(3) a');
-    expect(await link.getAttribute('href')).toBe(`/-admin/?path=${first.items[0]?.path}/`);
+    await expect.poll(() => link.getAttribute('href')).toBe(`/-admin/?path=${first.items[0]?.path}/`);
   });
 
   it('goes to page 2 with the bottom pager, shows page=1 in the URL and stays there after a reload', async () => {
@@ -61,13 +61,13 @@ describe('content tree browser: listing', () => {
     await page.reload();
     await expectTitles(second.items.map(titleOf));
     expect(query().get('page')).toBe('1');
-    expect(await topPager().getByLabel('Page 2').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => topPager().getByLabel('Page 2').getAttribute('aria-current')).toBe('page');
 
     await topPager().getByRole('link', { name: 'Previous page' }).click();
     await page.waitForURL((url) => !url.searchParams.has('page'));
     const first = await children('/bodegas/', 0);
     await expectTitles(first.items.map(titleOf));
-    expect(await rows().count()).toBe(ADMIN_PAGE_SIZE);
+    await expect.poll(() => rows().count()).toBe(ADMIN_PAGE_SIZE);
   });
 
   it('finds a winery by its title with a typo, shows the search label, and keeps q after a reload', async () => {
@@ -95,7 +95,7 @@ describe('content tree browser: listing', () => {
 
     await page.reload();
     await rows().getByRole('link', { name: title, exact: true }).waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(typo);
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(typo);
 
     await page.getByRole('link', { name: `Remove search q: ${typo}` }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
@@ -107,8 +107,8 @@ describe('content tree browser: listing', () => {
   it("shows 'Anything here!' when nothing matches", async () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('qqqqwwwwzzzz');
     await page.getByText(siteMessages.treeBrowser.empty).waitFor();
-    expect(await rows().count()).toBe(0);
-    expect(await bottomPager().getByText('0 items').isVisible()).toBe(true);
+    await expect.poll(() => rows().count()).toBe(0);
+    await expect.poll(() => bottomPager().getByText('0 items').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Remove search q: qqqqwwwwzzzz' }).click();
     await expect.poll(() => rows().count()).toBe(ADMIN_PAGE_SIZE);
   });
@@ -138,9 +138,9 @@ describe('content tree browser: bulk actions', () => {
     const report = page.getByRole('dialog', { name: 'Delete report' });
     await report.getByText('2 done, 0 failed').waitFor();
     const entries = report.getByRole('list', { name: 'Delete report' }).getByRole('listitem');
-    expect(await entries.count()).toBe(2);
-    expect(await entries.nth(0).textContent()).toContain(`✓${titleOf(a)} ${a.path} — done`);
-    expect(await entries.nth(1).getAttribute('data-status')).toBe('done');
+    await expect.poll(() => entries.count()).toBe(2);
+    await expect.poll(() => entries.nth(0).textContent()).toContain(`✓${titleOf(a)} ${a.path} — done`);
+    await expect.poll(() => entries.nth(1).getAttribute('data-status')).toBe('done');
     await report.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
     // The selection is cleared and the list refreshed.
     await page.getByRole('button', { name: 'Bulk actions', exact: true }).waitFor();
@@ -246,7 +246,7 @@ describe('content tree browser: bulk actions', () => {
       const report = editorPage.getByRole('dialog', { name: 'Delete report' });
       await report.getByText('0 done, 1 failed').waitFor();
       const entry = report.getByRole('listitem').first();
-      expect(await entry.getAttribute('data-status')).toBe('failed');
+      await expect.poll(() => entry.getAttribute('data-status')).toBe('failed');
       let serverMessage = '';
       try {
         await (await apiAs(backend, { email: 'editor@example.com', password: 'editor' })).content.remove(
@@ -256,7 +256,9 @@ describe('content tree browser: bulk actions', () => {
         serverMessage = (error as Error).message;
       }
       expect(serverMessage).not.toBe('');
-      expect(await entry.textContent()).toContain(`✗${titleOf(first)} ${first.path} — ${serverMessage}`);
+      await expect
+        .poll(() => entry.textContent())
+        .toContain(`✗${titleOf(first)} ${first.path} — ${serverMessage}`);
     } finally {
       await editorContext.close();
     }

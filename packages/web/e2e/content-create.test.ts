@@ -44,16 +44,16 @@ describe('creation forms', () => {
     await page.goto(backend.admin('/?path=/bodegas/'));
     const dialog = await openForm('Bodega');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    expect(await dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(3);
+    await expect.poll(() => dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(3);
 
     await dialog.getByLabel('Nombre').fill('Bodegas Sin País');
-    expect(await dialog.getByLabel('Id', { exact: true }).inputValue()).toBe('bodegas-sin-pais');
-    expect(await dialog.getByLabel('Internal id').inputValue()).toBe('bode');
+    await expect.poll(() => dialog.getByLabel('Id', { exact: true }).inputValue()).toBe('bodegas-sin-pais');
+    await expect.poll(() => dialog.getByLabel('Internal id').inputValue()).toBe('bode');
     await dialog.getByRole('button', { name: 'Create' }).click();
     // Only the country is missing now; the name and the id stay as typed.
-    expect(await dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(1);
-    expect(await dialog.getByLabel('Country').getAttribute('aria-invalid')).toBe('true');
-    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Bodegas Sin País');
+    await expect.poll(() => dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(1);
+    await expect.poll(() => dialog.getByLabel('Country').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Bodegas Sin País');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -62,7 +62,9 @@ describe('creation forms', () => {
     await page.goto(backend.admin('/?path=/bodegas/'));
     const dialog = await openForm('Bodega');
     await dialog.getByLabel('Nombre').fill('Celler de Prova E2E');
-    expect(await dialog.getByLabel('Id', { exact: true }).inputValue()).toBe('celler-de-prova-e2e');
+    await expect
+      .poll(() => dialog.getByLabel('Id', { exact: true }).inputValue())
+      .toBe('celler-de-prova-e2e');
     const { countries } = await api.content.constants();
     const country = countries[0];
     if (!country) throw new Error('no country in /v2/@constants');
@@ -92,9 +94,9 @@ describe('creation forms', () => {
     await dialog.getByLabel('Country').selectOption(countries[0]?.id_pais ?? '');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await toast('Server Error:').waitFor();
-    expect(await dialog.getByRole('alert').textContent()).toMatch(/^Server Error: .+/);
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/^Server Error: .+/);
     // Nothing typed is lost.
-    expect(await dialog.getByLabel('Nombre').inputValue()).toBe('Celler de Prova E2E');
+    await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Celler de Prova E2E');
     expect(currentPath()).toBe('/bodegas/');
   });
 
@@ -104,17 +106,17 @@ describe('creation forms', () => {
     if (!grape?.title) throw new Error('no grape under /tags/uva/');
     await page.goto(backend.admin('/?path=/tags/uva/&tab=Items'));
     const dialog = await openForm('Tag');
-    expect(await dialog.getByLabel('Type').inputValue()).toBe('uva');
+    await expect.poll(() => dialog.getByLabel('Type').inputValue()).toBe('uva');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText(siteMessages.tag.uva_nombre_required).waitFor();
 
     // A grape's id is the first 3 letters of its name: the same name gives the same id.
     await dialog.getByLabel('Nombre (es)').fill(grape.title);
-    expect(await dialog.getByLabel('Id', { exact: true }).inputValue()).toBe(grape['@name']);
+    await expect.poll(() => dialog.getByLabel('Id', { exact: true }).inputValue()).toBe(grape['@name']);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await toast(siteMessages.tag.idExists).waitFor();
     await dialog.getByRole('alert').getByText(siteMessages.tag.idExists).waitFor();
-    expect(await dialog.getByLabel('Nombre (es)').inputValue()).toBe(grape.title);
+    await expect.poll(() => dialog.getByLabel('Nombre (es)').inputValue()).toBe(grape.title);
     expect(currentPath()).toBe('/tags/uva/');
   });
 
@@ -136,43 +138,49 @@ describe('creation forms', () => {
     await page.waitForURL(() => currentPath() === `/newsletters/${expectedId}/`);
     expect(new URL(page.url()).search).toBe(`?path=/newsletters/${expectedId}/`);
     await page.getByRole('heading', { level: 1, name: 'Primavera E2E' }).waitFor();
-    expect(await api.content.get(`/newsletters/${expectedId}/`)).toMatchObject({
-      '@type': 'Newsletter',
-      title: 'Primavera E2E',
-    });
+    await expect
+      .poll(() => api.content.get(`/newsletters/${expectedId}/`))
+      .toMatchObject({
+        '@type': 'Newsletter',
+        title: 'Primavera E2E',
+      });
   });
 
   it('creates a ZonaGeo with the default tipo do', async () => {
     await page.goto(backend.admin('/?path=/zonas/&tab=Items'));
     const dialog = await openForm('ZonaGeo');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    expect(await dialog.getByText(siteMessages.zone.idAndNameRequired).count()).toBe(2);
-    expect(await dialog.getByLabel('Tipo').inputValue()).toBe('do');
+    await expect.poll(() => dialog.getByText(siteMessages.zone.idAndNameRequired).count()).toBe(2);
+    await expect.poll(() => dialog.getByLabel('Tipo').inputValue()).toBe('do');
     await dialog.getByLabel('Id').fill('zona-e2e');
     await dialog.getByLabel('Nombre (es)').fill('Zona E2E');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === '/zonas/zona-e2e/');
-    expect(await api.content.get('/zonas/zona-e2e/')).toMatchObject({
-      tipo: 'do',
-      nombre: { es: 'Zona E2E' },
-    });
+    await expect
+      .poll(() => api.content.get('/zonas/zona-e2e/'))
+      .toMatchObject({
+        tipo: 'do',
+        nombre: { es: 'Zona E2E' },
+      });
   });
 
   it('creates a Landing and lands on /?path=/landings/{id}/', async () => {
     await page.goto(backend.admin('/?path=/landings/'));
     const dialog = await openForm('Landing');
     await dialog.getByLabel('Title').fill('Vinos de Verano E2E');
-    expect(await dialog.getByLabel('Slug').inputValue()).toBe('vinos-de-verano-e2e');
+    await expect.poll(() => dialog.getByLabel('Slug').inputValue()).toBe('vinos-de-verano-e2e');
     await dialog.getByLabel('Description').fill('Frescos y ligeros');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === '/landings/vinos-de-verano-e2e/');
-    expect(await api.content.get('/landings/vinos-de-verano-e2e/')).toMatchObject({
-      '@type': 'Landing',
-      template: 'landing',
-      title: { es: 'Vinos de Verano E2E' },
-      slug: { es: 'vinos-de-verano-e2e' },
-      description: { es: 'Frescos y ligeros' },
-    });
+    await expect
+      .poll(() => api.content.get('/landings/vinos-de-verano-e2e/'))
+      .toMatchObject({
+        '@type': 'Landing',
+        template: 'landing',
+        title: { es: 'Vinos de Verano E2E' },
+        slug: { es: 'vinos-de-verano-e2e' },
+        description: { es: 'Frescos y ligeros' },
+      });
   });
 
   it('creates a Home from 00:00 of one day to 23:59 of another, refusing an end before the start', async () => {
@@ -204,12 +212,14 @@ describe('creation forms', () => {
     await dialog.getByLabel('Pack reference').fill('PKE2E01');
     await dialog.getByRole('button', { name: 'Create Pack' }).click();
     await page.waitForURL(() => currentPath() === '/packs/pack-navidad-e2e/');
-    expect(await api.content.get('/packs/pack-navidad-e2e/')).toMatchObject({
-      '@type': 'Producto',
-      nombre: 'Pack Navidad E2E',
-      tipo: '/pk',
-      referencia_pack: 'pke2e01',
-    });
+    await expect
+      .poll(() => api.content.get('/packs/pack-navidad-e2e/'))
+      .toMatchObject({
+        '@type': 'Producto',
+        nombre: 'Pack Navidad E2E',
+        tipo: '/pk',
+        referencia_pack: 'pke2e01',
+      });
   });
 
   it('creates a Producto in a winery', async () => {
@@ -218,14 +228,16 @@ describe('creation forms', () => {
     if (!winery) throw new Error('no winery');
     await page.goto(backend.admin(`/?path=${winery.path}/&tab=Items`));
     const dialog = await openForm('Producto');
-    expect(await dialog.getByLabel('Tipo').inputValue()).toBe('/vi');
+    await expect.poll(() => dialog.getByLabel('Tipo').inputValue()).toBe('/vi');
     await dialog.getByLabel('Nombre').fill('Tinto Reserva E2E');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === `${winery.path}/tinto-reserva-e2e/`);
-    expect(await api.content.get(`${winery.path}/tinto-reserva-e2e/`)).toMatchObject({
-      nombre: 'Tinto Reserva E2E',
-      tipo: '/vi',
-    });
+    await expect
+      .poll(() => api.content.get(`${winery.path}/tinto-reserva-e2e/`))
+      .toMatchObject({
+        nombre: 'Tinto Reserva E2E',
+        tipo: '/vi',
+      });
   });
 
   it('hides the Add menu from a viewer', async () => {
@@ -237,7 +249,7 @@ describe('creation forms', () => {
         password: 'viewer',
       });
       await viewerPage.getByRole('region', { name: 'Items' }).locator('tbody tr').first().waitFor();
-      expect(await viewerPage.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
+      await expect.poll(() => viewerPage.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
     } finally {
       await viewerContext.close();
     }

@@ -54,7 +54,7 @@ describe('the editing lock', () => {
       .filter({ hasText: /^Locked by admin@example\.com since \d{2}:\d{2}$/ });
     await notice.waitFor();
     await expect.poll(() => phone(editor).getAttribute('readonly')).toBe('');
-    expect(await editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await editor.screenshot({ path: '/tmp/content-lock-readonly.png', fullPage: true });
 
     // The admin leaves the tab: the lock is released; the editor's next re-check takes it.
@@ -106,7 +106,7 @@ describe('the editing lock', () => {
       hasText: /^This content was modified by admin@example\.com at .+\. Reload to see the changes\./,
     });
     await stale.waitFor();
-    expect(await phone(second).inputValue()).toBe('typed by the second');
+    await expect.poll(() => phone(second).inputValue()).toBe('typed by the second');
     await second.screenshot({ path: '/tmp/content-lock-412.png', fullPage: true });
 
     // Reload shows the stored value and keeps a copy of what was typed, which can be put back and saved.
@@ -115,7 +115,7 @@ describe('the editing lock', () => {
     const copy = second.getByRole('region', { name: 'Your unsaved values' });
     await copy.getByText('typed by the second').waitFor();
     await copy.getByRole('button', { name: 'Restore my values' }).click();
-    expect(await phone(second).inputValue()).toBe('typed by the second');
+    await expect.poll(() => phone(second).inputValue()).toBe('typed by the second');
     await second.getByRole('button', { name: 'Save' }).click();
     await toastWith(second, 'Saved successfully.').waitFor();
     const stored = await (await apiAs(backend)).content.get(winery);

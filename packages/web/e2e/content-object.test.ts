@@ -47,16 +47,11 @@ describe('the object page', () => {
   it('opens a winery on the Edit tab from a deep link, saves a field, and shows it after reload', async () => {
     const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
     await expect.poll(() => page.getByRole('tab', { name: 'Edit', selected: true }).count()).toBe(1);
-    expect(await tabNames(page)).toEqual([
-      'Items',
-      'Edit',
-      'Permissions',
-      'AuditLog',
-      'SEO',
-      'ContentReview',
-    ]);
+    await expect
+      .poll(() => tabNames(page))
+      .toEqual(['Items', 'Edit', 'Permissions', 'AuditLog', 'SEO', 'ContentReview']);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(await breadcrumb.getByRole('link').allTextContents()).toEqual(['Root', 'bodegas']);
+    await expect.poll(() => breadcrumb.getByRole('link').allTextContents()).toEqual(['Root', 'bodegas']);
 
     const phone = page.getByLabel('Phone', { exact: true });
     await phone.fill('+34 983 680 147');
@@ -65,14 +60,14 @@ describe('the object page', () => {
 
     await page.reload();
     await page.getByLabel('Phone', { exact: true }).waitFor();
-    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 680 147');
+    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 680 147');
     await page.screenshot({ path: '/tmp/content-object-edit.png', fullPage: true });
   });
 
   it('shows the Not found page with the path', async () => {
     const page = await pageAs(undefined, objectUrl('/bodegas/no-such-winery/'));
     await page.getByRole('heading', { name: 'Not found' }).waitFor();
-    expect(await page.getByText('/bodegas/no-such-winery/', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('/bodegas/no-such-winery/', { exact: true }).count()).toBe(1);
   });
 
   it('moves between tabs with the keyboard', async () => {
@@ -89,14 +84,14 @@ describe('the object page', () => {
   it('shows the viewer no editing tab, and the authorization message on a deep link', async () => {
     const page = await pageAs(VIEWER, objectUrl(winery.path, 'Edit'));
     await page.getByRole('alert').filter({ hasText: NO_AUTH }).waitFor();
-    expect(await tabNames(page)).toEqual(['Items']);
-    expect(await page.getByLabel('Phone', { exact: true }).count()).toBe(0);
+    await expect.poll(() => tabNames(page)).toEqual(['Items']);
+    await expect.poll(() => page.getByLabel('Phone', { exact: true }).count()).toBe(0);
   });
 
   it('shows the editor the editing tabs but no Permissions or AuditLog tab', async () => {
     const page = await pageAs(EDITOR, objectUrl(winery.path, 'Permissions'));
     await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
-    expect(await tabNames(page)).toEqual(['Items', 'Edit', 'SEO', 'ContentReview']);
+    await expect.poll(() => tabNames(page)).toEqual(['Items', 'Edit', 'SEO', 'ContentReview']);
   });
 
   it('uploads and deletes a file of a file field', async () => {
@@ -121,7 +116,7 @@ describe('the object page', () => {
       buffer: Buffer.from('this is not a png'),
     });
     await toastWith(page, /^error_uploading_file: /).waitFor();
-    expect(await page.getByTestId('file-location_map').textContent()).toBe('No file');
+    await expect.poll(() => page.getByTestId('file-location_map').textContent()).toBe('No file');
   });
 
   it('edits the title of a folder in the Properties tab', async () => {
@@ -132,7 +127,9 @@ describe('the object page', () => {
     await toastWith(page, 'Saved successfully.').waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Landings and posts' }).waitFor();
-    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Landings and posts');
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).inputValue())
+      .toBe('Landings and posts');
   });
 
   it('adds a dynamic behaviour, saves its fields under the dotted name, and removes it', async () => {
@@ -143,22 +140,22 @@ describe('the object page', () => {
     await checkbox.click();
     const form = page.getByRole('form', { name: seo });
     await form.waitFor();
-    expect(await checkbox.isChecked()).toBe(true);
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
     await form.getByLabel('Title (es)').fill('Landings de vino');
     await form.getByLabel('Title (en)').fill('Wine landings');
     await form.getByRole('button', { name: 'Save' }).click();
     await toastWith(page, 'SEO fields saved').waitFor();
 
     await page.reload();
-    expect(await page.getByRole('form', { name: seo }).getByLabel('Title (en)').inputValue()).toBe(
-      'Wine landings',
-    );
+    await expect
+      .poll(() => page.getByRole('form', { name: seo }).getByLabel('Title (en)').inputValue())
+      .toBe('Wine landings');
     const stored = await (await apiAs(backend)).content.get('/landings/');
     expect(stored[seo]).toMatchObject({ seo_title: { es: 'Landings de vino', en: 'Wine landings' } });
 
     await page.getByRole('checkbox', { name: seo }).click();
     await expect.poll(() => page.getByRole('form', { name: seo }).count()).toBe(0);
-    expect(await page.getByRole('checkbox', { name: seo }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: seo }).isChecked()).toBe(false);
   });
 
   it('checks the destination of a move: it must exist and accept the type', async () => {

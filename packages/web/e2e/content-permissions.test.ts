@@ -35,7 +35,7 @@ describe('the Permissions tab', () => {
   it('grants a local permission that persists, shows where it is inherited from, and takes effect', async () => {
     const viewer = await pageAs(VIEWER, `/?path=${winery.path}`);
     await viewer.getByRole('heading', { level: 1 }).waitFor();
-    expect(await viewer.getByRole('heading', { name: 'Not found' }).count()).toBe(0);
+    await expect.poll(() => viewer.getByRole('heading', { name: 'Not found' }).count()).toBe(0);
 
     const admin = await pageAs(undefined, permissionsUrl(winery.path));
     const form = admin.getByRole('form', { name: 'Add a permission' });
@@ -58,7 +58,7 @@ describe('the Permissions tab', () => {
       .getByRole('row')
       .filter({ hasText: 'viewer@example.com' });
     await inherited.waitFor();
-    expect(await inherited.getByRole('link').textContent()).toBe(winery.path);
+    await expect.poll(() => inherited.getByRole('link').textContent()).toBe(winery.path);
 
     // The viewer may no longer see the winery.
     await viewer.reload();
@@ -70,9 +70,9 @@ describe('the Permissions tab', () => {
     await expect.poll(() => localTable(admin).count()).toBe(0);
     await admin.reload();
     await admin.getByRole('region', { name: 'Local permissions' }).waitFor();
-    expect(await localTable(admin).count()).toBe(0);
+    await expect.poll(() => localTable(admin).count()).toBe(0);
     await viewer.reload();
     await viewer.getByRole('heading', { level: 1 }).waitFor();
-    expect(await viewer.getByRole('heading', { name: 'Not found' }).count()).toBe(0);
+    await expect.poll(() => viewer.getByRole('heading', { name: 'Not found' }).count()).toBe(0);
   });
 });

@@ -55,10 +55,10 @@ describe('the Free Shipping Rates screen', () => {
     await drawer.getByLabel('United Kingdom (uk)').check();
     await drawer.getByLabel('Minimum cart sum').fill('80');
     await drawer.getByLabel('Tariff').fill(DTP_TARIFF);
-    expect(await drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
-    expect(await drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
-    expect(await drawer.getByLabel('Minimum unit price').inputValue()).toBe('0');
-    expect(await drawer.getByLabel('Minimum unit price').isDisabled()).toBe(true);
+    await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
+    await expect.poll(() => drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
+    await expect.poll(() => drawer.getByLabel('Minimum unit price').inputValue()).toBe('0');
+    await expect.poll(() => drawer.getByLabel('Minimum unit price').isDisabled()).toBe(true);
     await drawer.getByLabel('From').fill(dayIn(500));
     await drawer.getByLabel('To').fill(dayIn(510));
     await page.screenshot({ path: '/tmp/free-shipping-drawer.png' });
@@ -76,7 +76,7 @@ describe('the Free Shipping Rates screen', () => {
     await page.reload();
     for (const rate of created) await row(page, rate.id).waitFor();
     const uk = created.find((rate) => rate.pais === 'uk') as ErpFreeShippingRate;
-    expect(await row(page, uk.id).textContent()).toContain('£0.00');
+    await expect.poll(() => row(page, uk.id).textContent()).toContain('£0.00');
     await page.screenshot({ path: '/tmp/free-shipping-rates.png', fullPage: true });
   });
 
@@ -120,13 +120,13 @@ describe('the Free Shipping Rates screen', () => {
     await expect.poll(() => row(page, target.id).count()).toBe(0);
     await page.reload();
     await page.locator('tr[data-rate-id]').first().waitFor();
-    expect(await row(page, target.id).count()).toBe(0);
+    await expect.poll(() => row(page, target.id).count()).toBe(0);
     expect((await allRates()).some((rate) => rate.id === target.id)).toBe(false);
   });
 
   it('tells a non-administrator that only administrators can use it', async () => {
     const page = await pageAs(EDITOR);
     await page.getByText('Only administrators can use this screen.').waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
   });
 });

@@ -43,28 +43,30 @@ describe('login', () => {
   it('logs an admin in and shows the sidebar with the content tree', async () => {
     await page.goto(backend.admin('/'));
     await loginForm(page).username.waitFor();
-    expect(await storedToken()).toBeNull();
+    await expect.poll(() => storedToken()).toBeNull();
 
     await submitLogin(page, ADMIN.email, ADMIN.password);
 
     await sidebar(page).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Cellar', exact: true }).waitFor();
-    expect(await storedToken()).toMatch(/\S/);
+    await expect.poll(() => storedToken()).toMatch(/\S/);
   });
 
   it('shows the screen the user asked for once logged in', async () => {
     await login(page, backend, '/orders/delays');
     expect(new URL(page.url()).pathname).toBe('/-admin/orders/delays');
-    expect(await page.getByRole('heading', { name: 'Delays & Notifications' }).isVisible()).toBe(true);
-    expect(await page.getByText('This screen is not built yet.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Delays & Notifications' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('This screen is not built yet.').isVisible()).toBe(true);
   });
 
   it("answers a wrong password with 'Failed! Invalid credentials'", async () => {
     await page.goto(backend.admin('/'));
     await submitLogin(page, ADMIN.email, 'not-the-password');
-    expect(await alertText()).toBe(messages.login.invalidCredentials);
-    expect(await sidebar(page).count()).toBe(0);
-    expect(await storedToken()).toBeNull();
+    await expect.poll(() => alertText()).toBe(messages.login.invalidCredentials);
+    await expect.poll(() => sidebar(page).count()).toBe(0);
+    await expect.poll(() => storedToken()).toBeNull();
   });
 
   it("answers empty fields with 'Failed! Invalid credentials' without calling the backend", async () => {
@@ -75,13 +77,13 @@ describe('login', () => {
     await page.goto(backend.admin('/'));
 
     await loginForm(page).submit.click();
-    expect(await alertText()).toBe(messages.login.invalidCredentials);
+    await expect.poll(() => alertText()).toBe(messages.login.invalidCredentials);
 
     await submitLogin(page, ADMIN.email, '');
-    expect(await alertText()).toBe(messages.login.invalidCredentials);
+    await expect.poll(() => alertText()).toBe(messages.login.invalidCredentials);
 
     await submitLogin(page, '', ADMIN.password);
-    expect(await alertText()).toBe(messages.login.invalidCredentials);
+    await expect.poll(() => alertText()).toBe(messages.login.invalidCredentials);
     expect(loginCalls).toEqual([]);
   });
 
@@ -104,7 +106,7 @@ describe('login', () => {
     await page.goto(backend.admin('/'));
     await page.route('**/v2/**', (route) => route.abort('connectionrefused'));
     await submitLogin(page, ADMIN.email, ADMIN.password);
-    expect(await alertText()).toBe(messages.login.backendDown);
+    await expect.poll(() => alertText()).toBe(messages.login.backendDown);
   });
 });
 
@@ -113,8 +115,8 @@ describe('session', () => {
     await login(page, backend, '/offers');
     await page.reload();
     await sidebar(page).waitFor();
-    expect(await page.getByRole('heading', { name: 'Offers' }).isVisible()).toBe(true);
-    expect(await loginForm(page).username.count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Offers' }).isVisible()).toBe(true);
+    await expect.poll(() => loginForm(page).username.count()).toBe(0);
   });
 
   it('logs out to the login form and stays logged out after a reload', async () => {
@@ -122,11 +124,11 @@ describe('session', () => {
     const token = await storedToken();
     await page.getByRole('button', { name: 'Logout' }).click();
     await loginForm(page).username.waitFor();
-    expect(await storedToken()).toBeNull();
+    await expect.poll(() => storedToken()).toBeNull();
 
     await page.reload();
     await loginForm(page).username.waitFor();
-    expect(await sidebar(page).count()).toBe(0);
+    await expect.poll(() => sidebar(page).count()).toBe(0);
 
     // The server revoked the token too.
     const check = await fetch(`${backend.url}/db/guillotina/`, {
@@ -148,7 +150,7 @@ describe('session', () => {
     await page.reload();
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await loading.waitFor();
-    expect(await sidebar(page).count()).toBe(0);
+    await expect.poll(() => sidebar(page).count()).toBe(0);
     release();
     await sidebar(page).waitFor();
     // The root folder's page then loads its own parts; once they are in, nothing says Loading.
@@ -161,14 +163,14 @@ describe('session', () => {
     await page.evaluate(() => window.localStorage.setItem('cellar.token', 'revoked-or-invented'));
     await page.reload();
     await loginForm(page).username.waitFor();
-    expect(await storedToken()).toBeNull();
+    await expect.poll(() => storedToken()).toBeNull();
   });
 
   it('shows the login form with the reason when the backend is down at start', async () => {
     await login(page, backend);
     await page.route('**/db/**', (route) => route.abort('connectionrefused'));
     await page.reload();
-    expect(await alertText()).toBe(messages.login.backendDown);
-    expect(await sidebar(page).count()).toBe(0);
+    await expect.poll(() => alertText()).toBe(messages.login.backendDown);
+    await expect.poll(() => sidebar(page).count()).toBe(0);
   });
 });

@@ -25,9 +25,11 @@ describe('marketplace', () => {
     await supplierSelect().selectOption('cab');
     const rows = page.getByRole('form', { name: 'Match products' }).locator('tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(10);
+    await expect.poll(() => rows.count()).toBe(10);
     const firstCab = (await rows.first().locator('td').first().textContent()) ?? '';
-    expect(await codeInput(firstCab).getAttribute('maxlength')).toBe(String(MATCH_CODE_MAX_LENGTH.group));
+    await expect
+      .poll(() => codeInput(firstCab).getAttribute('maxlength'))
+      .toBe(String(MATCH_CODE_MAX_LENGTH.group));
 
     await page.getByLabel('Page size').selectOption('20');
     await expect.poll(() => rows.count()).toBe(20);
@@ -36,8 +38,10 @@ describe('marketplace', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await page.reload();
     await expect.poll(() => rows.count()).toBe(20);
-    expect(await page.getByLabel('Page size').inputValue()).toBe('20');
-    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByLabel('Page size').inputValue()).toBe('20');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
+      .toBe('page');
   });
 
   it('matches a product, sees it in Edit matchs after a reload, edits it and deletes it', async () => {
@@ -52,9 +56,9 @@ describe('marketplace', () => {
 
     await page.goto(backend.admin('/market-place/match-products?supplier=vin'));
     await codeInput(product.id_producto_proveedor).waitFor();
-    expect(await codeInput(product.id_producto_proveedor).getAttribute('maxlength')).toBe(
-      String(MATCH_CODE_MAX_LENGTH.product),
-    );
+    await expect
+      .poll(() => codeInput(product.id_producto_proveedor).getAttribute('maxlength'))
+      .toBe(String(MATCH_CODE_MAX_LENGTH.product));
     await codeInput(product.id_producto_proveedor).fill(bottle.id_producto);
     await page.getByRole('button', { name: 'Match', exact: true }).click();
     await toastText(commerceMessages.success.matchCompleted).waitFor();
@@ -67,7 +71,9 @@ describe('marketplace', () => {
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: product.id_producto_proveedor });
     await row.waitFor();
-    expect(await row.getByRole('cell', { name: bottle.id_producto, exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => row.getByRole('cell', { name: bottle.id_producto, exact: true }).isVisible())
+      .toBe(true);
     expect(
       await page
         .getByRole('navigation', { name: 'Pagination' })
@@ -89,7 +95,7 @@ describe('marketplace', () => {
     await toastText(commerceMessages.success.matchDeleted).waitFor();
     await page.reload();
     await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
-    expect(await row.count()).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     expect(
       (await api.erp.marketplace.matches()).some(
         (m) => m.id_producto_proveedor === product.id_producto_proveedor,

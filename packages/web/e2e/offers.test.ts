@@ -69,10 +69,10 @@ describe('the Offers screen', () => {
 
     // Type o (the default), its product picked from the product search.
     let drawer = await openDrawer(page);
-    expect(await drawer.getByLabel('offer', { exact: true }).isChecked()).toBe(true);
-    expect(await drawer.getByLabel('Expirable').isChecked()).toBe(false);
-    expect(await drawer.getByLabel('From time').inputValue()).toBe('00:00:00');
-    expect(await drawer.getByLabel('To time').inputValue()).toBe('23:59:59');
+    await expect.poll(() => drawer.getByLabel('offer', { exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => drawer.getByLabel('Expirable').isChecked()).toBe(false);
+    await expect.poll(() => drawer.getByLabel('From time').inputValue()).toBe('00:00:00');
+    await expect.poll(() => drawer.getByLabel('To time').inputValue()).toBe('23:59:59');
     await drawer.getByLabel('Product').fill(product(0).nombre.slice(0, 6));
     await drawer.getByRole('list', { name: 'Products found' }).getByRole('button').first().click();
     const picked = await drawer.getByLabel('Product').inputValue();
@@ -134,8 +134,8 @@ describe('the Offers screen', () => {
     for (const offer of created) {
       const line = row(page, offer.id);
       await line.waitFor();
-      expect(await line.textContent()).toContain(offer.id_producto);
-      expect(await line.textContent()).toContain(OFFER_TYPE_LABELS[offer.id_tipo]);
+      await expect.poll(() => line.textContent()).toContain(offer.id_producto);
+      await expect.poll(() => line.textContent()).toContain(OFFER_TYPE_LABELS[offer.id_tipo]);
     }
 
     // The same product and type over the same days: refused.
@@ -146,7 +146,7 @@ describe('the Offers screen', () => {
     await drawer.getByLabel('Discount (%)').fill('10');
     await drawer.getByRole('button', { name: 'Create' }).click();
     await toast(page, messages.overlapping).waitFor();
-    expect(await drawer.isVisible()).toBe(true);
+    await expect.poll(() => drawer.isVisible()).toBe(true);
 
     // A start in the past is refused before anything is sent.
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(-3));
@@ -183,7 +183,7 @@ describe('the Offers screen', () => {
     await expect.poll(() => row(page, future.id).count()).toBe(0);
     await page.reload();
     await page.locator('tr[data-offer-id]').first().waitFor();
-    expect(await row(page, future.id).count()).toBe(0);
+    await expect.poll(() => row(page, future.id).count()).toBe(0);
     expect((await allOffers()).some((offer) => offer.id === future.id)).toBe(false);
 
     // Expire a current offer: it stays, frozen.
@@ -193,7 +193,7 @@ describe('the Offers screen', () => {
     ) as ErpOffer;
     await page.goto(backend.admin(`/offers?date=${today}&tipo=${current.id_tipo}`));
     await row(page, current.id).waitFor();
-    expect(await row(page, current.id).getAttribute('data-timing')).toBe('current');
+    await expect.poll(() => row(page, current.id).getAttribute('data-timing')).toBe('current');
     expect(
       await row(page, current.id)
         .getByRole('button', { name: /^Remove/ })
@@ -206,7 +206,7 @@ describe('the Offers screen', () => {
     await expect.poll(() => row(page, current.id).getAttribute('data-timing')).toBe('expired');
     await page.reload();
     await expect.poll(() => row(page, current.id).getAttribute('data-timing')).toBe('expired');
-    expect(await row(page, current.id).getByRole('button').count()).toBe(0);
+    await expect.poll(() => row(page, current.id).getByRole('button').count()).toBe(0);
     await page.screenshot({ path: '/tmp/offers-expired.png', fullPage: true });
   });
 
@@ -218,11 +218,11 @@ describe('the Offers screen', () => {
     const page = await pageAs(undefined, `/offers?date=${day}&tipo=o`);
     const line = row(page, expired.id);
     await line.waitFor();
-    expect(await page.getByLabel('Type').inputValue()).toBe('o');
-    expect(await page.getByLabel('Date').inputValue()).toBe(day);
-    expect(await line.getByRole('button').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Type').inputValue()).toBe('o');
+    await expect.poll(() => page.getByLabel('Date').inputValue()).toBe(day);
+    await expect.poll(() => line.getByRole('button').count()).toBe(0);
     const discount = line.getByLabel(`Discount of offer ${expired.id}`);
-    expect(await discount.getAttribute('readonly')).toBe('');
+    await expect.poll(() => discount.getAttribute('readonly')).toBe('');
     await discount.click();
     await toast(page, messages.notUpdatable).waitFor();
     await page.screenshot({ path: '/tmp/offers-filters.png', fullPage: true });
@@ -239,12 +239,12 @@ describe('the Offers screen', () => {
     const types = await page.locator('tr[data-offer-id] td:nth-child(2)').allTextContents();
     expect(new Set(types)).toEqual(new Set([OFFER_TYPE_LABELS.p]));
     await page.reload();
-    expect(await page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
+    await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
   });
 
   it('tells a non-administrator that only administrators can use it', async () => {
     const page = await pageAs(EDITOR);
     await page.getByText('Only administrators can use this screen.').waitFor();
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
   });
 });

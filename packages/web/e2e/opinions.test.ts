@@ -39,21 +39,23 @@ describe('the Opinions screen', () => {
     const before = await api.erp.opinions.total();
     const page = await pageAs();
     await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend})`);
-    expect(await tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub})`);
-    expect(await tabText(page, /^Published/)).toBe(`Published (${before.publ})`);
-    expect(await cards(page).count()).toBe(10);
+    await expect.poll(() => tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub})`);
+    await expect.poll(() => tabText(page, /^Published/)).toBe(`Published (${before.publ})`);
+    await expect.poll(() => cards(page).count()).toBe(10);
 
     const first = cards(page).first();
     const firstName = (await first.getAttribute('aria-label')) ?? '';
     // The group links to the public wine page, in a new tab.
     const link = first.getByRole('link');
-    expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.cellar-es\.example\/es\/vino\/[^/]+$/);
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toMatch(/^https:\/\/www\.cellar-es\.example\/es\/vino\/[^/]+$/);
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
 
     await first.getByRole('button', { name: 'Save and publish' }).click();
     await toast(page, messages.published).waitFor();
     await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend - 1})`);
-    expect(await tabText(page, /^Published/)).toBe(`Published (${before.publ + 1})`);
+    await expect.poll(() => tabText(page, /^Published/)).toBe(`Published (${before.publ + 1})`);
     await expect.poll(() => page.getByRole('article', { name: firstName, exact: true }).count()).toBe(0);
 
     const second = cards(page).first();
@@ -61,15 +63,15 @@ describe('the Opinions screen', () => {
     await second.getByRole('button', { name: 'Refuse' }).click();
     await toast(page, messages.rejected).waitFor();
     await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend - 2})`);
-    expect(await tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub + 1})`);
+    await expect.poll(() => tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub + 1})`);
     await expect.poll(() => page.getByRole('article', { name: secondName, exact: true }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/opinions-pending.png', fullPage: true });
 
     await page.reload();
     await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend - 2})`);
-    expect(await tabText(page, /^Published/)).toBe(`Published (${before.publ + 1})`);
-    expect(await tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub + 1})`);
-    expect(await page.getByRole('article', { name: firstName, exact: true }).count()).toBe(0);
+    await expect.poll(() => tabText(page, /^Published/)).toBe(`Published (${before.publ + 1})`);
+    await expect.poll(() => tabText(page, /^Not Published/)).toBe(`Not Published (${before.npub + 1})`);
+    await expect.poll(() => page.getByRole('article', { name: firstName, exact: true }).count()).toBe(0);
     const after = await api.erp.opinions.total();
     expect(after).toEqual({ pend: before.pend - 2, npub: before.npub + 1, publ: before.publ + 1 });
   });
@@ -86,7 +88,7 @@ describe('the Opinions screen', () => {
     await card.getByText('15 / 600').waitFor();
     await card.getByRole('button', { name: 'Save', exact: true }).click();
     // Nothing is sent while the form is wrong: no toast, the message stays.
-    expect(await page.getByText(messages.saved).count()).toBe(0);
+    await expect.poll(() => page.getByText(messages.saved).count()).toBe(0);
 
     const text = 'Un tinto redondo y sabroso, con fruta madura y un final largo. Repetiremos sin duda.';
     await review.fill(text);
@@ -108,11 +110,11 @@ describe('the Opinions screen', () => {
     await expect.poll(() => tab(page, /^Published/).getAttribute('aria-selected')).toBe('true');
     const card = cards(page).first();
     const name = (await card.getAttribute('aria-label')) ?? '';
-    expect(await card.getByRole('button', { name: 'Refuse' }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: 'Refuse' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Back to pending' }).click();
     await toast(page, messages.backToPending).waitFor();
     await expect.poll(() => tabText(page, /^Published/)).toBe(`Published (${before.publ - 1})`);
-    expect(await tabText(page, /^Pending/)).toBe(`Pending (${before.pend + 1})`);
+    await expect.poll(() => tabText(page, /^Pending/)).toBe(`Pending (${before.pend + 1})`);
     await expect.poll(() => page.getByRole('article', { name, exact: true }).count()).toBe(0);
   });
 
@@ -135,22 +137,22 @@ describe('the Opinions screen', () => {
 
     await page.reload();
     await expect.poll(() => tab(page, /^Not Published/).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByLabel('Language').inputValue()).toBe('fr');
+    await expect.poll(() => page.getByLabel('Language').inputValue()).toBe('fr');
     expect(
       await page.getByRole('list', { name: 'Not Published opinions' }).getAttribute('data-columns'),
     ).toBe('8');
-    expect(await page.getByRole('link', { name: 'Page 2' }).first().getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Page 2' }).first().getAttribute('aria-current'))
+      .toBe('page');
     // Paging has no size changer.
-    expect(await page.getByRole('combobox', { name: /page size|per page/i }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('combobox', { name: /page size|per page/i }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/opinions-filters.png', fullPage: true });
   });
 
   it('tells a non-administrator that only administrators can use it', async () => {
     const page = await pageAs(EDITOR);
     await page.getByText('Only administrators can use this screen.').waitFor();
-    expect(await cards(page).count()).toBe(0);
+    await expect.poll(() => cards(page).count()).toBe(0);
     await page.screenshot({ path: '/tmp/opinions-admin-only.png' });
   });
 });

@@ -33,7 +33,7 @@ describe('sidebar', () => {
       // Tree folders are titled in the fixtures as the sidebar names them.
       await expect.poll(highlighted).toEqual([item.label]);
       await page.getByRole('heading', { level: 1, name: item.label, exact: true }).waitFor();
-      expect(await link(item.label).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => link(item.label).getAttribute('aria-current')).toBe('page');
     }
   });
 
@@ -41,7 +41,9 @@ describe('sidebar', () => {
     await link('Products').click();
     await page.waitForURL((url) => url.search === '?path=/bodegas/');
     await page.getByRole('heading', { level: 1, name: 'Products', exact: true }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Items' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Items' }).getAttribute('aria-selected'))
+      .toBe('true');
     if (process.env.CELLAR_SHELL_SCREENSHOT) {
       await page.mouse.move(900, 500);
       await page.screenshot({ path: process.env.CELLAR_SHELL_SCREENSHOT });
@@ -49,49 +51,49 @@ describe('sidebar', () => {
 
     await page.goto(backend.admin('/?path=/zonas/espana/rioja/'));
     await page.getByRole('heading', { level: 1, name: 'Rioja', exact: true }).waitFor();
-    expect(await highlighted()).toEqual(['Regions']);
+    await expect.poll(() => highlighted()).toEqual(['Regions']);
   });
 
   it('highlights a route item on the screens below it', async () => {
     await page.goto(backend.admin('/orders/multi-order-invoice/42/new'));
     await page.getByRole('heading', { name: 'New order for multi order invoice 42' }).waitFor();
-    expect(await highlighted()).toEqual(['Multi order invoice']);
+    await expect.poll(() => highlighted()).toEqual(['Multi order invoice']);
   });
 
   it('writes the hrefs of the spec, with Backoffice outside the app', async () => {
-    expect(await link('Products').getAttribute('href')).toBe('/-admin/?path=/bodegas/');
-    expect(await link('Free Shipping Rates').getAttribute('href')).toBe('/-admin/promos_trg');
-    expect(await link('Backoffice').getAttribute('href')).toBe('/administracion/');
+    await expect.poll(() => link('Products').getAttribute('href')).toBe('/-admin/?path=/bodegas/');
+    await expect.poll(() => link('Free Shipping Rates').getAttribute('href')).toBe('/-admin/promos_trg');
+    await expect.poll(() => link('Backoffice').getAttribute('href')).toBe('/administracion/');
   });
 
   it("shows 'Page not found' for an unknown screen", async () => {
     await page.goto(backend.admin('/no/such/screen'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await highlighted()).toEqual([]);
+    await expect.poll(() => highlighted()).toEqual([]);
   });
 
   it('collapses through the separator strip and stays collapsed after a reload', async () => {
     await page.goto(backend.admin('/analytics'));
     await sidebar(page).waitFor();
     const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
-    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => collapse.getAttribute('aria-expanded')).toBe('true');
     await collapse.click();
 
     const expand = page.getByRole('button', { name: 'Expand sidebar' });
     await expand.waitFor();
-    expect(await expand.getAttribute('aria-expanded')).toBe('false');
-    expect(await sidebar(page).count()).toBe(0);
+    await expect.poll(() => expand.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => sidebar(page).count()).toBe(0);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Analytics' }).waitFor();
-    expect(await sidebar(page).count()).toBe(0);
+    await expect.poll(() => sidebar(page).count()).toBe(0);
     await expand.click();
     await sidebar(page).waitFor();
 
     await page.reload();
     await sidebar(page).waitFor();
-    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded'))
+      .toBe('true');
   });
 });

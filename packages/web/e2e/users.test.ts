@@ -39,8 +39,8 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await editForm().waitFor();
     expect(new URL(page.url()).searchParams.get('email')).toBe(user.email);
-    expect(await field('Email').inputValue()).toBe(user.email);
-    expect(await field('Newsletter').isChecked()).toBe(true);
+    await expect.poll(() => field('Email').inputValue()).toBe(user.email);
+    await expect.poll(() => field('Newsletter').isChecked()).toBe(true);
 
     const language = before.idioma === 'es' ? 'it' : 'es';
     const note = `Called on the phone ${Date.now()}`;
@@ -54,9 +54,9 @@ describe('users', () => {
 
     await page.reload();
     await editForm().waitFor();
-    expect(await field('Language').inputValue()).toBe(language);
-    expect(await field('Observaciones').inputValue()).toBe(note);
-    expect(await field('Newsletter').isChecked()).toBe(false);
+    await expect.poll(() => field('Language').inputValue()).toBe(language);
+    await expect.poll(() => field('Observaciones').inputValue()).toBe(note);
+    await expect.poll(() => field('Newsletter').isChecked()).toBe(false);
     // The flag is the inverse of subscription.unsubscribed.
     expect((await api.erp.graphql.user(user.id_usuario))?.subscription.unsubscribed).toBe(true);
   });
@@ -66,7 +66,7 @@ describe('users', () => {
     await editForm().getByRole('button', { name: 'Save' }).click();
     await editForm().getByText(commerceMessages.userEdit.countryLength, { exact: true }).waitFor();
     if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue5-users-country.png' });
-    expect(await field('Country').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => field('Country').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('adds a billing address and lists it', async () => {
@@ -89,7 +89,7 @@ describe('users', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Bodega Test S.L.' }).waitFor();
-    expect(await rows.count()).toBe(before + 1);
+    await expect.poll(() => rows.count()).toBe(before + 1);
   });
 
   it("shows the editor 'Only administrators can use this screen.'", async () => {
@@ -100,7 +100,9 @@ describe('users', () => {
       await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
       if (process.env.CELLAR_SCREENSHOTS)
         await editorPage.screenshot({ path: '/tmp/issue5-users-editor.png' });
-      expect(await editorPage.getByRole('heading', { level: 1, name: 'Users' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => editorPage.getByRole('heading', { level: 1, name: 'Users' }).isVisible())
+        .toBe(true);
     } finally {
       await editorContext.close();
     }

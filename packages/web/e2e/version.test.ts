@@ -47,18 +47,20 @@ async function openAdmin(): Promise<void> {
 it('warns once when the deployed version changes', async () => {
   await openAdmin();
   await nextPoll();
-  expect(await warnings().count()).toBe(0);
+  await expect.poll(() => warnings().count()).toBe(0);
 
   await backend.deployVersion('1.0.1+deployed');
   await nextPoll();
   await warnings().waitFor();
-  expect(await warnings().count()).toBe(1);
-  expect(await page.getByRole('alert').getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+  await expect.poll(() => warnings().count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('alert').getByRole('button', { name: 'Reload' }).isVisible())
+    .toBe(true);
 
   await backend.deployVersion('1.0.2+again');
   await nextPoll();
   await nextPoll();
-  expect(await warnings().count()).toBe(1);
+  await expect.poll(() => warnings().count()).toBe(1);
 });
 
 it('does not warn again after the warning was dismissed', async () => {
@@ -67,12 +69,12 @@ it('does not warn again after the warning was dismissed', async () => {
   await nextPoll();
   await warnings().waitFor();
   await page.getByRole('button', { name: 'Dismiss' }).click();
-  expect(await warnings().count()).toBe(0);
+  await expect.poll(() => warnings().count()).toBe(0);
 
   await backend.deployVersion('2.0.1+again');
   await nextPoll();
   await nextPoll();
-  expect(await warnings().count()).toBe(0);
+  await expect.poll(() => warnings().count()).toBe(0);
 });
 
 it('ignores a failed poll and keeps watching', async () => {
@@ -83,11 +85,11 @@ it('ignores a failed poll and keeps watching', async () => {
   );
   await page.clock.runFor(POLL_MS);
   await failed;
-  expect(await warnings().count()).toBe(0);
+  await expect.poll(() => warnings().count()).toBe(0);
 
   await page.unroute('**/-admin/version.txt');
   await backend.deployVersion('3.0.0+deployed');
   await nextPoll();
   await warnings().waitFor();
-  expect(await warnings().count()).toBe(1);
+  await expect.poll(() => warnings().count()).toBe(1);
 });
