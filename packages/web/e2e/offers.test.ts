@@ -236,8 +236,9 @@ describe('the Offers screen', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === product(1).id_producto);
     const expected = await allOffers({ tipo: 'p', q: product(1).id_producto });
     await expect.poll(() => page.locator('tr[data-offer-id]').count()).toBe(Math.min(expected.length, 20));
-    const types = await page.locator('tr[data-offer-id] td:nth-child(2)').allTextContents();
-    expect(new Set(types)).toEqual(new Set([OFFER_TYPE_LABELS.p]));
+    await expect
+      .poll(async () => new Set(await page.locator('tr[data-offer-id] td:nth-child(2)').allTextContents()))
+      .toEqual(new Set([OFFER_TYPE_LABELS.p]));
     await page.reload();
     await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
   });
