@@ -4,6 +4,13 @@ import { siteMessages as m } from './messages';
 describe('siteMessages carry the spec wording of §5 and §8', () => {
   it.each([
     [m.treeBrowser.empty, 'Anything here!'],
+    [m.treeBrowser.bulk.destinationRequired, 'Enter the path of the destination folder'],
+    [m.treeBrowser.bulk.destinationNotFound('/x'), 'The folder /x does not exist'],
+    [m.treeBrowser.bulk.destinationNotFolder('/x'), '/x is not a folder'],
+    [m.treeBrowser.bulk.confirmDelete(1), 'Delete 1 item? Everything inside them is deleted too.'],
+    [m.treeBrowser.bulk.confirmDelete(2), 'Delete 2 items? Everything inside them is deleted too.'],
+    [m.treeBrowser.bulk.destinationPrompt('Move', 1), 'Move 1 item into the folder:'],
+    [m.treeBrowser.bulk.destinationPrompt('Copy', 3), 'Copy 3 items into the folder:'],
     [m.testEmail.fillAllFields, 'Please, fill all fields in order to send the email'],
     [m.testEmail.sendError, 'There is an error sending the email'],
     [m.testEmail.sent('a@b.example'), 'Email sent to a@b.example successfully'],

@@ -7,6 +7,17 @@
 export const siteMessages = {
   treeBrowser: {
     empty: 'Anything here!',
+    // not in the spec (§2.3 names the bulk actions delete, move and copy and a per-item report, no wording):
+    bulk: {
+      destinationRequired: 'Enter the path of the destination folder',
+      destinationNotFound: (path: string) => `The folder ${path} does not exist`,
+      destinationNotFolder: (path: string) => `${path} is not a folder`,
+      confirmDelete: (count: number) =>
+        `Delete ${count} ${count === 1 ? 'item' : 'items'}? Everything inside them is deleted too.`,
+      destinationPrompt: (action: 'Move' | 'Copy', count: number) =>
+        `${action} ${count} ${count === 1 ? 'item' : 'items'} into the folder:`,
+      done: 'done',
+    },
   },
   testEmail: {
     fillAllFields: 'Please, fill all fields in order to send the email',

@@ -1,6 +1,8 @@
 import { isHttpError, normalisePath } from '@cellar/sdk';
+import { siteMessages } from '@cellar/validation/site';
 import { apiClient } from '../../../lib/api-client';
-import { bulkMessages } from '../components/items/bulk-messages';
+
+const bulkMessages = siteMessages.treeBrowser.bulk;
 
 export type DestinationCheck = { ok: true; path: string } | { ok: false; message: string };
 

@@ -1,3 +1,4 @@
+import { siteMessages } from '@cellar/validation/site';
 import { useReducer, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -5,7 +6,6 @@ import { DropdownMenu } from '../../../../components/ui/dropdown-menu';
 import { FormField, inputClass } from '../../../../components/ui/form-field';
 import { checkDestination } from '../../api/check-destination';
 import { useRunBulkAction } from '../../api/run-bulk-action';
-import { bulkMessages } from './bulk-messages';
 import {
   BULK_ACTION_LABELS,
   type BulkActionKind,
@@ -14,6 +14,8 @@ import {
   bulkReportReducer,
   summariseReport,
 } from './bulk-report';
+
+const bulkMessages = siteMessages.treeBrowser.bulk;
 
 export interface BulkActionsProps {
   /** The checked items of the page. */
