@@ -75,6 +75,14 @@ describe('server issues', () => {
     expect(unplacedErrors(errors, ['id_pais', 'nombre'])).toEqual(['Something else']);
   });
 
+  it("renames the server's field names to the form's", () => {
+    expect(issuesToFieldErrors(serverIssues(invalid, { nombre: 'name' }))).toEqual({
+      id_pais: ['Todos los campos son necesarios'],
+      name: ['Todos los campos son necesarios'],
+      weird: ['Something else'],
+    });
+  });
+
   it('has no details for other errors', () => {
     expect(serverIssues(new HttpError(409, { message: 'exists', type: 'Conflict' }))).toEqual([]);
     expect(serverIssues(new Error('boom'))).toEqual([]);

@@ -69,14 +69,18 @@ export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
   return errors;
 }
 
-/** The `{path, message}` list of a 400 answer (contract.md, Errors), [] for anything else. */
-export function serverIssues(error: unknown): Issue[] {
+/**
+ * The `{path, message}` list of a 400 answer (contract.md, Errors), [] for anything else; `rename` maps the
+ * server's field names to the form's.
+ */
+export function serverIssues(error: unknown, rename: Readonly<Record<string, string>> = {}): Issue[] {
   if (!isHttpError(error) || !Array.isArray(error.body.details)) return [];
   return error.body.details.flatMap((detail: unknown): Issue[] => {
     if (typeof detail !== 'object' || detail === null) return [];
     const { path, message } = detail as { path?: unknown; message?: unknown };
     if (typeof message !== 'string') return [];
-    return [{ path: typeof path === 'string' ? path : '', message }];
+    const named = typeof path === 'string' ? path : '';
+    return [{ path: rename[named] ?? named, message }];
   });
 }
 

@@ -14,6 +14,7 @@ import {
   serverIssues,
   unplacedErrors,
 } from './create-routing';
+import { errorsOf } from './fields';
 
 export interface CreateSubmitOptions {
   kind: CreateFormKind;
@@ -23,6 +24,8 @@ export interface CreateSubmitOptions {
   failureMessage?: (error: unknown) => string;
   /** Closes the dialog (before going to the new object). */
   onDone: () => void;
+  /** Where the server names a field otherwise than the form: server name → form name. */
+  serverFields?: Readonly<Record<string, string>>;
 }
 
 export const errorText = (error: unknown): string =>
@@ -32,7 +35,13 @@ export const errorText = (error: unknown): string =>
  * Validate, POST, then go to the new object (§2.3). On a failure the form keeps what was typed: the rule's
  * or the server's issues go under their fields and the failure is toasted.
  */
-export function useCreateSubmit({ kind, successMessage, failureMessage, onDone }: CreateSubmitOptions) {
+export function useCreateSubmit({
+  kind,
+  successMessage,
+  failureMessage,
+  onDone,
+  serverFields = {},
+}: CreateSubmitOptions) {
   const create = useCreateObject();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,7 +67,7 @@ export function useCreateSubmit({ kind, successMessage, failureMessage, onDone }
         },
         onError: (error) => {
           const message = failureMessage ? failureMessage(error) : errorText(error);
-          setErrors(issuesToFieldErrors(serverIssues(error)));
+          setErrors(issuesToFieldErrors(serverIssues(error, serverFields)));
           setFailure(message);
           toast({ message, variant: 'error' });
         },
@@ -74,11 +83,24 @@ export function useCreateSubmit({ kind, successMessage, failureMessage, onDone }
       return rest;
     });
 
+  /**
+   * A field's messages and change handler: `set` stores the value and the messages of `paths` go (a field may
+   * be named `title` by the rule and `title.es` by the server).
+   * @example <InputField label="Id" value={id} {...bind(setId, 'id')} />
+   */
+  const bind = <V>(set: (value: V) => void, ...paths: string[]) => ({
+    errors: errorsOf(errors, ...paths),
+    onValueChange: (value: V) => {
+      set(value);
+      for (const path of paths) clearError(path);
+    },
+  });
+
   /** What the top of the form shows: the failure, then the messages of no field in `fields`. */
   const formErrors = (fields: readonly string[], fieldErrors: FieldErrors = errors) => [
     ...(failure ? [failure] : []),
     ...unplacedErrors(fieldErrors, fields),
   ];
 
-  return { submit, errors, clearError, formErrors, pending: create.isPending };
+  return { submit, errors, clearError, bind, formErrors, pending: create.isPending };
 }

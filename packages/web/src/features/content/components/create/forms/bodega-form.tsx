@@ -16,7 +16,7 @@ export function BodegaForm({ parentPath, type, onDone }: CreateFormProps) {
   const [idEdited, setIdEdited] = useState(false);
   const [idPais, setIdPais] = useState('');
   const countries = useCountries();
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({
+  const { submit, errors, bind, clearError, formErrors, pending } = useCreateSubmit({
     kind: 'bodega',
     successMessage: siteMessages.bodega.created,
     failureMessage: (error) => siteMessages.bodega.serverError(errorText(error)),
@@ -63,11 +63,7 @@ export function BodegaForm({ parentPath, type, onDone }: CreateFormProps) {
         value={idPais}
         placeholder={countries.isPending ? 'Loading...' : 'Select a country'}
         options={(countries.data ?? []).map((country) => ({ value: country.id_pais, label: country.nombre }))}
-        errors={errorsOf(errors, 'id_pais')}
-        onValueChange={(value) => {
-          setIdPais(value);
-          clearError('id_pais');
-        }}
+        {...bind(setIdPais, 'id_pais')}
       />
     </CreateFormLayout>
   );

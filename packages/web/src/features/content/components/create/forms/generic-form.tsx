@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contentQueries } from '../../../api/query-keys';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
+import { type CreateFormProps, InputField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['id', 'title'];
@@ -14,7 +14,7 @@ export function GenericForm({ parentPath, type, onDone }: CreateFormProps) {
   const [title, setTitle] = useState('');
   const schema = useQuery(contentQueries.type(type));
   const hasTitle = schema.data ? 'title' in schema.data.properties : true;
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({ kind: 'generic', onDone });
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({ kind: 'generic', onDone });
 
   return (
     <CreateFormLayout
@@ -32,26 +32,8 @@ export function GenericForm({ parentPath, type, onDone }: CreateFormProps) {
         }))
       }
     >
-      <InputField
-        label="Id"
-        value={id}
-        errors={errorsOf(errors, 'id')}
-        onValueChange={(text) => {
-          setId(text);
-          clearError('id');
-        }}
-      />
-      {hasTitle ? (
-        <InputField
-          label="Title"
-          value={title}
-          errors={errorsOf(errors, 'title')}
-          onValueChange={(text) => {
-            setTitle(text);
-            clearError('title');
-          }}
-        />
-      ) : null}
+      <InputField label="Id" value={id} {...bind(setId, 'id')} />
+      {hasTitle ? <InputField label="Title" value={title} {...bind(setTitle, 'title')} /> : null}
     </CreateFormLayout>
   );
 }

@@ -2,7 +2,7 @@ import { slugify } from '@cellar/validation';
 import { homeRangeFromDays, validateNewHome } from '@cellar/validation/site';
 import { useState } from 'react';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
+import { type CreateFormProps, InputField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['home_name', 'date_start', 'date_end', 'id'];
@@ -12,7 +12,7 @@ export function HomeForm({ parentPath, type, onDone }: CreateFormProps) {
   const [name, setName] = useState('');
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({ kind: 'home', onDone });
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({ kind: 'home', onDone });
 
   return (
     <CreateFormLayout
@@ -35,38 +35,10 @@ export function HomeForm({ parentPath, type, onDone }: CreateFormProps) {
         }));
       }}
     >
-      <InputField
-        label="Name"
-        value={name}
-        hint="Optional"
-        errors={errorsOf(errors, 'home_name', 'id')}
-        onValueChange={(text) => {
-          setName(text);
-          clearError('home_name');
-          clearError('id');
-        }}
-      />
+      <InputField label="Name" value={name} hint="Optional" {...bind(setName, 'home_name', 'id')} />
       <div className="grid grid-cols-2 gap-3">
-        <InputField
-          label="From (00:00h)"
-          type="date"
-          value={fromDay}
-          errors={errorsOf(errors, 'date_start')}
-          onValueChange={(day) => {
-            setFromDay(day);
-            clearError('date_start');
-          }}
-        />
-        <InputField
-          label="To (23:59h)"
-          type="date"
-          value={toDay}
-          errors={errorsOf(errors, 'date_end')}
-          onValueChange={(day) => {
-            setToDay(day);
-            clearError('date_end');
-          }}
-        />
+        <InputField label="From (00:00h)" type="date" value={fromDay} {...bind(setFromDay, 'date_start')} />
+        <InputField label="To (23:59h)" type="date" value={toDay} {...bind(setToDay, 'date_end')} />
       </div>
     </CreateFormLayout>
   );

@@ -2,7 +2,7 @@ import { madridDay } from '@cellar/validation';
 import { buildNewsletterId, validateNewNewsletter } from '@cellar/validation/site';
 import { useState } from 'react';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
+import { type CreateFormProps, InputField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['date', 'suffix', 'id', 'title'];
@@ -12,7 +12,7 @@ export function NewsletterForm({ parentPath, type, onDone }: CreateFormProps) {
   const [day, setDay] = useState(() => madridDay(Date.now()));
   const [suffix, setSuffix] = useState('');
   const [title, setTitle] = useState('');
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({ kind: 'newsletter', onDone });
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({ kind: 'newsletter', onDone });
   // `yyyy-MM-dd` reads as that Madrid day; an empty date falls back to today.
   const date = day || madridDay(Date.now());
   const id = buildNewsletterId(new Date(`${date}T12:00:00Z`), suffix);
@@ -30,37 +30,15 @@ export function NewsletterForm({ parentPath, type, onDone }: CreateFormProps) {
       }
     >
       <div className="grid grid-cols-[10rem_1fr] gap-3">
-        <InputField
-          label="Date"
-          type="date"
-          value={day}
-          errors={errorsOf(errors, 'date')}
-          onValueChange={(text) => {
-            setDay(text);
-            clearError('date');
-          }}
-        />
+        <InputField label="Date" type="date" value={day} {...bind(setDay, 'date')} />
         <InputField
           label="Id"
           value={suffix}
           hint={id ? `Id: ${id}` : 'The date prefix D_MM_YY_ is added to it'}
-          errors={errorsOf(errors, 'suffix', 'id')}
-          onValueChange={(text) => {
-            setSuffix(text);
-            clearError('suffix');
-            clearError('id');
-          }}
+          {...bind(setSuffix, 'suffix', 'id')}
         />
       </div>
-      <InputField
-        label="Campaign name"
-        value={title}
-        errors={errorsOf(errors, 'title')}
-        onValueChange={(text) => {
-          setTitle(text);
-          clearError('title');
-        }}
-      />
+      <InputField label="Campaign name" value={title} {...bind(setTitle, 'title')} />
     </CreateFormLayout>
   );
 }

@@ -2,8 +2,7 @@ import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import { SITE_LIMITS, validateNewPack } from '@cellar/validation/site';
 import { useState } from 'react';
 import { CreateFormLayout } from '../create-form-layout';
-import { issuesToFieldErrors } from '../create-routing';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
+import { type CreateFormProps, InputField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 /** The server names the pack's fields as the Producto type does; the form as §2.12 does. */
@@ -19,22 +18,11 @@ export function PackForm({ parentPath, type, onDone }: CreateFormProps) {
   const [name, setName] = useState('');
   const [group, setGroup] = useState('');
   const [reference, setReference] = useState('');
-  const {
-    submit,
-    errors: rawErrors,
-    clearError,
-    formErrors,
-    pending,
-  } = useCreateSubmit({ kind: 'pack', onDone });
-  const errors = issuesToFieldErrors(
-    Object.entries(rawErrors).flatMap(([path, messages]) =>
-      messages.map((message) => ({ path: SERVER_FIELD[path] ?? path, message })),
-    ),
-  );
-  const clear = (field: string) => {
-    clearError(field);
-    for (const [server, form] of Object.entries(SERVER_FIELD)) if (form === field) clearError(server);
-  };
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({
+    kind: 'pack',
+    onDone,
+    serverFields: SERVER_FIELD,
+  });
 
   return (
     <CreateFormLayout
@@ -55,33 +43,13 @@ export function PackForm({ parentPath, type, onDone }: CreateFormProps) {
         }))
       }
     >
-      <InputField
-        label="Name"
-        value={name}
-        errors={errorsOf(errors, 'name')}
-        onValueChange={(text) => {
-          setName(text);
-          clear('name');
-        }}
-      />
-      <InputField
-        label="Grupo"
-        value={group}
-        errors={errorsOf(errors, 'group')}
-        onValueChange={(text) => {
-          setGroup(text);
-          clear('group');
-        }}
-      />
+      <InputField label="Name" value={name} {...bind(setName, 'name')} />
+      <InputField label="Grupo" value={group} {...bind(setGroup, 'group')} />
       <InputField
         label="Pack reference"
         value={reference}
         hint={`id_producto, at most ${SITE_LIMITS.packReference} characters`}
-        errors={errorsOf(errors, 'reference')}
-        onValueChange={(text) => {
-          setReference(text);
-          clear('reference');
-        }}
+        {...bind(setReference, 'reference')}
       />
     </CreateFormLayout>
   );

@@ -3,7 +3,7 @@ import { ok, slugify } from '@cellar/validation';
 import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import { useState } from 'react';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
+import { type CreateFormProps, InputField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['nombre', 'tipo', 'id'];
@@ -14,7 +14,7 @@ export function ProductoForm({ parentPath, type, onDone }: CreateFormProps) {
   const [tipo, setTipo] = useState<string>(
     normalisePath(parentPath).startsWith('/complementos/') ? TIPO_PREFIXES.complement : TIPO_PREFIXES.wine,
   );
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({ kind: 'producto', onDone });
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({ kind: 'producto', onDone });
 
   return (
     <CreateFormLayout
@@ -30,25 +30,12 @@ export function ProductoForm({ parentPath, type, onDone }: CreateFormProps) {
         }));
       }}
     >
-      <InputField
-        label="Nombre"
-        value={nombre}
-        errors={errorsOf(errors, 'nombre', 'id')}
-        onValueChange={(text) => {
-          setNombre(text);
-          clearError('nombre');
-          clearError('id');
-        }}
-      />
+      <InputField label="Nombre" value={nombre} {...bind(setNombre, 'nombre', 'id')} />
       <InputField
         label="Tipo"
         value={tipo}
         hint="Type prefix: /vi wine, /de spirit, /pk pack, /co complement (e.g. /vi/tinto)"
-        errors={errorsOf(errors, 'tipo')}
-        onValueChange={(text) => {
-          setTipo(text);
-          clearError('tipo');
-        }}
+        {...bind(setTipo, 'tipo')}
       />
     </CreateFormLayout>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TAGS_FOLDER, useTagTypes } from '../../../api/list-tag-types';
 import { CreateFormLayout } from '../create-form-layout';
 import { folderId } from '../create-routing';
-import { type CreateFormProps, errorsOf, InputField, SelectField } from '../fields';
+import { type CreateFormProps, InputField, SelectField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['type', 'localized_text', 'localized_text.es', 'id'];
@@ -28,7 +28,7 @@ export function TagForm({ parentPath, type, onDone }: CreateFormProps) {
   const [name, setName] = useState('');
   const [id, setId] = useState('');
   const tagTypes = useTagTypes();
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({
     kind: 'tag',
     successMessage: siteMessages.tag.created,
     failureMessage: tagFailureMessage,
@@ -54,21 +54,12 @@ export function TagForm({ parentPath, type, onDone }: CreateFormProps) {
         value={tagType}
         placeholder="Select a tag type"
         options={options.map((option) => ({ value: option.id, label: option.title }))}
-        errors={errorsOf(errors, 'type')}
-        onValueChange={(value) => {
-          setTagType(value);
-          clearError('type');
-        }}
+        {...bind(setTagType, 'type')}
       />
       <InputField
         label="Nombre (es)"
         value={name}
-        errors={errorsOf(errors, 'localized_text.es', 'localized_text')}
-        onValueChange={(text) => {
-          setName(text);
-          clearError('localized_text.es');
-          clearError('localized_text');
-        }}
+        {...bind(setName, 'localized_text.es', 'localized_text')}
       />
       <InputField
         label="Id"
@@ -76,11 +67,7 @@ export function TagForm({ parentPath, type, onDone }: CreateFormProps) {
         readOnly={isGrape}
         placeholder={isGrape ? undefined : 'From the name when empty'}
         hint={isGrape ? 'Grapes: the first 3 letters of the Spanish name' : undefined}
-        errors={errorsOf(errors, 'id')}
-        onValueChange={(text) => {
-          setId(text);
-          clearError('id');
-        }}
+        {...bind(setId, 'id')}
       />
     </CreateFormLayout>
   );

@@ -1,7 +1,7 @@
 import { DEFAULT_ZONE_TYPE, validateNewZone, ZONE_TYPES } from '@cellar/validation/site';
 import { useState } from 'react';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField, SelectField } from '../fields';
+import { type CreateFormProps, InputField, SelectField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['id', 'nombre', 'nombre.es', 'tipo'];
@@ -11,7 +11,7 @@ export function ZonaGeoForm({ parentPath, type, onDone }: CreateFormProps) {
   const [id, setId] = useState('');
   const [nombre, setNombre] = useState('');
   const [tipo, setTipo] = useState<string>(DEFAULT_ZONE_TYPE);
-  const { submit, errors, clearError, formErrors, pending } = useCreateSubmit({ kind: 'zona-geo', onDone });
+  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({ kind: 'zona-geo', onDone });
 
   return (
     <CreateFormLayout
@@ -25,34 +25,13 @@ export function ZonaGeoForm({ parentPath, type, onDone }: CreateFormProps) {
         }))
       }
     >
-      <InputField
-        label="Id"
-        value={id}
-        errors={errorsOf(errors, 'id')}
-        onValueChange={(text) => {
-          setId(text);
-          clearError('id');
-        }}
-      />
-      <InputField
-        label="Nombre (es)"
-        value={nombre}
-        errors={errorsOf(errors, 'nombre.es', 'nombre')}
-        onValueChange={(text) => {
-          setNombre(text);
-          clearError('nombre.es');
-          clearError('nombre');
-        }}
-      />
+      <InputField label="Id" value={id} {...bind(setId, 'id')} />
+      <InputField label="Nombre (es)" value={nombre} {...bind(setNombre, 'nombre.es', 'nombre')} />
       <SelectField
         label="Tipo"
         value={tipo}
         options={ZONE_TYPES.map((zoneType) => ({ value: zoneType, label: zoneType }))}
-        errors={errorsOf(errors, 'tipo')}
-        onValueChange={(value) => {
-          setTipo(value);
-          clearError('tipo');
-        }}
+        {...bind(setTipo, 'tipo')}
       />
     </CreateFormLayout>
   );
