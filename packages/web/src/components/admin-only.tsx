@@ -1,4 +1,5 @@
 import { isHttpError } from '@cellar/sdk';
+import { Screen } from './screen';
 
 /** What a non-admin reads on an ERP screen: every ERP call answers them 403 (contract.md). */
 export const ADMIN_ONLY_MESSAGE = 'Only administrators can use this screen.';
@@ -13,14 +14,10 @@ export const retryUnlessForbidden = (failureCount: number, error: unknown): bool
 /** The plain page an ERP screen shows instead of its content when the user is not an administrator. */
 export function AdminOnly({ title }: { title: string }) {
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-2 p-6">
-      <title>{`${title} · Cellar admin`}</title>
-      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-        {title}
-      </h1>
+    <Screen title={title} spacing="tight">
       <p role="alert" className="text-sm text-slate-700">
         {ADMIN_ONLY_MESSAGE}
       </p>
-    </section>
+    </Screen>
   );
 }

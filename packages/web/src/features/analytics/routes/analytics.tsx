@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { Tabs } from '../../../components/ui/tabs';
 import { useProductTraffic } from '../api/get-product-traffic';
 import { FunnelTab } from '../components/funnel-tab';
@@ -28,11 +29,7 @@ export function Component() {
   if (isForbidden(traffic.error)) return <AdminOnly title={TITLE} />;
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-        {TITLE}
-      </h1>
+    <Screen title={TITLE}>
       <Tabs
         label="Analytics tabs"
         value={tab}
@@ -48,6 +45,6 @@ export function Component() {
           <PriceComparatorTab />
         )}
       </Tabs>
-    </section>
+    </Screen>
   );
 }

@@ -2,6 +2,7 @@ import { commerceMessages } from '@cellar/validation/commerce';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
@@ -44,14 +45,7 @@ export function Component() {
   };
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <div className="flex items-center justify-between gap-4">
-        <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-          {TITLE}
-        </h1>
-        <Button onClick={() => setAdding(true)}>Add shipping rate</Button>
-      </div>
+    <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add shipping rate</Button>}>
       {rates.isPending ? (
         <Loading />
       ) : rates.isError ? (
@@ -75,6 +69,6 @@ export function Component() {
         </>
       )}
       <AddRateDrawer open={adding} onOpenChange={setAdding} tariffs={tariffs} />
-    </section>
+    </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { MATCHES_PAGE_SIZES, matchesPageSize } from '@cellar/validation/commerce
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
@@ -40,11 +41,7 @@ export function Component() {
     `${paths.marketPlace.editMatchs.getHref()}${withParams(params, { page: target })}`;
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-        {TITLE}
-      </h1>
+    <Screen title={TITLE}>
       {matches.isLoading ? <Loading /> : null}
       {matches.error ? (
         <p role="alert" className="text-sm text-rose-700">
@@ -142,6 +139,6 @@ export function Component() {
       ) : null}
       {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
-    </section>
+    </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { commerceMessages, MARKETPLACE_PAGE_SIZES, marketplacePageSize } from '@cellar/validation/commerce';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
@@ -30,11 +31,7 @@ export function Component() {
     `${paths.marketPlace.matchProducts.getHref()}${withParams(params, { page: zeroBased + 1 })}`;
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-        {TITLE}
-      </h1>
+    <Screen title={TITLE}>
       <div className="flex flex-wrap items-end gap-4">
         <FormField label="Supplier" className="w-64">
           {(ids) => (
@@ -102,6 +99,6 @@ export function Component() {
           />
         </>
       ) : null}
-    </section>
+    </Screen>
   );
 }

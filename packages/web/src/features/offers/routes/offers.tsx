@@ -3,6 +3,7 @@ import { OFFER_TYPE_LABELS, OFFER_TYPES, type OfferType } from '@cellar/validati
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { Button } from '../../../components/ui/button';
 import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
@@ -58,14 +59,7 @@ export function Component() {
   if (isForbidden(offers.error)) return <AdminOnly title={TITLE} />;
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <div className="flex items-center justify-between gap-4">
-        <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-          {TITLE}
-        </h1>
-        <Button onClick={() => setAdding(true)}>Add offer</Button>
-      </div>
+    <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add offer</Button>}>
       <search className="flex flex-wrap items-end gap-3">
         <InputField
           label="Search"
@@ -134,6 +128,6 @@ export function Component() {
         </>
       )}
       <AddOfferDrawer open={adding} onOpenChange={setAdding} />
-    </section>
+    </Screen>
   );
 }

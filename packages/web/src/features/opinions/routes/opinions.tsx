@@ -3,6 +3,7 @@ import { OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commer
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { Tabs } from '../../../components/ui/tabs';
@@ -58,14 +59,7 @@ export function Component() {
   }));
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <div className="flex items-end justify-between gap-4">
-        <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-          {TITLE}
-        </h1>
-        <ColumnControl value={view.cols} onChange={(cols) => go({ cols })} />
-      </div>
+    <Screen title={TITLE} actions={<ColumnControl value={view.cols} onChange={(cols) => go({ cols })} />}>
       <div className="flex gap-6">
         <OpinionFilters view={view} onChange={go} />
         <Tabs
@@ -112,6 +106,6 @@ export function Component() {
           )}
         </Tabs>
       </div>
-    </section>
+    </Screen>
   );
 }

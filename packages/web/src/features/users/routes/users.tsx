@@ -1,6 +1,7 @@
 import type { ErpUserSummary } from '@cellar/sdk';
 import { Link, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
+import { Screen } from '../../../components/screen';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useErpAccess } from '../api/check-erp-access';
@@ -40,11 +41,7 @@ export function Component() {
     return <AdminOnly title={TITLE} />;
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6 p-6">
-      <title>{`${TITLE} · Cellar admin`}</title>
-      <h1 id="screen-title" className="text-xl font-semibold text-slate-900">
-        {TITLE}
-      </h1>
+    <Screen title={TITLE} spacing="loose">
       <UserSearchForm email={email} onSearch={(next) => setParams(next === '' ? {} : { email: next })} />
       {search.isLoading ? <Loading /> : null}
       {search.error ? (
@@ -70,7 +67,7 @@ export function Component() {
           <BillingAddresses userId={user.data.id_usuario} addresses={user.data.datos_fac} />
         </div>
       ) : null}
-    </section>
+    </Screen>
   );
 }
 
