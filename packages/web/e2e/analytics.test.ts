@@ -1,16 +1,16 @@
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { commerceMessages } from '@cellar/validation/commerce';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
-import { apiAs, closeSession, EDITOR, login, openSession, type TestBackend } from './support';
+import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
 
-let browser: Browser;
+let pageAs: Stage['pageAs'];
 let backend: TestBackend;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, backend, page } = await openSession('/analytics', {
+  ({ backend, page, pageAs } = await openSession('/analytics', {
     viewport: { width: 1400, height: 900 },
     copyWeb: true,
   }));
@@ -134,13 +134,7 @@ describe('analytics', () => {
   });
 
   it("shows the editor 'Only administrators can use this screen.'", async () => {
-    const editorContext = await browser.newContext();
-    try {
-      const editorPage = await editorContext.newPage();
-      await login(editorPage, backend, '/analytics?tab=price-comparator', EDITOR);
-      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
-    } finally {
-      await editorContext.close();
-    }
+    const editorPage = await pageAs(EDITOR, '/analytics?tab=price-comparator');
+    await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
   });
 });

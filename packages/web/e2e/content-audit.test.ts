@@ -1,33 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiAs,
-  firstChild,
-  launchBrowser,
-  login,
-  startBackend,
-  type TestBackend,
-  toastWith,
-} from './support';
+import { apiAs, closeSession, firstChild, openStage, type TestBackend, toastWith } from './support';
 
-let browser: Browser;
 let backend: TestBackend;
-let context: BrowserContext;
 let page: Page;
 let winery: { path: string; id: string };
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  const stage = await openStage({ viewport: { width: 1280, height: 900 } });
+  ({ backend } = stage);
   winery = await firstChild(await apiAs(backend), '/bodegas/');
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await login(page, backend, `/?path=${winery.path}&tab=Edit`);
+  page = await stage.pageAs(undefined, `/?path=${winery.path}&tab=Edit`);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 const rows = () => page.getByRole('tabpanel').locator('tbody tr');
 

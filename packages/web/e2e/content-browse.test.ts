@@ -1,18 +1,18 @@
 import type { CellarClient, SearchItem } from '@cellar/sdk';
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, closeSession, login, openSession, type TestBackend } from './support';
+import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
 
-let browser: Browser;
+let pageAs: Stage['pageAs'];
 let backend: TestBackend;
 let page: Page;
 let api: CellarClient;
 
 beforeAll(async () => {
-  ({ browser, backend, page } = await openSession('/?path=/bodegas/', {
+  ({ backend, page, pageAs } = await openSession('/?path=/bodegas/', {
     viewport: { width: 1280, height: 900 },
   }));
   api = await apiAs(backend);
@@ -225,42 +225,30 @@ describe('content tree browser: bulk actions', () => {
   });
 
   it("reports the server's 403 for each item the user may not delete", async () => {
-    const editorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const editorPage = await editorContext.newPage();
+    const editorPage = await pageAs(EDITOR, '/?path=/bodegas/');
+    const { items: wineries } = await children('/bodegas/');
+    const first = wineries[0];
+    if (!first) throw new Error('no winery');
+    const editorRows = editorPage.getByRole('region', { name: 'Items' }).locator('tbody tr');
+    await editorRows.getByRole('checkbox', { name: `Select ${titleOf(first)}`, exact: true }).check();
+    await editorPage.getByRole('button', { name: 'Bulk actions (1)' }).click();
+    await editorPage.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await editorPage.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    const report = editorPage.getByRole('dialog', { name: 'Delete report' });
+    await report.getByText('0 done, 1 failed').waitFor();
+    const entry = report.getByRole('listitem').first();
+    await expect.poll(() => entry.getAttribute('data-status')).toBe('failed');
+    let serverMessage = '';
     try {
-      await login(editorPage, backend, '/?path=/bodegas/', {
-        email: 'editor@example.com',
-        password: 'editor',
-      });
-      const { items: wineries } = await children('/bodegas/');
-      const first = wineries[0];
-      if (!first) throw new Error('no winery');
-      const editorRows = editorPage.getByRole('region', { name: 'Items' }).locator('tbody tr');
-      await editorRows.getByRole('checkbox', { name: `Select ${titleOf(first)}`, exact: true }).check();
-      await editorPage.getByRole('button', { name: 'Bulk actions (1)' }).click();
-      await editorPage.getByRole('menuitem', { name: 'Delete', exact: true }).click();
-      await editorPage
-        .getByRole('dialog', { name: 'Delete' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      const report = editorPage.getByRole('dialog', { name: 'Delete report' });
-      await report.getByText('0 done, 1 failed').waitFor();
-      const entry = report.getByRole('listitem').first();
-      await expect.poll(() => entry.getAttribute('data-status')).toBe('failed');
-      let serverMessage = '';
-      try {
-        await (await apiAs(backend, { email: 'editor@example.com', password: 'editor' })).content.remove(
-          first.path,
-        );
-      } catch (error) {
-        serverMessage = (error as Error).message;
-      }
-      expect(serverMessage).not.toBe('');
-      await expect
-        .poll(() => entry.textContent())
-        .toContain(`✗${titleOf(first)} ${first.path} — ${serverMessage}`);
-    } finally {
-      await editorContext.close();
+      await (await apiAs(backend, { email: 'editor@example.com', password: 'editor' })).content.remove(
+        first.path,
+      );
+    } catch (error) {
+      serverMessage = (error as Error).message;
     }
+    expect(serverMessage).not.toBe('');
+    await expect
+      .poll(() => entry.textContent())
+      .toContain(`✗${titleOf(first)} ${first.path} — ${serverMessage}`);
   });
 });

@@ -5,18 +5,18 @@ import {
   validateNewNewsletter,
   validateNewPack,
 } from '@cellar/validation/site';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, closeSession, login, openSession, type TestBackend } from './support';
+import { apiAs, closeSession, openSession, type Stage, type TestBackend, VIEWER } from './support';
 
-let browser: Browser;
+let pageAs: Stage['pageAs'];
 let backend: TestBackend;
 let page: Page;
 let api: CellarClient;
 
 beforeAll(async () => {
-  ({ browser, backend, page } = await openSession('/?path=/bodegas/', {
+  ({ backend, page, pageAs } = await openSession('/?path=/bodegas/', {
     viewport: { width: 1280, height: 900 },
   }));
   api = await apiAs(backend);
@@ -241,17 +241,8 @@ describe('creation forms', () => {
   });
 
   it('hides the Add menu from a viewer', async () => {
-    const viewerContext = await browser.newContext();
-    const viewerPage = await viewerContext.newPage();
-    try {
-      await login(viewerPage, backend, '/?path=/bodegas/', {
-        email: 'viewer@example.com',
-        password: 'viewer',
-      });
-      await viewerPage.getByRole('region', { name: 'Items' }).locator('tbody tr').first().waitFor();
-      await expect.poll(() => viewerPage.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
-    } finally {
-      await viewerContext.close();
-    }
+    const viewerPage = await pageAs(VIEWER, '/?path=/bodegas/');
+    await viewerPage.getByRole('region', { name: 'Items' }).locator('tbody tr').first().waitFor();
+    await expect.poll(() => viewerPage.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
   });
 });

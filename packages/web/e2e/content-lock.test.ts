@@ -1,28 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Account,
   apiAs,
   childIds,
+  closeSession,
   EDITOR,
-  launchBrowser,
-  login,
-  startBackend,
+  openStage,
+  type Stage,
   type TestBackend,
   toastWith,
 } from './support';
 
-let browser: Browser;
+let stage: Stage;
 let backend: TestBackend;
 let wineries: string[];
-const contexts: BrowserContext[] = [];
 
-async function pageAs(user?: { email: string; password: string }, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, backend, path, user);
-  return page;
-}
+const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const editUrl = (path: string) => `/?path=${path}&tab=Edit`;
 const phone = (page: Page) => page.getByLabel('Phone', { exact: true });
@@ -30,15 +24,12 @@ const phone = (page: Page) => page.getByLabel('Phone', { exact: true });
 const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  stage = await openStage({ viewport: { width: 1280, height: 900 } });
+  ({ backend } = stage);
   const api = await apiAs(backend);
   wineries = (await childIds(api, '/bodegas/')).slice(0, 2).map((id) => `/bodegas/${id}/`);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 describe('the editing lock', () => {
   it('shows the second user who holds the lock and a read-only form, until the first leaves', async () => {

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Account,
   apiAs,
+  closeSession,
   EDITOR,
   firstChild,
-  launchBrowser,
-  login,
-  startBackend,
+  openStage,
+  type Stage,
   type TestBackend,
   toastWith,
   VIEWER,
@@ -16,32 +17,22 @@ import {
 const TINY_PNG = fileURLToPath(new URL('./fixtures/tiny.png', import.meta.url));
 const NO_AUTH = 'You do not have authorization to modify the content';
 
-let browser: Browser;
+let stage: Stage;
 let backend: TestBackend;
 let winery: { path: string; id: string };
-const contexts: BrowserContext[] = [];
 
-async function pageAs(user?: { email: string; password: string }, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, backend, path, user);
-  return page;
-}
+const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
 const objectUrl = (path: string, tab?: string) =>
   `/?path=${path}${tab ? `&tab=${encodeURIComponent(tab)}` : ''}`;
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  stage = await openStage({ viewport: { width: 1280, height: 900 } });
+  ({ backend } = stage);
   winery = await firstChild(await apiAs(backend), '/bodegas/');
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 describe('the object page', () => {
   it('opens a winery on the Edit tab from a deep link, saves a field, and shows it after reload', async () => {

@@ -1,35 +1,34 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, firstChild, launchBrowser, login, startBackend, type TestBackend, VIEWER } from './support';
+import {
+  type Account,
+  apiAs,
+  closeSession,
+  firstChild,
+  openStage,
+  type Stage,
+  type TestBackend,
+  VIEWER,
+} from './support';
 
-let browser: Browser;
+let stage: Stage;
 let backend: TestBackend;
 let winery: { path: string; id: string };
 let product: { path: string; id: string };
-const contexts: BrowserContext[] = [];
 
-async function pageAs(user?: { email: string; password: string }, path = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, backend, path, user);
-  return page;
-}
+const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const permissionsUrl = (path: string) => `/?path=${path}&tab=Permissions`;
 const localTable = (page: Page) => page.getByRole('table', { name: 'Permissions of users (prinperm)' });
 
 beforeAll(async () => {
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend()]);
+  stage = await openStage({ viewport: { width: 1280, height: 900 } });
+  ({ backend } = stage);
   const api = await apiAs(backend);
   winery = await firstChild(api, '/bodegas/');
   product = await firstChild(api, winery.path);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 describe('the Permissions tab', () => {
   it('grants a local permission that persists, shows where it is inherited from, and takes effect', async () => {

@@ -1,26 +1,27 @@
 import type { CellarClient, ErpFreeShippingRate } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
 import { commerceMessages, DTP_TARIFF } from '@cellar/validation/commerce';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+import {
+  type Account,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  type TestBackend,
+} from './support';
 
 const messages = commerceMessages.freeShipping;
 const DAY_MS = 86_400_000;
-let browser: Browser;
+let stage: Stage;
 let backend: TestBackend;
 let api: CellarClient;
-const contexts: BrowserContext[] = [];
 
 const dayIn = (days: number) => formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
 
-async function pageAs(user?: { email: string; password: string }, path = '/promos_trg'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, backend, path, user);
-  return page;
-}
+const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
 const row = (page: Page, id: number) => page.locator(`tr[data-rate-id="${id}"]`);
@@ -36,14 +37,11 @@ async function allRates(): Promise<ErpFreeShippingRate[]> {
 
 beforeAll(async () => {
   // A copy of the build: other runs may rebuild dist/ while these tests load pages.
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  stage = await openStage({ viewport: { width: 1440, height: 1000 }, path: '/promos_trg', copyWeb: true });
+  ({ backend } = stage);
   api = await apiAs(backend);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 describe('the Free Shipping Rates screen', () => {
   it('adds dtp rates for several countries with both minimums forced to 0, listed after a reload', async () => {

@@ -1,15 +1,15 @@
 import { commerceMessages, MATCH_CODE_MAX_LENGTH } from '@cellar/validation/commerce';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
-import { apiAs, closeSession, EDITOR, login, openSession, type TestBackend } from './support';
+import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
 
-let browser: Browser;
+let pageAs: Stage['pageAs'];
 let backend: TestBackend;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, backend, page } = await openSession('/market-place/match-products', {
+  ({ backend, page, pageAs } = await openSession('/market-place/match-products', {
     viewport: { width: 1400, height: 900 },
     copyWeb: true,
   }));
@@ -104,15 +104,9 @@ describe('marketplace', () => {
   });
 
   it("shows the editor 'Only administrators can use this screen.'", async () => {
-    const editorContext = await browser.newContext();
-    try {
-      const editorPage = await editorContext.newPage();
-      await login(editorPage, backend, '/market-place/edit-matchs', EDITOR);
-      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
-      await editorPage.goto(backend.admin('/market-place/match-products'));
-      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
-    } finally {
-      await editorContext.close();
-    }
+    const editorPage = await pageAs(EDITOR, '/market-place/edit-matchs');
+    await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
+    await editorPage.goto(backend.admin('/market-place/match-products'));
+    await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
   });
 });

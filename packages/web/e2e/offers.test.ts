@@ -6,28 +6,29 @@ import {
   type OfferType,
   offerTiming,
 } from '@cellar/validation/commerce';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+import {
+  type Account,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  type TestBackend,
+} from './support';
 
 const messages = commerceMessages.offers;
 const DAY_MS = 86_400_000;
-let browser: Browser;
+let stage: Stage;
 let backend: TestBackend;
 let api: CellarClient;
 let products: { id_producto: string; nombre: string }[];
-const contexts: BrowserContext[] = [];
 
 /** A Madrid day `days` from today, as a date input takes it. */
 const dayIn = (days: number) => formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
 
-async function pageAs(user?: { email: string; password: string }, path = '/offers'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, backend, path, user);
-  return page;
-}
+const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
 const row = (page: Page, id: number) => page.locator(`tr[data-offer-id="${id}"]`);
@@ -52,15 +53,12 @@ async function openDrawer(page: Page) {
 
 beforeAll(async () => {
   // A copy of the build: other runs may rebuild dist/ while these tests load pages.
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  stage = await openStage({ viewport: { width: 1600, height: 1000 }, path: '/offers', copyWeb: true });
+  ({ backend } = stage);
   api = await apiAs(backend);
   products = (await api.erp.graphql.searchProducts('a')).slice(0, 5);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 describe('the Offers screen', () => {
   it('creates an offer of each type, listed after a reload, and refuses an overlap', async () => {

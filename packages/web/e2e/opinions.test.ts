@@ -1,22 +1,23 @@
 import type { CellarClient } from '@cellar/sdk';
 import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, EDITOR, launchBrowser, login, startBackend, type TestBackend } from './support';
+import {
+  type Account,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  type TestBackend,
+} from './support';
 
 const messages = commerceMessages.opinions;
-let browser: Browser;
+let stage: Stage;
 let backend: TestBackend;
 let api: CellarClient;
-const contexts: BrowserContext[] = [];
 
-async function pageAs(user?: { email: string; password: string }, path = '/opinions'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await login(page, backend, path, user);
-  return page;
-}
+const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const tabText = (page: Page, name: RegExp) => tab(page, name).textContent();
@@ -25,14 +26,11 @@ const toast = (page: Page, message: string) => page.getByText(message, { exact: 
 
 beforeAll(async () => {
   // A copy of the build: other runs may rebuild dist/ while these tests load pages.
-  [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: true })]);
+  stage = await openStage({ viewport: { width: 1440, height: 1000 }, path: '/opinions', copyWeb: true });
+  ({ backend } = stage);
   api = await apiAs(backend);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await backend?.close();
-});
+afterAll(closeSession);
 
 describe('the Opinions screen', () => {
   it('publishes and refuses pending opinions; they leave the list and the totals move, after a reload too', async () => {

@@ -93,43 +93,66 @@ export async function login(
   await sidebar(page).waitFor();
 }
 
-export interface Session {
+export type Account = { readonly email: string; readonly password: string };
+
+export interface Stage {
   browser: Browser;
   backend: TestBackend;
+  /** A new browser context of the stage's viewport, logged in as `user` (admin by default) at `path`. */
+  pageAs(user?: Account, path?: string): Promise<Page>;
+}
+
+export interface Session extends Stage {
   context: BrowserContext;
   /** Logged in as admin, on the screen asked for. */
   page: Page;
 }
 
-const openSessions: Partial<Session>[] = [];
+export interface StageOptions {
+  viewport: { width: number; height: number };
+  /** Where `pageAs` opens when it is given no path. Default `/`. */
+  path?: string;
+  /** Serve a copy of the build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page. */
+  copyWeb?: boolean;
+}
+
+const openStages: { browser?: Browser; backend?: TestBackend; contexts: BrowserContext[] }[] = [];
 
 /**
  * What a screen's test file starts from (call it in `beforeAll`, and `closeSession` in `afterAll`): a browser
- * and a fresh backend, one page of `viewport` logged in as admin at `path`. `copyWeb` serves a copy of the
- * build, so another e2e run rebuilding dist/ meanwhile cannot pull chunks from under the page.
+ * and a fresh backend; `pageAs` opens logged-in pages in contexts of their own (closed with the stage).
  */
-export async function openSession(
-  path: string,
-  options: { viewport: { width: number; height: number }; copyWeb?: boolean },
-): Promise<Session> {
-  const session: Partial<Session> = {};
-  openSessions.push(session);
-  [session.browser, session.backend] = await Promise.all([
-    launchBrowser(),
-    startBackend({ copyWeb: options.copyWeb }),
-  ]);
-  session.context = await session.browser.newContext({ viewport: options.viewport });
-  session.page = await session.context.newPage();
-  await login(session.page, session.backend, path);
-  return session as Session;
+export async function openStage(options: StageOptions): Promise<Stage> {
+  const opened: (typeof openStages)[number] = { contexts: [] };
+  openStages.push(opened);
+  const [browser, backend] = await Promise.all([launchBrowser(), startBackend({ copyWeb: options.copyWeb })]);
+  Object.assign(opened, { browser, backend });
+  return {
+    browser,
+    backend,
+    async pageAs(user = ADMIN, path = options.path ?? '/') {
+      const context = await browser.newContext({ viewport: options.viewport });
+      opened.contexts.push(context);
+      const page = await context.newPage();
+      await login(page, backend, path, user);
+      return page;
+    },
+  };
 }
 
-/** Closes what `openSession` opened in this test file, also when it failed halfway. */
+/** A stage with one page logged in as admin at `path`. */
+export async function openSession(path: string, options: Omit<StageOptions, 'path'>): Promise<Session> {
+  const stage = await openStage({ ...options, path });
+  const page = await stage.pageAs();
+  return { ...stage, page, context: page.context() };
+}
+
+/** Closes what `openStage` and `openSession` opened in this test file, also when they failed halfway. */
 export async function closeSession(): Promise<void> {
-  for (const session of openSessions.splice(0)) {
-    await session.context?.close();
-    await session.browser?.close();
-    await session.backend?.close();
+  for (const stage of openStages.splice(0)) {
+    for (const context of stage.contexts) await context.close();
+    await stage.browser?.close();
+    await stage.backend?.close();
   }
 }
 

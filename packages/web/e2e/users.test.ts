@@ -1,16 +1,16 @@
 import type { CellarClient, ErpUser } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
-import { apiAs, closeSession, EDITOR, login, openSession, type TestBackend } from './support';
+import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
 
-let browser: Browser;
+let pageAs: Stage['pageAs'];
 let backend: TestBackend;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, backend, page } = await openSession('/users', {
+  ({ backend, page, pageAs } = await openSession('/users', {
     viewport: { width: 1400, height: 900 },
     copyWeb: true,
   }));
@@ -93,18 +93,11 @@ describe('users', () => {
   });
 
   it("shows the editor 'Only administrators can use this screen.'", async () => {
-    const editorContext = await browser.newContext();
-    try {
-      const editorPage = await editorContext.newPage();
-      await login(editorPage, backend, '/users', EDITOR);
-      await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
-      if (process.env.CELLAR_SCREENSHOTS)
-        await editorPage.screenshot({ path: '/tmp/issue5-users-editor.png' });
-      await expect
-        .poll(() => editorPage.getByRole('heading', { level: 1, name: 'Users' }).isVisible())
-        .toBe(true);
-    } finally {
-      await editorContext.close();
-    }
+    const editorPage = await pageAs(EDITOR, '/users');
+    await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();
+    if (process.env.CELLAR_SCREENSHOTS) await editorPage.screenshot({ path: '/tmp/issue5-users-editor.png' });
+    await expect
+      .poll(() => editorPage.getByRole('heading', { level: 1, name: 'Users' }).isVisible())
+      .toBe(true);
   });
 });
