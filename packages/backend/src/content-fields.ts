@@ -1,4 +1,4 @@
-import { type Issue, LANGUAGES } from '@cellar/validation';
+import { formMessages, type Issue, LANGUAGES } from '@cellar/validation';
 import type { BehaviorDef, ContentTypeDef, FieldDef } from './content-types/types';
 
 /** The registry the store reads: the real one (`./content-types`) or a test one. */
@@ -40,58 +40,82 @@ const isCalendarDate = (text: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 };
 
-/** Issues of one value against its field definition (null/undefined are handled by the caller). */
+/**
+ * The label of a field in a message: its title without a trailing note in brackets, a capitalised word in
+ * lower case ('Short name' → 'short name', 'From (00:00h)' → 'from'; 'SEO title' stays).
+ */
+export function fieldLabel(field: Pick<FieldDef, 'title'>): string {
+  const title = field.title.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+}
+
+/**
+ * The issue of a number outside a field's bounds, worded by `formMessages`: between both bounds when the
+ * field has both, else at least or at most.
+ */
+export function rangeMessage(field: FieldDef, value: number): string | undefined {
+  const { minimum: min, maximum: max } = field;
+  const label = fieldLabel(field);
+  if ((min === undefined || value >= min) && (max === undefined || value <= max)) return undefined;
+  if (min !== undefined && max !== undefined) return formMessages.between(label, min, max);
+  return min !== undefined ? formMessages.atLeast(label, min) : formMessages.atMost(label, max ?? value);
+}
+
 const one = (path: string, message: string): Issue[] => [{ path, message }];
 
+/**
+ * Issues of one value against its field definition (null/undefined are handled by the caller). The wording
+ * is the shared generic one of `@cellar/validation` (`formMessages`), with the field's label.
+ */
 export function fieldIssues(field: FieldDef, value: unknown, path: string): Issue[] {
+  const label = fieldLabel(field);
   switch (field.kind) {
     case 'string':
     case 'text':
     case 'richtext':
-      if (typeof value !== 'string') return one(path, 'Expected text');
+      if (typeof value !== 'string') return one(path, formMessages.text(label));
       if (field.maxLength !== undefined && value.length > field.maxLength)
-        return one(path, `At most ${field.maxLength} characters`);
+        return one(path, formMessages.maxLength(label, field.maxLength));
       return [];
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return one(path, 'Expected a number');
-      if (field.kind === 'integer' && !Number.isInteger(value)) return one(path, 'Expected a whole number');
-      if (field.minimum !== undefined && value < field.minimum)
-        return one(path, `Must be at least ${field.minimum}`);
-      if (field.maximum !== undefined && value > field.maximum)
-        return one(path, `Must be at most ${field.maximum}`);
+      if (typeof value !== 'number' || !Number.isFinite(value)) return one(path, formMessages.number(label));
+      if (field.kind === 'integer' && !Number.isInteger(value))
+        return one(path, formMessages.wholeNumber(label));
+      const range = rangeMessage(field, value);
+      if (range !== undefined) return one(path, range);
       if (field.options !== undefined && !field.options.includes(String(value)))
-        return one(path, `Expected one of: ${field.options.join(', ')}`);
+        return one(path, formMessages.unknownValue(label, field.options));
       return [];
     }
     case 'boolean':
-      return typeof value === 'boolean' ? [] : one(path, 'Expected true or false');
+      return typeof value === 'boolean' ? [] : one(path, formMessages.trueOrFalse(label));
     case 'date':
       return typeof value === 'string' && DATE.test(value) && isCalendarDate(value)
         ? []
-        : one(path, 'Expected a date (yyyy-MM-dd)');
+        : one(path, formMessages.dateFormat(label, 'yyyy-MM-dd'));
     case 'datetime':
       return typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(Date.parse(value))
         ? []
-        : one(path, 'Expected a date and time (ISO 8601 with offset)');
+        : one(path, formMessages.dateFormat(label, 'ISO 8601 with offset'));
     case 'choice':
       return field.options === undefined || field.options.includes(value as string)
         ? []
-        : one(path, `Expected one of: ${field.options.join(', ')}`);
+        : one(path, formMessages.unknownValue(label, field.options));
     case 'list': {
-      if (!Array.isArray(value)) return one(path, 'Expected a list');
+      if (!Array.isArray(value)) return one(path, formMessages.list(label));
       if (field.maxLength !== undefined && value.length > field.maxLength)
-        return one(path, `At most ${field.maxLength} elements`);
+        return one(path, formMessages.maxItems(label, field.maxLength));
       const items = field.items;
       if (items === undefined) return [];
       return value.flatMap((element, index) =>
         element === null
-          ? one(path, `Empty element at ${index}`)
+          ? one(`${path}.${index}`, formMessages.required(fieldLabel(items)))
           : fieldIssues(items, element, `${path}.${index}`),
       );
     }
     case 'object': {
-      if (!isRecord(value)) return one(path, 'Expected an object');
+      if (!isRecord(value)) return one(path, formMessages.object(label));
       const values = field.values;
       if (values !== undefined)
         return Object.entries(value).flatMap(([key, v]) =>
@@ -106,20 +130,29 @@ export function fieldIssues(field: FieldDef, value: unknown, path: string): Issu
       });
     }
     case 'i18n': {
-      if (!isRecord(value)) return one(path, `Expected texts per language (${LANGUAGES.join(', ')})`);
+      if (!isRecord(value)) return one(path, formMessages.perLanguage(label, LANGUAGES));
       return Object.entries(value).flatMap(([language, text]) => {
+        const at = `${path}.${language}`;
         if (!(LANGUAGES as readonly string[]).includes(language))
-          return [{ path: `${path}.${language}`, message: `Unknown language "${language}"` }];
-        if (text !== null && typeof text !== 'string')
-          return [{ path: `${path}.${language}`, message: 'Expected text' }];
+          return one(at, formMessages.unknownValue('language', LANGUAGES));
+        if (text !== null && typeof text !== 'string') return one(at, formMessages.text(label));
         if (field.maxLength !== undefined && typeof text === 'string' && text.length > field.maxLength)
-          return [{ path: `${path}.${language}`, message: `At most ${field.maxLength} characters` }];
+          return one(at, formMessages.maxLength(label, field.maxLength));
         return [];
       });
     }
     case 'file':
-      return isRecord(value) ? [] : one(path, 'Expected file information');
+      return isRecord(value) ? [] : one(path, formMessages.object(label));
   }
+}
+
+/**
+ * The issues of a write: the generic field checks, except where a rule of the spec reports the same path (or
+ * a path that contains it), followed by the spec's issues. The spec's wording answers for what it checks.
+ */
+export function specWins(generic: readonly Issue[], spec: readonly Issue[]): Issue[] {
+  const spoken = (path: string) => spec.some((s) => s.path === path || path.startsWith(`${s.path}.`));
+  return [...generic.filter((issue) => !spoken(issue.path)), ...spec];
 }
 
 const isEmpty = (value: unknown): boolean =>
@@ -146,15 +179,16 @@ export function checkWrite(
   options: { mode: 'create' | 'patch'; behaviors: readonly string[]; trusted?: boolean },
 ): CheckedWrite {
   const result: CheckedWrite = { fields: {}, behaviors: {}, issues: [] };
+  // A value with issues is kept too, so the type's rules see what was sent (and answer for it, see
+  // `specWins`); a write with issues is never stored.
   const checkValue = (field: FieldDef, value: unknown, path: string): boolean => {
     if (value === null) return true;
     if (field.kind === 'file' && !options.trusted) {
       result.issues.push({ path, message: `Set files through @upload/${path}` });
       return false;
     }
-    const issues = fieldIssues(field, value, path);
-    result.issues.push(...issues);
-    return issues.length === 0;
+    result.issues.push(...fieldIssues(field, value, path));
+    return true;
   };
   for (const [key, value] of Object.entries(body)) {
     if (SYSTEM_KEYS.has(key) || value === undefined) continue;
@@ -196,7 +230,7 @@ export function checkWrite(
       if (missing && !result.issues.some((i) => i.path === name))
         result.issues.push({
           path: field.kind === 'i18n' ? `${name}.es` : name,
-          message: 'This field is required',
+          message: formMessages.required(fieldLabel(field)),
         });
     }
   }

@@ -79,7 +79,7 @@ describe('content fixtures', () => {
       '02-bad.json': { '@type': 'Folder', id: 'bad', items: [{ '@type': 'Producto', id: 'p' }] },
     });
     await expect(contentTest({ fixturesDir: dir })).rejects.toThrow(
-      /02-bad\.json: \/bad\/p: This field is required \(nombre/,
+      /02-bad\.json: \/bad\/p: Please input the nombre \(nombre/,
     );
     const db = openDatabase(':memory:');
     loadFixtures(db, dir);

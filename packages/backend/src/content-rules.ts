@@ -1,32 +1,71 @@
 import type { Issue } from '@cellar/validation';
+import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import {
+  parseNewsletterId,
   validateHomeRange,
   validateNewBodega,
   validateNewHome,
+  validateNewNewsletter,
+  validateNewPack,
   validateNewTag,
   validateNewZone,
   validateTag,
 } from '@cellar/validation/site';
 import type { ObjectRow } from './content-row';
+import type { TypeRuleResult } from './content-types/types';
+
+export type { TypeRuleResult };
 
 /**
  * Rules of the spec for particular types, from `@cellar/validation`, so the backend answers the spec's
  * wording. A rule gets the create body (or, for PATCH, the stored data with the patch applied) and answers
  * the issues and values to overwrite in the body (normalised ids, slugs, derived fields).
  */
-export interface TypeRuleResult {
-  issues: Issue[];
-  /** Values the rule normalises or derives (only keys the type defines, and `id` on create, are used). */
-  values?: Record<string, unknown>;
+export interface CreateContext {
+  /** The store's clock (epoch milliseconds): "today" for rules that default to it. */
+  now: number;
+  /** A fixture (or file route) write: stored data as written, not a form. */
+  trusted: boolean;
 }
 
-export type CreateRule = (body: Record<string, unknown>, parent: ObjectRow) => TypeRuleResult;
+export type CreateRule = (
+  body: Record<string, unknown>,
+  parent: ObjectRow,
+  context: CreateContext,
+) => TypeRuleResult;
 export type PatchRule = (merged: Record<string, unknown>, patch: Record<string, unknown>) => TypeRuleResult;
 
 const answer = <T>(
   result: { ok: true; value: T } | { ok: false; issues: Issue[] },
   values: (value: T) => Record<string, unknown>,
 ): TypeRuleResult => (result.ok ? { issues: [], values: values(result.value) } : { issues: result.issues });
+
+/** Issues of a rule whose form names its fields otherwise than the type does, at the type's field names. */
+const renamed = (result: TypeRuleResult, fields: Readonly<Record<string, string>>): TypeRuleResult => ({
+  ...result,
+  issues: result.issues.map((issue) => ({ ...issue, path: fields[issue.path] ?? issue.path })),
+});
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A Producto created as a pack: in the packs folder, or of tipo /pk. */
+const isPack = (body: Record<string, unknown>, parent: ObjectRow): boolean =>
+  parent.type_name === 'PacksFolder' || text(body.tipo).startsWith(TIPO_PREFIXES.pack);
+
+/** The 'Add new Pack' form's fields (§2.12) as the Producto type names them. */
+const PACK_FIELDS = { name: 'nombre', group: 'id', reference: 'referencia_pack' } as const;
+
+const NEWSLETTER_PREFIX = /^(\d{1,2}_\d{2}_\d{2})_(.*)$/s;
+
+/**
+ * The date and suffix of a newsletter id: `D_MM_YY_` plus a suffix gives that day (the suffix is slugified by
+ * the rule); anything else is the suffix alone, dated today as the creation form does.
+ */
+function newsletterIdParts(id: unknown): { date?: string; suffix: string } {
+  const match = NEWSLETTER_PREFIX.exec(text(id).trim());
+  const day = match ? parseNewsletterId(`${match[1]}_x`)?.day : undefined;
+  return day !== undefined && match ? { date: day, suffix: match[2] ?? '' } : { suffix: text(id) };
+}
 
 /** Creation rules by type name (site-content-and-shell §5). */
 export const CREATE_RULES: Readonly<Record<string, CreateRule>> = {
@@ -52,6 +91,29 @@ export const CREATE_RULES: Readonly<Record<string, CreateRule>> = {
     ),
   // New home: end date after start.
   Home: (body) => answer(validateNewHome(body), () => ({})),
+  // New pack (§2.12, §5): name, group (the id) and reference required, group and reference slugified, the
+  // reference at most 7 characters. Fixtures keep their ERP references as written (upper case).
+  Producto: (body, parent, { trusted }) =>
+    trusted || !isPack(body, parent)
+      ? { issues: [] }
+      : renamed(
+          answer(
+            validateNewPack({ name: body.nombre, group: body.id, reference: body.referencia_pack }),
+            (v) => ({ id: v.group, nombre: v.name, referencia_pack: v.reference }),
+          ),
+          PACK_FIELDS,
+        ),
+  // New newsletter (§5): id (suffix slugified, after the D_MM_YY_ prefix) and campaign name required.
+  Newsletter: (body, _parent, { now }) => {
+    const { date, suffix } = newsletterIdParts(body.id);
+    return renamed(
+      answer(validateNewNewsletter({ date, suffix, title: body.title }, { now }), (v) => ({
+        id: v.id,
+        title: v.title,
+      })),
+      { suffix: 'id' },
+    );
+  },
 };
 
 /** Rules checked on every PATCH of a type, on the stored data with the patch applied. */

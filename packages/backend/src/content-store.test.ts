@@ -1,3 +1,4 @@
+import { siteMessages } from '@cellar/validation/site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW, SEO } from './content-test-registry';
 import { type ContentTest, contentTest, smallTree, url } from './content-test-support';
@@ -56,13 +57,17 @@ describe('GET an object', () => {
     t = await contentTest();
     await t.create('/', { '@type': 'NewsletterFolder', id: 'newsletters' });
     for (const [id, date] of [
-      ['a', '2024-01-01T00:00:00Z'],
-      ['b', '2024-03-01T00:00:00Z'],
-      ['c', '2024-02-01T00:00:00Z'],
+      ['1_01_24_a', '2024-01-01T00:00:00Z'],
+      ['1_01_24_b', '2024-03-01T00:00:00Z'],
+      ['1_01_24_c', '2024-02-01T00:00:00Z'],
     ])
-      await t.create('/newsletters/', { '@type': 'Newsletter', id, efective_date: date });
+      await t.create('/newsletters/', { '@type': 'Newsletter', id, title: id, efective_date: date });
     const folder = await t.get('/newsletters');
-    expect((folder.items as { '@name': string }[]).map((i) => i['@name'])).toEqual(['b', 'c', 'a']);
+    expect((folder.items as { '@name': string }[]).map((i) => i['@name'])).toEqual([
+      '1_01_24_b',
+      '1_01_24_c',
+      '1_01_24_a',
+    ]);
   });
 
   it('answers 404 for a missing object, a path with . or .., and an unknown view', async () => {
@@ -455,6 +460,18 @@ describe('@move and @duplicate', () => {
     expect(res.status).toBe(status);
     const copy = await t.b.call('POST', url('/bodegas/vega/@duplicate'), { token: t.admin, body });
     expect(copy.status).toBe(status);
+  });
+
+  it('words a missing or unknown destination as the tree browser does', async () => {
+    t = await contentTest();
+    await smallTree(t);
+    for (const [body, message] of [
+      [{}, siteMessages.treeBrowser.bulk.destinationRequired],
+      [{ destination: '/nope/' }, siteMessages.treeBrowser.bulk.destinationNotFound('/nope/')],
+    ] as const) {
+      const res = await t.b.call('POST', url('/bodegas/vega/@move'), { token: t.admin, body });
+      expect(await res.json()).toMatchObject({ details: [{ path: 'destination', message }] });
+    }
   });
 
   it('forbids the viewer', async () => {

@@ -8,6 +8,7 @@ import {
   defaultsOf,
   mergeWrite,
   SYSTEM_KEYS,
+  specWins,
   titleOf,
   withDerivedFields,
 } from './content-fields';
@@ -22,7 +23,7 @@ import {
 } from './content-row';
 import { CREATE_RULES, PATCH_RULES } from './content-rules';
 import { behaviors as registryBehaviors, contentTypes as registryTypes } from './content-types';
-import type { ContentTypeDef } from './content-types/types';
+import type { ContentTypeDef, TypeRuleResult } from './content-types/types';
 import type { Db } from './database';
 import { type ApiError, badRequest, conflict, forbidden } from './errors';
 import { indexObject, unindexObject } from './object-index';
@@ -233,11 +234,14 @@ export class ContentStore {
     if (!type) throw badRequest([{ path: '@type', message: `Unknown type "${typeName}"` }]);
     this.#checkFolder(parent, typeName);
 
-    const rule = CREATE_RULES[typeName];
-    if (rule) {
-      const result = rule(body, parent);
-      if (result.issues.length > 0) throw badRequest(result.issues);
-      const derived = Object.entries(result.values ?? {}).filter(([k]) => k === 'id' || k in type.fields);
+    // The type's creation rule speaks first; its normalised values (slugified id, ...) replace the body's.
+    const rule = CREATE_RULES[typeName]?.(body, parent, {
+      now: this.#now(),
+      trusted: options.trusted === true,
+    });
+    const ruleIssues = rule?.issues ?? [];
+    if (ruleIssues.length === 0) {
+      const derived = Object.entries(rule?.values ?? {}).filter(([k]) => k === 'id' || k in type.fields);
       body = { ...body, ...Object.fromEntries(derived) };
     }
 
@@ -254,12 +258,17 @@ export class ContentStore {
       if (slug === '') write.issues.push({ path: 'id', message: 'An id or a title is required' });
       id = slug;
     }
-    if (write.issues.length > 0) throw badRequest(write.issues);
+    const textId = typeof id === 'string' ? id : '';
+    let data = withDerivedFields(type, mergeWrite(defaultsOf(this.registry, type, all), write));
+    const typed =
+      ruleIssues.length === 0
+        ? this.#typeRules(type, data, textId, childPath(parent.path, textId))
+        : { issues: [] };
+    const issues = specWins(write.issues, [...ruleIssues, ...typed.issues]);
+    if (issues.length > 0) throw badRequest(issues);
     const checkedId = this.#checkId(id);
-
     const path = childPath(parent.path, checkedId);
-    const data = withDerivedFields(type, mergeWrite(defaultsOf(this.registry, type, all), write));
-    this.#typeRules(type, data, checkedId, path);
+    data = withDerivedFields(type, { ...data, ...this.#typeValues(type, typed) });
     return this.transaction(() => {
       if (this.child(parent, checkedId)) throw idExists(checkedId);
       const date = this.nextDate();
@@ -285,10 +294,17 @@ export class ContentStore {
     });
   }
 
-  /** The type's own business rules (`ContentTypeDef.validate`) on the whole object: 400 with their issues. */
-  #typeRules(type: ContentTypeDef, data: Record<string, unknown>, id: string, path: string): void {
-    const issues = type.validate?.(data, { id, path }) ?? [];
-    if (issues.length > 0) throw badRequest(issues);
+  /** The type's own business rules (`ContentTypeDef.validate`) on the whole object. */
+  #typeRules(type: ContentTypeDef, data: Record<string, unknown>, id: string, path: string): TypeRuleResult {
+    return type.validate?.(data, { id, path }) ?? { issues: [] };
+  }
+
+  /** The values a rule normalised, for the fields the type defines (none when the rule had issues). */
+  #typeValues(type: ContentTypeDef, result: TypeRuleResult | undefined): Record<string, unknown> {
+    if (result === undefined || result.issues.length > 0) return {};
+    return Object.fromEntries(
+      Object.entries(result.values ?? {}).filter(([key]) => Object.hasOwn(type.fields, key)),
+    );
   }
 
   #checkDynamic(type: ContentTypeDef, value: unknown): string[] {
@@ -317,17 +333,15 @@ export class ContentStore {
       behaviors: [...type.behaviors, ...dynamic],
       trusted: options.trusted,
     });
-    if (write.issues.length > 0) throw badRequest(write.issues);
     let data = mergeWrite(rowData(row), write);
-    const rule = PATCH_RULES[row.type_name];
-    if (rule) {
-      const result = rule(data, input);
-      if (result.issues.length > 0) throw badRequest(result.issues);
-      const derived = Object.entries(result.values ?? {}).filter(([k]) => k in type.fields);
-      data = { ...data, ...Object.fromEntries(derived) };
-    }
-    data = withDerivedFields(type, data);
-    this.#typeRules(type, data, row.id, row.path);
+    const rule = PATCH_RULES[row.type_name]?.(data, input);
+    const ruleIssues = rule?.issues ?? [];
+    data = withDerivedFields(type, { ...data, ...this.#typeValues(type, rule) });
+    const typed = ruleIssues.length === 0 ? this.#typeRules(type, data, row.id, row.path) : { issues: [] };
+    // A rule of the spec that reports a path answers for it instead of the generic field check.
+    const issues = specWins(write.issues, [...ruleIssues, ...typed.issues]);
+    if (issues.length > 0) throw badRequest(issues);
+    data = withDerivedFields(type, { ...data, ...this.#typeValues(type, typed) });
     return this.transaction(() => {
       const current = this.getByUid(row.uid) ?? row;
       const next: ObjectRow = {

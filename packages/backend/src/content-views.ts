@@ -1,4 +1,5 @@
 import { formatInMadrid, PERMISSIONS } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
 import { readLogs } from './audit-log';
 import { type ObjectRow, pathSegments, ROOT_OBJECT_PATH, rowDynamicBehaviors } from './content-row';
 import { behaviorSchema, CONTAINER_URL_PATH, created, objectUrl, resource } from './content-serialize';
@@ -118,12 +119,14 @@ const upsert = async (ctx: ViewContext) => {
 const readMove = async (ctx: ViewContext) => {
   const body = await readJson(ctx.c);
   if (!isRecord(body) || typeof body.destination !== 'string' || body.destination.trim() === '')
-    throw badRequest([{ path: 'destination', message: 'A destination is required' }]);
+    throw badRequest([{ path: 'destination', message: siteMessages.treeBrowser.bulk.destinationRequired }]);
   if (body.new_id !== undefined && body.new_id !== null && typeof body.new_id !== 'string')
     throw badRequest([{ path: 'new_id', message: 'Expected text' }]);
   const destination = findViewable(ctx, body.destination);
   if (!destination)
-    throw badRequest([{ path: 'destination', message: `Destination not found: ${body.destination}` }]);
+    throw badRequest([
+      { path: 'destination', message: siteMessages.treeBrowser.bulk.destinationNotFound(body.destination) },
+    ]);
   return { destination, newId: body.new_id };
 };
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogueMessages } from '@cellar/validation/catalogue';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from './file-store';
 import {
@@ -13,7 +14,8 @@ import {
   type RequestBody,
   SVG,
 } from './file-test-support';
-import { contentDisposition, uploadFilename } from './file-views';
+import { contentDisposition, pngSize, uploadFilename } from './file-views';
+import { type TestBackend, testBackend } from './test-support';
 
 let b: FileTestBackend;
 beforeEach(() => {
@@ -282,5 +284,88 @@ describe('file names', () => {
     await upload(PNG, { filename: 'x.png' });
     for (const name of b.storedFiles()) expect(existsSync(join(b.filesDir, name))).toBe(true);
     expect(b.storedFiles().every((n) => /^[0-9a-f]{32}\.png$/.test(n))).toBe(true);
+  });
+});
+
+/** A PNG signature and IHDR chunk of the given size (what the server reads of a PNG). */
+const pngOf = (width: number, height: number): Uint8Array => {
+  const bytes = new Uint8Array(PNG);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+};
+
+describe('pngSize', () => {
+  it('reads the width and height of a PNG from its IHDR chunk', () => {
+    expect(pngSize(PNG)).toEqual({ width: 1, height: 1 });
+    expect(pngSize(pngOf(453, 290))).toEqual({ width: 453, height: 290 });
+  });
+
+  it('answers undefined for anything else', () => {
+    expect(pngSize(JPEG)).toBeUndefined();
+    expect(pngSize(PNG.slice(0, 20))).toBeUndefined();
+  });
+});
+
+describe('the pack image (catalogue-editors §5, §9): png only, 453x290', () => {
+  let real: TestBackend | undefined;
+  afterEach(() => real?.close());
+
+  const start = async () => {
+    real = testBackend();
+    const token = await real.tokenFor('editor');
+    const admin = await real.tokenFor('admin');
+    const create = (folder: string, body: Record<string, unknown>) =>
+      real?.call('POST', `/db/guillotina${folder}`, { token: admin, body });
+    expect((await create('/', { '@type': 'PacksFolder', id: 'packs' }))?.status).toBe(201);
+    const pack = { '@type': 'Producto', id: 'pack-a', nombre: 'Pack A', tipo: '/pk', referencia_pack: 'pka' };
+    expect((await create('/packs', pack))?.status).toBe(201);
+    expect((await create('/', { '@type': 'BodegasFolder', id: 'bodegas' }))?.status).toBe(201);
+    const bodega = { '@type': 'Bodega', id: 'vega-alta', nombre: 'Vega Alta', id_pais: 'es' };
+    expect((await create('/bodegas', bodega))?.status).toBe(201);
+    return (path: string, body: Uint8Array, filename: string) =>
+      (real as TestBackend).fetch(
+        new Request(`http://localhost/db/guillotina${path}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'x-upload-filename': filename },
+          body,
+        }),
+      );
+  };
+
+  it.each([
+    ['a JPEG', JPEG, 'pack.jpg'],
+    ['a JPEG named .png', JPEG, 'pack.png'],
+    ['bytes that are no image', HTML, 'pack.png'],
+  ])('refuses %s with the spec message', async (_, bytes, filename) => {
+    const put = await start();
+    const res = await put('/packs/pack-a/@upload/pack_image', bytes, filename);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { details: unknown }).details).toEqual([
+      { path: 'pack_image', message: catalogueMessages.pack.imageUploadError },
+    ]);
+  });
+
+  it('refuses a PNG of another size with the sized-slot message', async () => {
+    const put = await start();
+    const res = await put('/packs/pack-a/@upload/pack_image', PNG, 'pack.png');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { details: unknown }).details).toEqual([
+      { path: 'pack_image', message: catalogueMessages.images.wrongSize(453, 290, 1, 1) },
+    ]);
+  });
+
+  it('accepts a PNG of 453x290', async () => {
+    const put = await start();
+    const res = await put('/packs/pack-a/@upload/pack_image', pngOf(453, 290), 'pack.png');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ filename: 'pack.png', content_type: 'image/png' });
+  });
+
+  it('leaves the location map image to the generic check (the spec sets it no upload rule)', async () => {
+    const put = await start();
+    expect((await put('/bodegas/vega-alta/@upload/location_map', PNG, 'mapa.png')).status).toBe(200);
+    expect((await put('/bodegas/vega-alta/@upload/location_map', JPEG, 'mapa.jpg')).status).toBe(200);
   });
 });

@@ -9,19 +9,31 @@ export const formMessages = {
   /** A required field left empty. */
   required: (field: string) => `Please input the ${field}`,
   atLeast: (field: string, min: number) => `The ${field} must be at least ${min}`,
+  atMost: (field: string, max: number) => `The ${field} must be at most ${max}`,
   between: (field: string, min: number, max: number) => `The ${field} must be between ${min} and ${max}`,
   number: (field: string) => `The ${field} must be a number`,
   wholeNumber: (field: string) => `The ${field} must be a whole number`,
   step: (field: string, step: number) => `The ${field} must be a multiple of ${step}`,
   maxLength: (field: string, max: number) => `The ${field} is only ${max} characters long`,
+  maxItems: (field: string, max: number) => `The ${field} can have at most ${max} items`,
   exactLength: (field: string, length: number) => `The ${field} must be ${length} characters long`,
   lengthBetween: (field: string, min: number, max: number) =>
     `The ${field} must have between ${min} and ${max} characters`,
   endBeforeStart: 'The end date must not be before the start date',
   invalidDate: (field: string) => `The ${field} is not a valid date`,
+  /** A date written in the wrong form, e.g. 'yyyy-MM-dd' or 'ISO 8601 with offset'. */
+  dateFormat: (field: string, format: string) => `The ${field} is not a valid date (${format})`,
   validUrl: 'Please input a valid URL',
   unknownValue: (field: string, allowed: readonly (string | number)[]) =>
     `The ${field} must be one of: ${allowed.join(', ')}`,
+  /** The kind of a value: what a field of an API write must hold (text, true or false, a list, an object). */
+  text: (field: string) => `The ${field} must be text`,
+  trueOrFalse: (field: string) => `The ${field} must be true or false`,
+  list: (field: string) => `The ${field} must be a list`,
+  object: (field: string) => `The ${field} must be an object`,
+  /** A per-language text given as something else than a map of language codes to texts. */
+  perLanguage: (field: string, languages: readonly string[]) =>
+    `The ${field} must be a text per language (${languages.join(', ')})`,
   /** Languages are listed as their codes, joined with ', ' (as the spec's 'The subject is missing in: ...'). */
   missingIn: (field: string, languages: readonly string[]) =>
     `The ${field} is missing in: ${languages.join(', ')}`,

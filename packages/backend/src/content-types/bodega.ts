@@ -1,6 +1,6 @@
 import type { Issue } from '@cellar/validation';
 import { COUNTRIES, parseMapLink } from '@cellar/validation/catalogue';
-import { bodegaInternalId, SITE_LIMITS, validateNewBodega } from '@cellar/validation/site';
+import { bodegaInternalId, SITE_LIMITS, siteMessages, validateNewBodega } from '@cellar/validation/site';
 import { CONTENT_REVIEW_BEHAVIOR } from './content-review-behavior';
 import { field } from './field-builders';
 import { SEO_BEHAVIOR } from './seo-behavior';
@@ -54,11 +54,11 @@ export const bodegaType: ContentTypeDef = {
     if (!bodega.ok) issues.push(...bodega.issues.filter((issue) => issue.path !== 'id'));
     const expected = bodegaInternalId(id);
     if (data.internal_id !== expected)
-      issues.push({ path: 'internal_id', message: `The internal id of '${id}' is '${expected}'` });
+      issues.push({ path: 'internal_id', message: siteMessages.bodega.internalIdMismatch(id, expected) });
     if (typeof data.googlemap_url === 'string' && data.googlemap_url !== '') {
       const map = parseMapLink(data.googlemap_url);
       if (!map.ok) issues.push(...map.issues);
     }
-    return issues;
+    return { issues };
   },
 };

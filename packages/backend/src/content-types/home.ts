@@ -53,7 +53,9 @@ export const homeSectionField = field.object('Section', {
   text_banner: field.i18n('Text banner'),
   link: field.i18n('Link'),
   type: field.string('Type'),
-  bgColor: field.string('Background colour', { maxLength: 7 }),
+  bgColor: field.string('Background colour', {
+    description: '#RRGGBB; the colour rule of the validation package checks it.',
+  }),
 });
 
 /** Home content of a date range (site-content §2.4, §3); the /home/ folder lists them by date_start desc. */
@@ -72,6 +74,6 @@ export const homeType: ContentTypeDef = {
   },
   validate(data) {
     const home = validateHome(data);
-    return home.ok ? [] : (home.issues satisfies Issue[]);
+    return { issues: home.ok ? [] : (home.issues satisfies Issue[]) };
   },
 };

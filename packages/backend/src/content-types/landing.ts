@@ -6,6 +6,7 @@ import {
   LANDING_SECTION_TEMPLATES,
   LANDING_TEMPLATES,
   parseJsonQuery,
+  siteMessages,
 } from '@cellar/validation/site';
 import { field } from './field-builders';
 import { SEO_BEHAVIOR } from './seo-behavior';
@@ -76,7 +77,7 @@ export const landingType: ContentTypeDef = {
     if (!hasBlogFields(data.template))
       for (const name of ['post_author', 'publish_date'])
         if (data[name] !== undefined && data[name] !== null && data[name] !== '')
-          issues.push({ path: name, message: 'Only blog posts have this field' });
+          issues.push({ path: name, message: siteMessages.landing.blogPostOnly });
     const sections = Array.isArray(data.sections) ? data.sections : [];
     sections.forEach((section, index) => {
       const query = record(section).query;
@@ -92,6 +93,6 @@ export const landingType: ContentTypeDef = {
       }
     });
     issues.push(...submenuIssues(data));
-    return issues;
+    return { issues };
   },
 };

@@ -16,6 +16,7 @@ import {
   PRODUCT_SIDES,
   parseNewsletterId,
   SHIPPING_DISCOUNT_OPTIONS,
+  siteMessages,
   validateNewsletterContent,
 } from '@cellar/validation/site';
 import { field } from './field-builders';
@@ -29,9 +30,15 @@ export const newsletterSectionField = field.object('Section', {
   }),
   content: field.list('Products', field.string('Reference')),
   referencia: field.string('Reference', { description: 'The product of a product banner (bd).' }),
-  bg_color: field.string('Background colour', { maxLength: 7 }),
-  bg_color_img: field.string('Image background colour', { maxLength: 7 }),
-  bg_color_product: field.string('Product background colour', { maxLength: 7 }),
+  bg_color: field.string('Background colour', {
+    description: '#RRGGBB; the colour rule of the validation package checks it.',
+  }),
+  bg_color_img: field.string('Image background colour', {
+    description: '#RRGGBB; the colour rule of the validation package checks it.',
+  }),
+  bg_color_product: field.string('Product background colour', {
+    description: '#RRGGBB; the colour rule of the validation package checks it.',
+  }),
   product_kind: field.choice('Product kind', PRODUCT_KINDS),
   product_side: field.choice('Product side', PRODUCT_SIDES),
   image_src: field.i18n('Image'),
@@ -107,10 +114,10 @@ export const newsletterType: ContentTypeDef = {
   validate(data, { id }) {
     const issues: Issue[] = [];
     if (parseNewsletterId(id) === undefined)
-      issues.push({ path: 'id', message: 'A newsletter id is D_MM_YY_ plus a slug' });
+      issues.push({ path: 'id', message: siteMessages.newsletter.invalidId });
     const content = validateNewsletterContent(data.contenido);
     // The deprecated banner is a warning of the editor, not a reason to refuse a save.
     if (!content.ok) issues.push(...content.issues.filter((issue) => !issue.path.endsWith('.id_tipo')));
-    return issues;
+    return { issues };
   },
 };

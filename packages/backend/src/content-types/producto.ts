@@ -1,10 +1,12 @@
-import { type Issue, SHOP_IDS } from '@cellar/validation';
+import { formMessages, type Issue, SHOP_IDS } from '@cellar/validation';
 import {
   CAPACITY_CODES,
   COUNTRIES,
+  catalogueMessages,
   IMAGE_SLOTS,
   OPTION_STATES,
   TIPO_PREFIXES,
+  validatePackImage,
   validatePackPatch,
 } from '@cellar/validation/catalogue';
 import { GRAPE_TAG_TYPE, SITE_LIMITS, validateGrapeShares } from '@cellar/validation/site';
@@ -122,7 +124,13 @@ export const productoType: ContentTypeDef = {
       { description: "Keyed by product reference, or group id '#' capacity code." },
     ),
     descuento_del_pack: field.number('Pack discount', { minimum: 0, maximum: 1, default: 0 }),
-    pack_image: field.file('Pack image', { description: 'PNG of 453x290.' }),
+    pack_image: field.file('Pack image', {
+      description: 'PNG of 453x290.',
+      accept: (file) => {
+        const image = validatePackImage(file);
+        return image.ok ? [] : image.issues;
+      },
+    }),
     googlemap_url: field.string('Map link', { maxLength: 2000 }),
     images: field.map(
       'Images',
@@ -148,25 +156,28 @@ export const productoType: ContentTypeDef = {
   validate(data, { path }) {
     const issues: Issue[] = [];
     const tipo = typeof data.tipo === 'string' ? data.tipo : '';
-    if (!tipo.startsWith('/')) issues.push({ path: 'tipo', message: "The type must start with '/'" });
     const expected = path.startsWith('/packs/')
       ? TIPO_PREFIXES.pack
       : path.startsWith('/complementos/')
         ? TIPO_PREFIXES.complement
         : undefined;
-    if (expected !== undefined && !tipo.startsWith(expected))
-      issues.push({ path: 'tipo', message: `The type must start with ${expected}` });
+    if (tipo === '') issues.push({ path: 'tipo', message: formMessages.required('type') });
+    else if (!tipo.startsWith('/'))
+      issues.push({ path: 'tipo', message: catalogueMessages.limits.tipoSlash });
+    else if (expected !== undefined && !tipo.startsWith(expected))
+      issues.push({ path: 'tipo', message: catalogueMessages.limits.tipoPrefix(expected) });
     for (const [category, tags] of Object.entries(record(data.tags_by_category))) {
       const grapes = validateGrapeShares(tags, `tags_by_category.${category}`);
       if (!grapes.ok) issues.push(...grapes.issues);
     }
+    // The pack rule's content and discount are stored: a gift in the pack resets the discount to 0 (§5).
     const pack = validatePackPatch(data);
     if (!pack.ok) issues.push(...pack.issues);
     for (const [key, option] of Object.entries(record(data.opciones))) {
       const { referencia, tienda } = record(option);
       if (key !== `${referencia}-${tienda}`)
-        issues.push({ path: `opciones.${key}`, message: 'An option is keyed by {referencia}-{tienda}' });
+        issues.push({ path: `opciones.${key}`, message: catalogueMessages.limits.optionKey });
     }
-    return issues;
+    return { issues, values: pack.ok ? pack.value : undefined };
   },
 };

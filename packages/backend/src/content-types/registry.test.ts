@@ -1,6 +1,11 @@
-import { LANGUAGES } from '@cellar/validation';
-import { OPTION_STATES } from '@cellar/validation/catalogue';
-import { HOME_SECTION_TYPES, LANDING_SECTION_TEMPLATES, ZONE_TYPES } from '@cellar/validation/site';
+import { formMessages, LANGUAGES } from '@cellar/validation';
+import { COUNTRIES, OPTION_STATES } from '@cellar/validation/catalogue';
+import {
+  HOME_SECTION_TYPES,
+  LANDING_SECTION_TEMPLATES,
+  siteMessages,
+  ZONE_TYPES,
+} from '@cellar/validation/site';
 import { describe, expect, it } from 'vitest';
 import {
   behaviors,
@@ -106,8 +111,25 @@ describe('validateObject', () => {
     const issues = validateObject(bodega, { nombre: 3, internal_id: 'vegaalta', id_pais: 'xx' }, context, {
       partial: true,
     });
-    expect(issues.map((issue) => issue.path)).toEqual(['nombre', 'internal_id', 'id_pais']);
-    expect(validateObject(bodega, {}, context).map((issue) => issue.message)).toContain('Required');
+    expect(issues).toEqual([
+      { path: 'nombre', message: formMessages.text('nombre') },
+      { path: 'internal_id', message: formMessages.maxLength('internal id', 4) },
+      { path: 'id_pais', message: formMessages.unknownValue('country', COUNTRIES) },
+    ]);
+    const producto = type('Producto');
+    expect(validateObject(producto, {}, context).filter((issue) => issue.path === 'nombre')).toEqual([
+      { path: 'nombre', message: formMessages.required('nombre') },
+    ]);
+  });
+
+  it('lets a rule of the validation package answer for a path instead of the generic check', () => {
+    const issues = validateObject(bodega, {}, context);
+    expect(issues.filter((issue) => issue.path === 'nombre')).toEqual([
+      { path: 'nombre', message: siteMessages.bodega.allFieldsRequired },
+    ]);
+    expect(issues.filter((issue) => issue.path === 'internal_id')).toEqual([
+      { path: 'internal_id', message: siteMessages.bodega.internalIdMismatch('vega-alta', 'vega') },
+    ]);
   });
 
   it('runs the rules of the validation package on whole objects only', () => {
@@ -122,7 +144,9 @@ describe('validateObject', () => {
       { ...valid, [SEO_BEHAVIOR]: { seo_title: { xx: 'Hola' } } },
       context,
     );
-    expect(issues).toEqual([{ path: `${SEO_BEHAVIOR}.seo_title.xx`, message: 'Unknown language: xx' }]);
+    expect(issues).toEqual([
+      { path: `${SEO_BEHAVIOR}.seo_title.xx`, message: formMessages.unknownValue('language', LANGUAGES) },
+    ]);
   });
 
   it('flags unknown keys only when strict', () => {

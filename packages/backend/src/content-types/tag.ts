@@ -53,12 +53,12 @@ export const tagType: ContentTypeDef = {
     const issues: Issue[] = [];
     const folder = path.split('/').at(-2);
     if (folder !== undefined && folder !== '' && path.startsWith('/tags/') && data.type !== folder)
-      issues.push({ path: 'type', message: `The tag type is its folder's id: ${folder}` });
+      issues.push({ path: 'type', message: siteMessages.tag.typeIsFolder(folder) });
     const spanish = record(data.localized_text).es;
     if (typeof spanish !== 'string' || spanish.trim() === '')
       issues.push({ path: 'localized_text.es', message: siteMessages.tag.uva_nombre_required });
     else if (data.type === GRAPE_TAG_TYPE && id !== grapeTagId(spanish))
-      issues.push({ path: 'id', message: `The id of the grape ${spanish} is ${grapeTagId(spanish)}` });
+      issues.push({ path: 'id', message: siteMessages.tag.grapeId(spanish, grapeTagId(spanish)) });
     if (data.slug !== undefined && data.slug !== null) {
       const expected = tagSlugs(data.localized_text);
       const slug = record(data.slug);
@@ -66,10 +66,10 @@ export const tagType: ContentTypeDef = {
         if (slug[language] !== undefined && slug[language] !== expected[language])
           issues.push({
             path: `slug.${language}`,
-            message: `The slug derives from the text: ${expected[language]}`,
+            message: siteMessages.tag.slugFromText(expected[language]),
           });
     }
     issues.push(...submenuIssues(data));
-    return issues;
+    return { issues };
   },
 };

@@ -34,6 +34,6 @@ export const taxonomyType: ContentTypeDef = {
   },
   validate(data) {
     const tree = validateTaxonomy(data.children ?? []);
-    return tree.ok ? [] : (tree.issues satisfies Issue[]);
+    return { issues: tree.ok ? [] : (tree.issues satisfies Issue[]) };
   },
 };

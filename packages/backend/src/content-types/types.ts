@@ -52,6 +52,29 @@ export interface FieldDef {
    * from a client), e.g. the list of a product's option references, so @search can filter on it.
    */
   derive?: (data: Readonly<Record<string, unknown>>) => unknown;
+  /**
+   * For 'file': the rule of `@cellar/validation` an upload must pass besides the generic type check (e.g. the
+   * pack image's png only, 453x290); it answers the issues, none when the file is accepted.
+   */
+  accept?: (file: UploadedFile) => Issue[];
+}
+
+/** What a file rule sees of an upload: its name, its real type (from its bytes) and, when known, its size. */
+export interface UploadedFile {
+  name: string;
+  /** The MIME type read from the bytes ('application/octet-stream' when unknown). */
+  type: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * What a rule of `@cellar/validation` answers the store: its issues and, when there are none, the values it
+ * normalises or derives (stored in place of what was sent).
+ */
+export interface TypeRuleResult {
+  issues: Issue[];
+  values?: Record<string, unknown>;
 }
 
 export interface BehaviorDef {
@@ -76,9 +99,10 @@ export interface ContentTypeDef {
   fields: Readonly<Record<string, FieldDef>>;
   /**
    * The business rules of `@cellar/validation` for this type, run on the whole object (after a PATCH is
-   * merged) besides the field checks: answers the issues, none when valid. `path` is the object's path.
+   * merged) besides the field checks: answers the issues (which win over a generic field check of the same
+   * path) and the values the rules normalise, stored when there are no issues. `path` is the object's path.
    */
-  validate?: (data: Readonly<Record<string, unknown>>, context: ValidationContext) => Issue[];
+  validate?: (data: Readonly<Record<string, unknown>>, context: ValidationContext) => TypeRuleResult;
 }
 
 export interface ValidationContext {

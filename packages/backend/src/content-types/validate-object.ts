@@ -1,4 +1,5 @@
-import { type Issue, LANGUAGES } from '@cellar/validation';
+import { formMessages, type Issue, LANGUAGES } from '@cellar/validation';
+import { fieldLabel, rangeMessage, specWins } from '../content-fields';
 import { getBehavior } from './registry';
 import type { ContentTypeDef, FieldDef, ValidationContext } from './types';
 
@@ -27,26 +28,26 @@ const isCalendarDay = (text: string): boolean => {
 
 const join = (path: string, key: string | number): string => (path === '' ? String(key) : `${path}.${key}`);
 
+// The wording is the shared generic one of `@cellar/validation` (`formMessages`), with the field's label.
 function rangeIssues(def: FieldDef, value: number, path: string): Issue[] {
   const issues: Issue[] = [];
-  if (def.minimum !== undefined && value < def.minimum)
-    issues.push({ path, message: `Must be at least ${def.minimum}` });
-  if (def.maximum !== undefined && value > def.maximum)
-    issues.push({ path, message: `Must be at most ${def.maximum}` });
+  const range = rangeMessage(def, value);
+  if (range !== undefined) issues.push({ path, message: range });
   if (def.options !== undefined && !def.options.includes(String(value)))
-    issues.push({ path, message: `Must be one of: ${def.options.join(', ')}` });
+    issues.push({ path, message: formMessages.unknownValue(fieldLabel(def), def.options) });
   return issues;
 }
 
 function textIssues(def: FieldDef, value: unknown, path: string): Issue[] {
-  if (typeof value !== 'string') return [{ path, message: 'Expected text' }];
+  if (typeof value !== 'string') return [{ path, message: formMessages.text(fieldLabel(def)) }];
   if (def.maxLength !== undefined && value.length > def.maxLength)
-    return [{ path, message: `At most ${def.maxLength} characters` }];
+    return [{ path, message: formMessages.maxLength(fieldLabel(def), def.maxLength) }];
   return [];
 }
 
 /** The issues of one value against its definition (the value is present: not undefined nor null). */
 function valueIssues(def: FieldDef, value: unknown, path: string, options: ValidateOptions): Issue[] {
+  const label = fieldLabel(def);
   switch (def.kind) {
     case 'string':
     case 'text':
@@ -54,50 +55,50 @@ function valueIssues(def: FieldDef, value: unknown, path: string, options: Valid
       return textIssues(def, value, path);
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value))
-        return [{ path, message: 'Expected a whole number' }];
+        return [{ path, message: formMessages.wholeNumber(label) }];
       return rangeIssues(def, value, path);
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value))
-        return [{ path, message: 'Expected a number' }];
+        return [{ path, message: formMessages.number(label) }];
       return rangeIssues(def, value, path);
     case 'boolean':
-      return typeof value === 'boolean' ? [] : [{ path, message: 'Expected true or false' }];
+      return typeof value === 'boolean' ? [] : [{ path, message: formMessages.trueOrFalse(label) }];
     case 'date':
       return typeof value === 'string' && DATE.test(value) && isCalendarDay(value)
         ? []
-        : [{ path, message: 'Expected a date (yyyy-MM-dd)' }];
+        : [{ path, message: formMessages.dateFormat(label, 'yyyy-MM-dd') }];
     case 'datetime':
       return typeof value === 'string' &&
         DATETIME.test(value) &&
         isCalendarDay(value) &&
         Number.isFinite(Date.parse(value))
         ? []
-        : [{ path, message: 'Expected a date and time with offset (ISO 8601)' }];
+        : [{ path, message: formMessages.dateFormat(label, 'ISO 8601 with offset') }];
     case 'choice':
       return def.options?.includes(value as string)
         ? []
-        : [{ path, message: `Must be one of: ${(def.options ?? []).join(', ')}` }];
+        : [{ path, message: formMessages.unknownValue(label, def.options ?? []) }];
     case 'list': {
-      if (!Array.isArray(value)) return [{ path, message: 'Expected a list' }];
+      if (!Array.isArray(value)) return [{ path, message: formMessages.list(label) }];
       const items = def.items;
       if (items === undefined) return [];
       return value.flatMap((item, index) =>
         item === undefined || item === null
-          ? [{ path: join(path, index), message: 'Expected a value' }]
+          ? [{ path: join(path, index), message: formMessages.required(fieldLabel(items)) }]
           : valueIssues(items, item, join(path, index), options),
       );
     }
     case 'i18n': {
-      if (!isRecord(value)) return [{ path, message: 'Expected text per language' }];
+      if (!isRecord(value)) return [{ path, message: formMessages.perLanguage(label, LANGUAGES) }];
       return Object.entries(value).flatMap(([language, text]) => {
         const at = join(path, language);
         if (!(LANGUAGES as readonly string[]).includes(language))
-          return [{ path: at, message: `Unknown language: ${language}` }];
+          return [{ path: at, message: formMessages.unknownValue('language', LANGUAGES) }];
         return text === null ? [] : textIssues(def, text, at);
       });
     }
     case 'object': {
-      if (!isRecord(value)) return [{ path, message: 'Expected an object' }];
+      if (!isRecord(value)) return [{ path, message: formMessages.object(label) }];
       if (def.values !== undefined) {
         const values = def.values;
         return Object.entries(value).flatMap(([key, entry]) =>
@@ -108,7 +109,9 @@ function valueIssues(def: FieldDef, value: unknown, path: string, options: Valid
       return [];
     }
     case 'file':
-      return isRecord(value) || typeof value === 'string' ? [] : [{ path, message: 'Expected a file' }];
+      return isRecord(value) || typeof value === 'string'
+        ? []
+        : [{ path, message: formMessages.object(label) }];
   }
 }
 
@@ -122,7 +125,8 @@ function fieldsIssues(
   for (const [name, def] of Object.entries(fields)) {
     const value = data[name];
     if (value === undefined || value === null) {
-      if (def.required && !options.partial) issues.push({ path: join(path, name), message: 'Required' });
+      if (def.required && !options.partial)
+        issues.push({ path: join(path, name), message: formMessages.required(fieldLabel(def)) });
       continue;
     }
     issues.push(...valueIssues(def, value, join(path, name), options));
@@ -148,7 +152,8 @@ export function validateFieldValues(
 
 /**
  * The issues of an object's data (its fields plus each behaviour's fields under the behaviour's dotted name)
- * against its type: the field checks, then the type's own rules (`validate`) unless the data is partial.
+ * against its type: the field checks, then the type's own rules (`validate`) unless the data is partial; a
+ * rule's issue answers for its path instead of a field check's (`specWins`).
  */
 export function validateObject(
   def: ContentTypeDef,
@@ -171,8 +176,8 @@ export function validateObject(
       );
   }
   issues.unshift(...fieldsIssues(def.fields, own, '', options));
-  if (!options.partial && def.validate !== undefined) issues.push(...def.validate(data, context));
-  return issues;
+  if (options.partial || def.validate === undefined) return issues;
+  return specWins(issues, def.validate(data, context).issues);
 }
 
 /** The computed fields of a type (those with `derive`) for the given data. */

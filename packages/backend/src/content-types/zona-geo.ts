@@ -61,6 +61,6 @@ export const zonaGeoType: ContentTypeDef = {
     const wineries = validateEmblematicWineries(data.bodegas_emblematicas);
     if (!wineries.ok) issues.push(...wineries.issues);
     issues.push(...submenuIssues(data));
-    return issues;
+    return { issues };
   },
 };

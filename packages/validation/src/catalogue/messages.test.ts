@@ -45,3 +45,15 @@ describe('catalogue messages, word for word (§4, §5, §8)', () => {
     expect(actual).toBe(expected);
   });
 });
+
+describe('catalogue messages not in the spec, word for word', () => {
+  it.each([
+    [m.limits.mapLink, 'The map link must be an absolute URL containing /@lat,lng,zoomz'],
+    [m.limits.duplicatePackProduct, 'This product is already in the pack'],
+    [m.limits.tipoSlash, "The type must start with '/'"],
+    [m.limits.tipoPrefix('/pk'), 'The type must start with /pk'],
+    [m.limits.optionKey, 'An option is keyed by {referencia}-{tienda}'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

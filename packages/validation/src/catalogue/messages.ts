@@ -87,10 +87,15 @@ export const catalogueMessages = {
   },
   /**
    * Not in the spec: wording of our own for rules the spec states without one. Generic wording (required,
-   * ranges, lengths) is the shared `formMessages`; these two are specific to the catalogue screens.
+   * ranges, lengths) is the shared `formMessages`; these are specific to the catalogue screens.
    */
   limits: {
     mapLink: 'The map link must be an absolute URL containing /@lat,lng,zoomz',
     duplicatePackProduct: 'This product is already in the pack',
+    /** Product tipo (§3: a type prefix such as /pk, /co, /vi; packs live under /packs/, complements under /complementos/). */
+    tipoSlash: "The type must start with '/'",
+    tipoPrefix: (prefix: string) => `The type must start with ${prefix}`,
+    /** Product opciones (§3: a map of options), keyed by reference and shop. */
+    optionKey: 'An option is keyed by {referencia}-{tienda}',
   },
 } as const;

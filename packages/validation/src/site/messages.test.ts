@@ -87,3 +87,16 @@ describe('siteMessages carry the spec wording of §5 and §8', () => {
     expect(actual).toBe(expected);
   });
 });
+
+describe('siteMessages not in the spec, word for word', () => {
+  it.each([
+    [m.landing.blogPostOnly, 'Only blog posts have this field'],
+    [m.tag.typeIsFolder('uva'), "The tag type is its folder's id: uva"],
+    [m.tag.grapeId('Tempranillo', 'tem'), 'The id of the grape Tempranillo is tem'],
+    [m.tag.slugFromText('tempranillo'), 'The slug derives from the text: tempranillo'],
+    [m.newsletter.invalidId, 'A newsletter id is D_MM_YY_ plus a slug'],
+    [m.bodega.internalIdMismatch('vega-sicilia', 'vega'), "The internal id of 'vega-sicilia' is 'vega'"],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

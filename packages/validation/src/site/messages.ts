@@ -63,6 +63,8 @@ export const siteMessages = {
     updated: 'Landing updated',
     updateError: 'Error updating the landing',
     uploadError: 'Error uploading the image',
+    // not in the spec (§5 says only that the blog-post fields appear for type blog-post):
+    blogPostOnly: 'Only blog posts have this field',
   },
   tag: {
     updated: 'Tag actualizado',
@@ -72,6 +74,10 @@ export const siteMessages = {
     serverError: (messageOrStatus: string | number) => `Server Error: ${messageOrStatus}`,
     tag_type_required: 'Debes especificar un tipo de tag',
     uva_nombre_required: 'El campo nombre es obligatorio',
+    // not in the spec (§3, §5 state the rules: type from the folder, grape id, slugs from the text):
+    typeIsFolder: (folder: string) => `The tag type is its folder's id: ${folder}`,
+    grapeId: (name: string, id: string) => `The id of the grape ${name} is ${id}`,
+    slugFromText: (slug: string) => `The slug derives from the text: ${slug}`,
   },
   newsletter: {
     sectionLimited: (n: number) =>
@@ -92,6 +98,8 @@ export const siteMessages = {
     audienceFileNotTxt: 'The emails file must be a .txt file with one email per line',
     audienceFileEmpty: 'The emails file has no emails',
     audienceBadLine: (line: number, text: string) => `Line ${line} is not a valid email: "${text}"`,
+    // not in the spec (§3 gives the id form D_MM_YY_ plus a slug):
+    invalidId: 'A newsletter id is D_MM_YY_ plus a slug',
   },
   promos: {
     missingTranslation: (language: string, title: string) =>
@@ -120,6 +128,8 @@ export const siteMessages = {
     allFieldsRequired: 'Todos los campos son necesarios',
     created: 'Bodega creada',
     serverError: (msg: string) => `Server Error: ${msg}`,
+    // not in the spec (§5: the internal id is the first 4 characters of the slug without hyphens):
+    internalIdMismatch: (id: string, internalId: string) => `The internal id of '${id}' is '${internalId}'`,
   },
   imageGenerator: {
     noProduct: 'No product selected',

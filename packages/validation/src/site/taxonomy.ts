@@ -33,7 +33,7 @@ function nodeIssues(node: unknown, path: string, depth: number, issues: Issue[])
 }
 
 /**
- * A taxonomy child (§5): it needs an id ('The id is required.') and a name in every language
+ * A taxonomy child (§5): it needs an id ('Please input the id') and a name in every language
  * ('The name is missing in: {languages}', codes joined with ', '). Its own children are checked the same way.
  */
 export function validateTaxonomyChild(input: unknown): Result<TaxonomyNode> {
