@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { createErpGraphql } from './erp-graphql';
@@ -33,10 +34,10 @@ export type ErpMatchEdit = Schemas['ErpMatchEdit'];
 export type ErpMatchKey = Schemas['ErpMatchKey'];
 
 /**
- * Tariff codes of the reference backend's free shipping rates (the spec names only dtp, whose minimums are 0).
- * The backend accepts any non-empty code; these are the ones its fixtures use.
+ * Tariff codes of free shipping rates (the spec names only dtp, whose minimums are 0): the validation rule's
+ * list. The backend refuses any other code with a 400 on `tarifa`.
  */
-export const ERP_FREE_SHIPPING_TARIFFS = ['std', 'exp', 'prm', 'dtp'] as const;
+export const ERP_FREE_SHIPPING_TARIFFS = FREE_SHIPPING_TARIFFS;
 
 /** Filters of the opinion list and totals (all optional). */
 export interface ErpOpinionFilters {
@@ -126,7 +127,8 @@ export function createErpApi(raw: Client<paths>) {
 
       /**
        * Creates offers (what `validateOffer` answers; descuento_oferta 0 to 1). An overlap is a 409 HttpError whose
-       * message is `overlapping_date_exists` (test it with `isOverlapError`).
+       * message is `overlapping_date_exists` (test it with `isOverlapError`); a product the catalogue does not have
+       * is a 400 whose details name `{index}.id_producto`.
        * @example await client.erp.offers.create([validated.value]);
        */
       create: (offers: readonly ErpOfferCreate[]) =>
@@ -171,7 +173,8 @@ export function createErpApi(raw: Client<paths>) {
         ),
 
       /**
-       * Creates one rate per country (what `validateFreeShippingRate` answers). Overlap: 409 `overlapping_date_exists`.
+       * Creates one rate per country (what `validateFreeShippingRate` answers). Overlap: 409 `overlapping_date_exists`;
+       * a tariff outside {@link ERP_FREE_SHIPPING_TARIFFS}: 400 on `tarifa`.
        * @example await client.erp.freeShipping.create({ pais: ['es', 'fr'], tarifa: 'dtp', desde, hasta });
        */
       create: (rate: ErpFreeShippingCreate) =>
@@ -249,7 +252,8 @@ export function createErpApi(raw: Client<paths>) {
         ),
 
       /**
-       * Matches supplier products (`productos[i]`) to catalogue codes (`botellas[i]`).
+       * Matches supplier products (`productos[i]`) to catalogue codes (`botellas[i]`): catalogue products, or product
+       * groups for supplier cab; an unknown code is a 400 whose details name `botellas.{i}`.
        * @example await client.erp.marketplace.match({ id_proveedor: 'vin', productos: ['VIN-0001'], botellas: ['HE10007'] });
        */
       match: (body: ErpMatchRequest) =>
@@ -267,7 +271,7 @@ export function createErpApi(raw: Client<paths>) {
         ),
 
       /**
-       * Changes a match's catalogue code and its excluir_venta flag.
+       * Changes a match's catalogue code and its excluir_venta flag; an unknown code is a 400 on `data.id_producto_new`.
        * @example await client.erp.marketplace.editMatch({ id_proveedor, id_producto_proveedor, id_producto_old, id_producto_new, excluir_venta: false });
        */
       editMatch: (data: ErpMatchEdit) =>

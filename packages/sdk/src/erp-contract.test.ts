@@ -3,6 +3,7 @@ import { madridDay } from '@cellar/validation';
 import { isOverlapError, offerTiming } from '@cellar/validation/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CellarClient, createClient } from './create-client';
+import { ERP_FREE_SHIPPING_TARIFFS } from './erp-api';
 import { isErpGraphqlError } from './erp-graphql';
 import type { ErpOffer } from './erp-schemas';
 import { isHttpError } from './errors';
@@ -65,7 +66,7 @@ const EVERY_CALL: [string, (c: CellarClient) => Promise<unknown>][] = [
       c.erp.offers.create([
         {
           id_tipo: 'o',
-          id_producto: 'ZZ00001',
+          id_producto: 'HE10105',
           fecha_desde: day(1),
           fecha_hasta: day(2),
           descuento_oferta: 0.1,
@@ -192,14 +193,14 @@ describe('offers', () => {
     const created = await admin.erp.offers.create([
       {
         id_tipo: 'o',
-        id_producto: 'ZZ10001',
+        id_producto: 'HE10028',
         fecha_desde: day(2),
         fecha_hasta: day(9),
         descuento_oferta: 0.25,
       },
       {
         id_tipo: 'p',
-        id_producto: 'ZZ10001',
+        id_producto: 'HE10028',
         fecha_desde: day(2),
         fecha_hasta: day(9),
         uni_compra: 3,
@@ -207,7 +208,7 @@ describe('offers', () => {
       },
       {
         id_tipo: 'e',
-        id_producto: 'ZZ10001',
+        id_producto: 'HE10028',
         fecha_desde: day(2),
         fecha_hasta: day(9),
         cantidad_precio_especial: 6,
@@ -220,7 +221,7 @@ describe('offers', () => {
       admin.erp.offers.create([
         {
           id_tipo: 'p',
-          id_producto: 'ZZ10001',
+          id_producto: 'HE10028',
           fecha_desde: day(9),
           fecha_hasta: day(20),
           uni_compra: 2,
@@ -237,7 +238,7 @@ describe('offers', () => {
       admin.erp.offers.create([
         {
           id_tipo: 'o',
-          id_producto: 'ZZ10002',
+          id_producto: 'HE10049',
           fecha_desde: day(-3),
           fecha_hasta: day(3),
           descuento_oferta: 0.1,
@@ -251,18 +252,60 @@ describe('offers', () => {
     });
   });
 
+  it('refuses an offer for a product the catalogue does not have: 400 naming the offer and id_producto', async () => {
+    const before = (await admin.erp.offers.search({ q: 'ZZ00001' })).items;
+    const error = await rejection(
+      admin.erp.offers.create([
+        {
+          id_tipo: 'o',
+          id_producto: 'ZZ00001',
+          fecha_desde: day(30),
+          fecha_hasta: day(31),
+          descuento_oferta: 0.1,
+        },
+      ]),
+    );
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      type: 'ValidationError',
+      message: 'There is no product ZZ00001 in the catalogue',
+      body: { details: [{ path: '0.id_producto', message: 'There is no product ZZ00001 in the catalogue' }] },
+    });
+    expect((await admin.erp.offers.search({ q: 'ZZ00001' })).items).toBe(before);
+  });
+
+  it('fills the group of a new offer from the catalogue', async () => {
+    const [product] = await admin.erp.graphql.searchProducts('HE10105');
+    const [created] = await admin.erp.offers.create([
+      {
+        id_tipo: 'p',
+        id_producto: 'HE10105',
+        fecha_desde: day(40),
+        fecha_hasta: day(41),
+        uni_compra: 2,
+        uni_promo: 1,
+      },
+    ]);
+    expect(product?.id_producto).toBe('HE10105');
+    expect(created?.grupo).not.toBe('');
+    expect(
+      (await admin.erp.offers.search({ q: created?.grupo })).result.some((o) => o.id === created?.id),
+    ).toBe(true);
+  });
+
   it('edits the discount, expires a current offer, removes a future one', async () => {
     const [current, future] = await admin.erp.offers.create([
       {
         id_tipo: 'o',
-        id_producto: 'ZZ10003',
+        id_producto: 'HE10063',
         fecha_desde: day(0),
         fecha_hasta: day(5),
         descuento_oferta: 0.1,
       },
       {
         id_tipo: 'o',
-        id_producto: 'ZZ10003',
+        id_producto: 'HE10063',
         fecha_desde: day(10),
         fecha_hasta: day(15),
         descuento_oferta: 0.1,
@@ -345,6 +388,24 @@ describe('free shipping rates', () => {
   });
 });
 
+describe('free shipping tariffs', () => {
+  it('refuses an unknown tariff with a 400 on tarifa, and reads a known one trimmed and lower-case', async () => {
+    const rate = { pais: ['de'], cart_amount: 40, min_precio_uni: 2, desde: day(700), hasta: day(701) };
+    const error = await rejection(admin.erp.freeShipping.create({ ...rate, tarifa: 'express' }));
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      type: 'ValidationError',
+      message: 'The tariff must be one of: std, exp, prm, dtp',
+      body: { details: [{ path: 'tarifa', message: 'The tariff must be one of: std, exp, prm, dtp' }] },
+    });
+    const [created] = await admin.erp.freeShipping.create({ ...rate, tarifa: ' DTP' });
+    expect(created).toMatchObject({ tarifa: 'dtp', cart_amount: 0, min_precio_uni: 0 });
+    expect(ERP_FREE_SHIPPING_TARIFFS).toContain(created?.tarifa);
+    await admin.erp.freeShipping.remove(created?.id as number);
+  });
+});
+
 describe('price comparator', () => {
   it('adds or updates URLs with ok/ko counts, reads them and removes them', async () => {
     const group = 'zz-price-comparator-group';
@@ -406,10 +467,10 @@ describe('marketplace', () => {
       id_proveedor: 'vin',
       id_producto_proveedor: code,
       id_producto_old: bottle,
-      id_producto_new: 'AB12345',
+      id_producto_new: 'HE10042',
       excluir_venta: true,
     });
-    expect(edited).toMatchObject({ id_producto: 'AB12345', excluir_venta: true });
+    expect(edited).toMatchObject({ id_producto: 'HE10042', excluir_venta: true });
     expect(
       await admin.erp.marketplace.deleteMatch({ id_proveedor: 'vin', id_producto_proveedor: code }),
     ).toEqual({ deleted: 1 });
@@ -429,9 +490,71 @@ describe('marketplace', () => {
     const [match] = await admin.erp.marketplace.match({
       id_proveedor: 'cab',
       productos: [cab?.id_producto_proveedor as string],
-      botellas: ['a-long-product-group-code'],
+      botellas: ['herran-de-abalos-blanco-fermentado-en-barrica'],
     });
-    expect(match?.id_producto).toBe('a-long-product-group-code');
+    expect(match?.id_producto).toBe('herran-de-abalos-blanco-fermentado-en-barrica');
+  });
+
+  it('refuses a code the catalogue does not have, matching and editing: 400 naming the field', async () => {
+    const [first, second] = (await admin.erp.marketplace.supplierProducts('vin')).productos;
+    const unknown = 'ZZ00001';
+    const error = await rejection(
+      admin.erp.marketplace.match({
+        id_proveedor: 'vin',
+        productos: [first?.id_producto_proveedor as string, second?.id_producto_proveedor as string],
+        botellas: ['HE10007', unknown],
+      }),
+    );
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      type: 'ValidationError',
+      message: `There is no product ${unknown} in the catalogue`,
+      body: { details: [{ path: 'botellas.1', message: `There is no product ${unknown} in the catalogue` }] },
+    });
+    // All or none: the known code of the same call was not matched either.
+    const matches = await admin.erp.marketplace.matches();
+    expect(matches.some((m) => m.id_producto_proveedor === first?.id_producto_proveedor)).toBe(false);
+
+    const [cab] = (await admin.erp.marketplace.supplierProducts('cab')).productos;
+    expect(
+      await rejection(
+        admin.erp.marketplace.match({
+          id_proveedor: 'cab',
+          productos: [cab?.id_producto_proveedor as string],
+          botellas: ['no-such-group'],
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        details: [
+          { path: 'botellas.0', message: 'There is no product group no-such-group in the catalogue' },
+        ],
+      },
+    });
+
+    const existing = matches.find((m) => m.id_proveedor === 'vin') as (typeof matches)[number];
+    const edit = await rejection(
+      admin.erp.marketplace.editMatch({
+        id_proveedor: 'vin',
+        id_producto_proveedor: existing.id_producto_proveedor,
+        id_producto_old: existing.id_producto,
+        id_producto_new: unknown,
+      }),
+    );
+    expect(edit).toMatchObject({
+      status: 400,
+      body: {
+        details: [
+          { path: 'data.id_producto_new', message: `There is no product ${unknown} in the catalogue` },
+        ],
+      },
+    });
+    const after = await admin.erp.marketplace.matches();
+    expect(after.find((m) => m.id_producto_proveedor === existing.id_producto_proveedor)?.id_producto).toBe(
+      existing.id_producto,
+    );
   });
 });
 

@@ -77,6 +77,33 @@ describe('analytics', () => {
     expect(search().get('sort')).toBe('unique_users');
   });
 
+  it('keeps the group filter box in step with the URL on back and forward', async () => {
+    const api = await apiAs(backend);
+    const rows = await api.erp.analytics.productTraffic();
+    const groups = [...new Set(rows.map((row) => row.grupo))];
+    const [one, two] = [groups[0] ?? '', groups[groups.length - 1] ?? ''];
+    const countOf = (q: string) => rows.filter((row) => row.grupo.includes(q)).length;
+    const box = page.getByLabel('Filter by group');
+
+    await box.fill(one);
+    await expect.poll(() => search().get('q')).toBe(one);
+    await box.fill(two);
+    await expect.poll(() => search().get('q')).toBe(two);
+    await page.getByText(`${countOf(two)} of ${rows.length} rows`).waitFor();
+
+    await page.goBack();
+    await expect.poll(() => search().get('q')).toBe(one);
+    await expect.poll(() => box.inputValue()).toBe(one);
+    await page.getByText(`${countOf(one)} of ${rows.length} rows`).waitFor();
+    // Once the box's typing delay has passed, the URL still says what back made it say.
+    await page.waitForTimeout(600);
+    expect(search().get('q')).toBe(one);
+
+    await page.goForward();
+    await expect.poll(() => search().get('q')).toBe(two);
+    await expect.poll(() => box.inputValue()).toBe(two);
+  });
+
   it("opens Funnel and reads 'Under construction'", async () => {
     await page.getByRole('tab', { name: 'Funnel' }).click();
     await page.getByText(commerceMessages.analytics.underConstruction, { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { CellarClient, ErpFreeShippingRate } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
-import { commerceMessages, DTP_TARIFF } from '@cellar/validation/commerce';
+import { commerceMessages, DTP_TARIFF, FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,7 +52,16 @@ describe('the Free Shipping Rates screen', () => {
     await drawer.getByLabel('Spain (es)').check();
     await drawer.getByLabel('United Kingdom (uk)').check();
     await drawer.getByLabel('Minimum cart sum').fill('80');
-    await drawer.getByLabel('Tariff').fill(DTP_TARIFF);
+    // The tariff is one of the known ones, picked from a list.
+    await expect
+      .poll(() =>
+        drawer
+          .getByLabel('Tariff')
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+      )
+      .toEqual(['', ...FREE_SHIPPING_TARIFFS]);
+    await drawer.getByLabel('Tariff').selectOption(DTP_TARIFF);
     await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
     await expect.poll(() => drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
     await expect.poll(() => drawer.getByLabel('Minimum unit price').inputValue()).toBe('0');
@@ -83,7 +92,7 @@ describe('the Free Shipping Rates screen', () => {
     await page.getByRole('button', { name: 'Add shipping rate' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add free shipping rate' });
     await drawer.getByLabel('Spain (es)').check();
-    await drawer.getByLabel('Tariff').fill('std');
+    await drawer.getByLabel('Tariff').selectOption('std');
     await drawer.getByLabel('From').fill(dayIn(600));
     await drawer.getByLabel('To').fill(dayIn(601));
     await drawer.getByRole('button', { name: 'Create' }).click();
@@ -96,7 +105,7 @@ describe('the Free Shipping Rates screen', () => {
 
     await page.getByRole('button', { name: 'Add shipping rate' }).click();
     await drawer.getByLabel('Spain (es)').check();
-    await drawer.getByLabel('Tariff').fill('std');
+    await drawer.getByLabel('Tariff').selectOption('std');
     await drawer.getByLabel('From').fill(dayIn(601));
     await drawer.getByLabel('To').fill(dayIn(605));
     await drawer.getByLabel('Minimum cart sum').fill('50');
@@ -120,6 +129,34 @@ describe('the Free Shipping Rates screen', () => {
     await page.locator('tr[data-rate-id]').first().waitFor();
     await expect.poll(() => row(page, target.id).count()).toBe(0);
     expect((await allRates()).some((rate) => rate.id === target.id)).toBe(false);
+  });
+
+  it('goes back to the last page that has rates when the last rate of the last page is deleted', async () => {
+    // Leave exactly one rate on the last page (the oldest ones are there), then delete it on the screen.
+    const rates = await allRates();
+    const perPage = (await api.erp.freeShipping.search({ p: 1 })).per_page;
+    const extra = (rates.length - 1) % perPage;
+    for (const rate of rates.slice(rates.length - extra)) await api.erp.freeShipping.remove(rate.id);
+    const total = rates.length - extra;
+    const last = Math.ceil(total / perPage) - 1;
+    expect(last).toBeGreaterThan(0);
+    const target = rates[total - 1] as ErpFreeShippingRate;
+
+    const page = await pageAs(undefined, `/promos_trg?page=${last}`);
+    await row(page, target.id).waitFor();
+    await expect.poll(() => page.locator('tr[data-rate-id]').count()).toBe(1);
+    await row(page, target.id)
+      .getByRole('button', { name: `Delete shipping rate #${target.id}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete shipping rate' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await toast(page, messages.deleted(target.id)).waitFor();
+    // The page emptied: the one before shows, full, and the URL says so.
+    await page.waitForURL((url) => url.searchParams.get('page') === (last > 1 ? String(last - 1) : null));
+    await expect.poll(() => page.locator('tr[data-rate-id]').count()).toBe(perPage);
+    await expect.poll(() => page.getByText('No free shipping rates.').count()).toBe(0);
   });
 
   it('tells a non-administrator that only administrators can use it', async () => {

@@ -103,6 +103,81 @@ describe('marketplace', () => {
     ).toBe(false);
   });
 
+  it('refuses a code the catalogue does not have, on the row and in Edit matchs', async () => {
+    const api = await apiAs(backend);
+    const [product] = (await api.erp.marketplace.supplierProducts('vin')).productos;
+    if (!product) throw new Error('supplier vin has no products');
+    await page.goto(backend.admin('/market-place/match-products?supplier=vin'));
+    await codeInput(product.id_producto_proveedor).fill('ZZ00001');
+    await page.getByRole('button', { name: 'Match', exact: true }).click();
+    await toastText(commerceMessages.marketplace.matchingError).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: product.id_producto_proveedor })
+      .getByText(commerceMessages.marketplace.unknownProduct('ZZ00001'), { exact: true })
+      .waitFor();
+    expect(
+      (await api.erp.marketplace.matches()).some(
+        (m) => m.id_producto_proveedor === product.id_producto_proveedor,
+      ),
+    ).toBe(false);
+
+    const [match] = await api.erp.marketplace.matches();
+    if (!match) throw new Error('there is no match to edit');
+    await page.goto(backend.admin('/market-place/edit-matchs'));
+    await page.getByRole('button', { name: `Edit match ${match.id_producto_proveedor}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit match' });
+    const unknown = match.id_proveedor === 'cab' ? 'no-such-group' : 'ZZ00002';
+    await edit.getByLabel('Product').fill(unknown);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toastText(commerceMessages.marketplace.editMatchError).waitFor();
+    await edit
+      .getByText(
+        match.id_proveedor === 'cab'
+          ? commerceMessages.marketplace.unknownGroup(unknown)
+          : commerceMessages.marketplace.unknownProduct(unknown),
+        { exact: true },
+      )
+      .waitFor();
+    await page.keyboard.press('Escape');
+    expect(
+      (await api.erp.marketplace.matches()).find(
+        (m) =>
+          m.id_proveedor === match.id_proveedor && m.id_producto_proveedor === match.id_producto_proveedor,
+      )?.id_producto,
+    ).toBe(match.id_producto);
+  });
+
+  it('goes back to the last page that has products when the last product of the last page is matched', async () => {
+    const api = await apiAs(backend);
+    const size = 10;
+    const first = await api.erp.marketplace.supplierProducts('vin', { page: 1, page_size: size });
+    const last = Math.ceil(first.total_productos / size);
+    expect(last).toBeGreaterThan(1);
+    const bottle = first.botellas[0]?.id_producto as string;
+    // Leave one product on the last page, then match it on the screen.
+    const { productos } = await api.erp.marketplace.supplierProducts('vin', { page: last, page_size: size });
+    const rest = productos.slice(1).map((product) => product.id_producto_proveedor);
+    if (rest.length > 0)
+      await api.erp.marketplace.match({
+        id_proveedor: 'vin',
+        productos: rest,
+        botellas: rest.map(() => bottle),
+      });
+    const target = productos[0]?.id_producto_proveedor as string;
+
+    await page.goto(backend.admin(`/market-place/match-products?supplier=vin&page=${last}`));
+    const rows = page.getByRole('form', { name: 'Match products' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    await codeInput(target).fill(bottle);
+    await page.getByRole('button', { name: 'Match', exact: true }).click();
+    await toastText(commerceMessages.success.matchCompleted).waitFor();
+    // The last page emptied: the one before shows, full, and the URL says so.
+    await page.waitForURL((url) => url.searchParams.get('page') === (last > 2 ? String(last - 1) : null));
+    await expect.poll(() => rows.count()).toBe(size);
+    await expect.poll(() => page.getByText('This supplier has no products left to match.').count()).toBe(0);
+  });
+
   it("shows the editor 'Only administrators can use this screen.'", async () => {
     const editorPage = await pageAs(EDITOR, '/market-place/edit-matchs');
     await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();

@@ -239,6 +239,69 @@ describe('the Offers screen', () => {
       .toEqual(new Set([OFFER_TYPE_LABELS.p]));
     await page.reload();
     await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
+
+    // Back and forward move the search box with the URL (the old text is not written back).
+    await page.getByLabel('Search').fill(product(2).id_producto);
+    await page.waitForURL((url) => url.searchParams.get('q') === product(2).id_producto);
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(product(1).id_producto);
+    await page.goForward();
+    await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(2).id_producto);
+  });
+
+  it('shows the creation error and, under Product, that the catalogue has no such product', async () => {
+    const page = await pageAs();
+    await page.locator('tr[data-offer-id]').first().waitFor();
+    const drawer = await openDrawer(page);
+    await drawer.getByLabel('Product').fill('ZZ00001');
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(450));
+    await drawer.getByLabel('To', { exact: true }).fill(dayIn(451));
+    await drawer.getByLabel('Discount (%)').fill('10');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await toast(page, messages.createError).waitFor();
+    await drawer.getByText(messages.unknownProduct('ZZ00001'), { exact: true }).waitFor();
+    await expect.poll(() => drawer.getByLabel('Product').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect((await api.erp.offers.search({ q: 'ZZ00001' })).items).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('goes back to the last page that has offers when the last offer of the last page is removed', async () => {
+    // 21 future offers of one product: 20 on the first page, 1 on the second.
+    let id_producto = '';
+    for (const candidate of await api.erp.graphql.searchProducts('e'))
+      if (
+        !products.some((picked) => picked.id_producto === candidate.id_producto) &&
+        (await api.erp.offers.search({ q: candidate.id_producto })).items === 0
+      ) {
+        id_producto = candidate.id_producto;
+        break;
+      }
+    expect(id_producto).not.toBe('');
+    await api.erp.offers.create(
+      Array.from({ length: 21 }, (_, index) => ({
+        id_tipo: 'o' as const,
+        id_producto,
+        fecha_desde: dayIn(800 + index * 2),
+        fecha_hasta: dayIn(800 + index * 2),
+        descuento_oferta: 0.1,
+      })),
+    );
+    const [last] = (await api.erp.offers.search({ q: id_producto, p: 2 })).result;
+    const page = await pageAs(undefined, `/offers?q=${id_producto}&page=1`);
+    await row(page, (last as ErpOffer).id).waitFor();
+    await expect.poll(() => page.locator('tr[data-offer-id]').count()).toBe(1);
+    await row(page, (last as ErpOffer).id)
+      .getByRole('button', { name: `Remove offer ${(last as ErpOffer).id}` })
+      .click();
+    await toast(page, messages.removed).waitFor();
+    // Page 2 is gone: page 1 shows, full, and the URL says so.
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await expect.poll(() => page.locator('tr[data-offer-id]').count()).toBe(20);
+    await expect.poll(() => page.getByText('No offers.').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(id_producto);
   });
 
   it('tells a non-administrator that only administrators can use it', async () => {

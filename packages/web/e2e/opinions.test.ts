@@ -1,4 +1,5 @@
-import type { CellarClient } from '@cellar/sdk';
+import type { CellarClient, ErpOpinion } from '@cellar/sdk';
+import { SHOPS } from '@cellar/validation';
 import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,9 @@ const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const tabText = (page: Page, name: RegExp) => tab(page, name).textContent();
 const cards = (page: Page) => page.getByRole('article');
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
+/** The public wine page of an opinion: /es/vino/{group} on `www.` + its shop's configured domain. */
+const wineUrlOf = (opinion: ErpOpinion) =>
+  `https://www.${SHOPS.find((shop) => shop.id === opinion.shop)?.domain}/es/vino/${encodeURIComponent(opinion.grupo)}`;
 
 beforeAll(async () => {
   // A copy of the build: other runs may rebuild dist/ while these tests load pages.
@@ -43,11 +47,10 @@ describe('the Opinions screen', () => {
 
     const first = cards(page).first();
     const firstName = (await first.getAttribute('aria-label')) ?? '';
-    // The group links to the public wine page, in a new tab.
+    // The group links to the public wine page on its shop's domain, in a new tab.
+    const [opinion] = (await api.erp.opinions.list()).items;
     const link = first.getByRole('link');
-    await expect
-      .poll(() => link.getAttribute('href'))
-      .toMatch(/^https:\/\/www\.cellar-es\.example\/es\/vino\/[^/]+$/);
+    await expect.poll(() => link.getAttribute('href')).toBe(wineUrlOf(opinion as ErpOpinion));
     await expect.poll(() => link.getAttribute('target')).toBe('_blank');
 
     await first.getByRole('button', { name: 'Save and publish' }).click();
@@ -145,6 +148,38 @@ describe('the Opinions screen', () => {
     // Paging has no size changer.
     await expect.poll(() => page.getByRole('combobox', { name: /page size|per page/i }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/opinions-filters.png', fullPage: true });
+  });
+
+  it("links every opinion's group to the wine page on its own shop's domain", async () => {
+    for (const shop of ['uk', 'italvinus'] as const) {
+      const { items } = await api.erp.opinions.list({ shop });
+      expect(items.length).toBeGreaterThan(0);
+      const page = await pageAs(undefined, `/opinions?shop=${shop}`);
+      const links = page.getByRole('article').getByRole('link');
+      await expect.poll(() => links.count()).toBe(items.length);
+      await expect
+        .poll(() => links.evaluateAll((found) => found.map((link) => link.getAttribute('href'))))
+        .toEqual(items.map(wineUrlOf));
+      expect(wineUrlOf(items[0] as ErpOpinion)).toContain(`www.${SHOPS.find((s) => s.id === shop)?.domain}/`);
+    }
+  });
+
+  it('goes back to the last page that has opinions when the last one of the last page leaves', async () => {
+    const filters = { idioma: 'de', shop: 'de' } as const;
+    const { pend } = await api.erp.opinions.total(filters);
+    const last = Math.ceil(pend / 10) - 1;
+    expect(last).toBeGreaterThan(0);
+    // Leave one opinion on the last page, then refuse it on the screen.
+    const { items } = await api.erp.opinions.list({ ...filters, status: 'pend', page: last });
+    for (const opinion of items.slice(1)) await api.erp.opinions.refuse(opinion.id_opinion);
+    const page = await pageAs(undefined, `/opinions?idioma=de&shop=de&page=${last}`);
+    await expect.poll(() => cards(page).count()).toBe(1);
+    await cards(page).first().getByRole('button', { name: 'Refuse' }).click();
+    await toast(page, messages.rejected).waitFor();
+    // The page emptied: the one before shows, full, and the URL says so.
+    await page.waitForURL((url) => url.searchParams.get('page') === (last > 1 ? String(last - 1) : null));
+    await expect.poll(() => cards(page).count()).toBe(10);
+    await expect.poll(() => page.getByText('No opinions.').count()).toBe(0);
   });
 
   it('tells a non-administrator that only administrators can use it', async () => {

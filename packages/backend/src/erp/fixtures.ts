@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { type Db, getMeta, setMeta } from '../database';
@@ -62,7 +63,7 @@ const ratesSchema = z.object({
   items: z.array(
     z.object({
       pais: z.string(),
-      tarifa: z.string(),
+      tarifa: z.enum(FREE_SHIPPING_TARIFFS),
       cart_amount: z.number(),
       min_precio_uni: z.number(),
       desde: z.string(),

@@ -94,6 +94,20 @@ describe('FreeShippingStore', () => {
     ).toMatchObject({ status: 400, message: "The offer shouldn't be expired" });
   });
 
+  it('refuses an unknown tariff with a 400 naming tarifa, and stores a known one trimmed and lower-case', () => {
+    const { store, day } = setup();
+    const rate = { pais: ['es'], cart_amount: 10, min_precio_uni: 1, desde: day(1), hasta: day(2) };
+    expect(caught(() => store.create({ ...rate, tarifa: 'express' }))).toEqual({
+      status: 400,
+      message: 'The tariff must be one of: std, exp, prm, dtp',
+      details: [{ path: 'tarifa', message: 'The tariff must be one of: std, exp, prm, dtp' }],
+    });
+    const [created] = store.create({ ...rate, tarifa: ' DTP ' });
+    expect(created).toMatchObject({ tarifa: 'dtp', cart_amount: 0, min_precio_uni: 0 });
+    // ' DTP ' is the dtp tariff: it overlaps the rate just stored.
+    expect(caught(() => store.create({ ...rate, tarifa: 'dtp' }))).toMatchObject({ status: 409 });
+  });
+
   it('pages the fixtures with the server page size and deletes a row', () => {
     const t = erpTestDb();
     const store = new FreeShippingStore(t.db, t.now);

@@ -43,11 +43,11 @@ describe('MarketplaceStore', () => {
         id_proveedor: 'vin',
         id_producto_proveedor: code,
         id_producto_old: 'HE10007',
-        id_producto_new: 'HE10008',
+        id_producto_new: 'HE10028',
         excluir_venta: true,
       },
     });
-    expect(edited).toMatchObject({ id_producto: 'HE10008', excluir_venta: true });
+    expect(edited).toMatchObject({ id_producto: 'HE10028', excluir_venta: true });
     expect(store.deleteMatch({ data: { id_proveedor: 'vin', id_producto_proveedor: code } }).deleted).toBe(1);
     expect(
       caught(() => store.deleteMatch({ data: { id_proveedor: 'vin', id_producto_proveedor: code } })),
@@ -56,10 +56,56 @@ describe('MarketplaceStore', () => {
     });
 
     const [cab] = store.supplierProducts({ id_proveedor: 'cab' }).productos;
-    const group = 'a-product-group-code-longer-than-seven';
+    const group = 'herran-de-abalos-blanco-fermentado-en-barrica';
+    expect(group.length).toBeGreaterThan(7);
     expect(
       store.match({ id_proveedor: 'cab', productos: [cab?.id_producto_proveedor], botellas: [group] })[0]
         ?.id_producto,
     ).toBe(group);
+  });
+
+  it('refuses codes the catalogue does not have: 400 naming the field, nothing written', () => {
+    const t = erpTestDb();
+    const store = new MarketplaceStore(t.db, t.now);
+    const [first, second] = store.supplierProducts({ id_proveedor: 'vin' }).productos;
+    const codes = [first?.id_producto_proveedor, second?.id_producto_proveedor];
+    const before = store.matches().length;
+    expect(
+      caught(() =>
+        t.db.transaction(() =>
+          store.match({ id_proveedor: 'vin', productos: codes, botellas: ['HE10007', 'ZZ00001'] }),
+        )(),
+      ),
+    ).toEqual({
+      status: 400,
+      message: 'There is no product ZZ00001 in the catalogue',
+      details: [{ path: 'botellas.1', message: 'There is no product ZZ00001 in the catalogue' }],
+    });
+    expect(store.matches()).toHaveLength(before);
+
+    // Supplier cab matches to product groups: a product id is no group.
+    const [cab] = store.supplierProducts({ id_proveedor: 'cab' }).productos;
+    expect(
+      caught(() =>
+        store.match({ id_proveedor: 'cab', productos: [cab?.id_producto_proveedor], botellas: ['HE10007'] }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      details: [{ path: 'botellas.0', message: 'There is no product group HE10007 in the catalogue' }],
+    });
+
+    const [match] = store.match({ id_proveedor: 'vin', productos: [codes[0]], botellas: ['HE10007'] });
+    const edit = {
+      id_proveedor: 'vin',
+      id_producto_proveedor: match?.id_producto_proveedor,
+      id_producto_old: 'HE10007',
+      id_producto_new: 'ZZ00002',
+    };
+    expect(caught(() => store.editMatch({ data: edit }))).toEqual({
+      status: 400,
+      message: 'There is no product ZZ00002 in the catalogue',
+      details: [{ path: 'data.id_producto_new', message: 'There is no product ZZ00002 in the catalogue' }],
+    });
+    expect(store.getMatch('vin', match?.id_producto_proveedor as string)?.id_producto).toBe('HE10007');
   });
 });

@@ -1,5 +1,10 @@
 import type { Issue } from '@cellar/validation';
-import { commerceMessages, marketplacePageSize, validateMatchCode } from '@cellar/validation/commerce';
+import {
+  commerceMessages,
+  GROUP_MATCH_SUPPLIER,
+  marketplacePageSize,
+  validateMatchCode,
+} from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { badRequest, notFound } from '../errors';
@@ -58,7 +63,7 @@ const toMatch = (row: MatchRow): Match => ({
 });
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const { form } = commerceMessages;
+const { form, marketplace } = commerceMessages;
 
 /** Marketplace suppliers, their products and the matches to catalogue codes (§2 Marketplace). */
 export class MarketplaceStore {
@@ -104,7 +109,10 @@ export class MarketplaceStore {
     return { total_productos: total, productos, botellas };
   }
 
-  /** Matches productos[i] to botellas[i] (`validateMatchCode`), all or none. Call in a transaction. */
+  /**
+   * Matches productos[i] to botellas[i] (`validateMatchCode`, and a code the catalogue has), all or none. Call in a
+   * transaction.
+   */
   match(body: unknown): Match[] {
     const record = (body ?? {}) as { id_proveedor?: unknown; productos?: unknown; botellas?: unknown };
     const id = this.requireSupplier(record.id_proveedor);
@@ -117,6 +125,10 @@ export class MarketplaceStore {
         issues.push({ path: `productos.${index}`, message: `Unknown supplier product ${product}` });
       const code = validateMatchCode(botellas[index], { id_proveedor: id });
       if (!code.ok) issues.push(...code.issues.map((issue) => ({ ...issue, path: `botellas.${index}` })));
+      else {
+        const unknown = this.unknownCode(id, code.value);
+        if (unknown) issues.push({ path: `botellas.${index}`, message: unknown });
+      }
       return code.ok ? code.value : '';
     });
     if (issues.length > 0) throw badRequest(issues);
@@ -164,6 +176,19 @@ export class MarketplaceStore {
     );
   }
 
+  /**
+   * Why `code` cannot be matched to: it must name a catalogue product (a product group for supplier cab, whose
+   * codes are groups). Undefined when it can.
+   */
+  private unknownCode(id_proveedor: string, code: string): string | undefined {
+    const byGroup = id_proveedor === GROUP_MATCH_SUPPLIER;
+    const found = this.db
+      .prepare(`SELECT 1 FROM erp_products WHERE ${byGroup ? 'grupo' : 'id_producto'} = ? LIMIT 1`)
+      .get(code);
+    if (found) return undefined;
+    return byGroup ? marketplace.unknownGroup(code) : marketplace.unknownProduct(code);
+  }
+
   /** Changes the catalogue code (id_producto_old → id_producto_new) and, when given, excluir_venta. */
   editMatch(body: unknown): Match {
     const data = ((body ?? {}) as { data?: unknown }).data as Record<string, unknown> | undefined;
@@ -174,6 +199,8 @@ export class MarketplaceStore {
     const current = this.requireMatch(id, product, textOf(data.id_producto_old));
     const code = validateMatchCode(data.id_producto_new, { id_proveedor: id });
     if (!code.ok) throw badRequest(code.issues.map((issue) => ({ ...issue, path: 'data.id_producto_new' })));
+    const unknown = this.unknownCode(id, code.value);
+    if (unknown) throw badRequest([{ path: 'data.id_producto_new', message: unknown }]);
     const excluir = typeof data.excluir_venta === 'boolean' ? data.excluir_venta : current.excluir_venta;
     this.db
       .prepare(

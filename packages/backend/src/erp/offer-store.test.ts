@@ -6,8 +6,21 @@ import { addDays } from './dates';
 import { OFFERS_PER_PAGE, OfferStore } from './offer-store';
 import { erpTestDb } from './test-db';
 
+/** Catalogue products the offers of these tests are for (the schema-only database has none). */
+const PRODUCTS = [
+  ['VE10001', 'vega-sicilia-unico'],
+  ['VE10002', 'vega-sicilia-valbuena'],
+] as const;
+
 const setup = (fixtures = false) => {
   const t = erpTestDb({ fixtures });
+  if (!fixtures) {
+    const insert = t.db.prepare(
+      `INSERT INTO erp_products (id_producto, grupo, nombre, precio, disponibilidad, visibilidad, anyada, capacidad, graduacion)
+       VALUES (?, ?, ?, 20, 10, 1, 2018, '75', 14)`,
+    );
+    for (const [id, grupo] of PRODUCTS) insert.run(id, grupo, grupo);
+  }
   return { ...t, store: new OfferStore(t.db, t.now) };
 };
 const today = (now: number) => madridDay(now);
@@ -77,6 +90,28 @@ describe('OfferStore', () => {
       details: [{ path: '0.fecha_desde', message: "The offer shouldn't be expired" }],
     });
     expect(caught(() => store.create([]))).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a product the catalogue does not have: 400 naming the offer and id_producto, nothing written', () => {
+    const { store, now, db } = setup();
+    const error = caught(() =>
+      db.transaction(() =>
+        store.create([offer(now(), 1, 5), offer(now(), 1, 5, { id_producto: 'ZZ00001', grupo: '' })]),
+      )(),
+    );
+    expect(error).toEqual({
+      status: 400,
+      type: 'ValidationError',
+      message: 'There is no product ZZ00001 in the catalogue',
+      details: [{ path: '1.id_producto', message: 'There is no product ZZ00001 in the catalogue' }],
+    });
+    expect(store.search({ page: 1 }).items).toBe(0);
+  });
+
+  it('fills the group from the catalogue when the offer has none', () => {
+    const { store, now } = setup();
+    const [created] = store.create([offer(now(), 1, 5, { id_producto: 'VE10002', grupo: '' })]);
+    expect(created?.grupo).toBe('vega-sicilia-valbuena');
   });
 
   it('edits the discount in steps of 0.05 and freezes expired offers', () => {

@@ -94,8 +94,9 @@ export class OfferStore {
   }
 
   /**
-   * Validates every offer (`validateOffer`, discounts as stored: 0 to 1) and refuses the batch when one overlaps
-   * another of the same product and type, stored or in the batch: 409 overlapping_date_exists.
+   * Validates every offer (`validateOffer`, discounts as stored: 0 to 1), refuses a product the catalogue does not
+   * have (400 on `{index}.id_producto`) and refuses the batch when one overlaps another of the same product and
+   * type, stored or in the batch: 409 overlapping_date_exists.
    * Call inside a transaction.
    */
   create(input: unknown): ErpOffer[] {
@@ -109,6 +110,21 @@ export class OfferStore {
         throw badRequest(checked.issues.map((issue) => ({ ...issue, path: `${index}.${issue.path}` })));
       offers.push(checked.value);
     });
+    const groupOf = this.db
+      .prepare<[string], string>('SELECT grupo FROM erp_products WHERE id_producto = ?')
+      .pluck();
+    // An offer is for a catalogue product: an unknown code would be saved with no group and sell nothing.
+    const unknown = offers.flatMap((offer, index) =>
+      groupOf.get(offer.id_producto) === undefined
+        ? [
+            {
+              path: `${index}.id_producto`,
+              message: commerceMessages.offers.unknownProduct(offer.id_producto),
+            },
+          ]
+        : [],
+    );
+    if (unknown.length > 0) throw badRequest(unknown);
     const clashes = offers.flatMap((offer, index) => {
       const stored = this.overlapping(offer).map((other) => ({ index, with: other }));
       const inBatch = offers
@@ -129,11 +145,8 @@ export class OfferStore {
       `INSERT INTO erp_offers (id_tipo, id_producto, grupo, fecha_desde, fecha_hasta, descuento_oferta, uni_compra, uni_promo, cantidad_precio_especial, descuento_especial, caducable)
        VALUES (@id_tipo, @id_producto, @grupo, @fecha_desde, @fecha_hasta, @descuento_oferta, @uni_compra, @uni_promo, @cantidad_precio_especial, @descuento_especial, @caducable)`,
     );
-    const groupOf = this.db
-      .prepare<[string], string>('SELECT grupo FROM erp_products WHERE id_producto = ?')
-      .pluck();
     return offers.map((offer) => {
-      const grupo = offer.grupo || groupOf.get(offer.id_producto) || '';
+      const grupo = offer.grupo || (groupOf.get(offer.id_producto) as string);
       const { lastInsertRowid } = insert.run({ ...offer, grupo, caducable: offer.caducable ? 1 : 0 });
       return this.require(Number(lastInsertRowid));
     });

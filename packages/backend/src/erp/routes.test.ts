@@ -47,7 +47,7 @@ describe('/db/erp', () => {
       body: [
         {
           id_tipo: 'o',
-          id_producto: 'ZZ00001',
+          id_producto: 'HE10042',
           fecha_desde: today,
           fecha_hasta: addDays(today, 3),
           descuento_oferta: 0.1,

@@ -139,5 +139,12 @@ export type UploadKind = keyof typeof UPLOAD_TYPES;
 export const AI_CAMPAIGN_TYPES = ['collection', 'product'] as const;
 export type AiCampaignType = (typeof AI_CAMPAIGN_TYPES)[number];
 
+/**
+ * Free shipping tariffs (docs/decisions.md, ERP): the spec names only dtp; std, exp and prm are ours. A rate's
+ * tariff is one of these, compared trimmed and lower-case.
+ */
+export const FREE_SHIPPING_TARIFFS = ['std', 'exp', 'prm', 'dtp'] as const;
+export type FreeShippingTariff = (typeof FREE_SHIPPING_TARIFFS)[number];
+
 /** Free shipping tariff that forces both minimums to 0. */
-export const DTP_TARIFF = 'dtp';
+export const DTP_TARIFF = 'dtp' satisfies FreeShippingTariff;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFreeShippingRate } from './free-shipping-rate';
+import { forcesZeroMinimums, normaliseTariff, validateFreeShippingRate } from './free-shipping-rate';
 
 const now = Date.parse('2025-06-15T10:00:00Z');
 const rate = {
@@ -15,6 +15,8 @@ describe('validateFreeShippingRate', () => {
   it.each([
     [{ ...rate, pais: [] }, 'pais', 'Please input the countries'],
     [{ ...rate, tarifa: '' }, 'tarifa', 'Please input the tariff'],
+    [{ ...rate, tarifa: 'express' }, 'tarifa', 'The tariff must be one of: std, exp, prm, dtp'],
+    [{ ...rate, tarifa: 'd tp' }, 'tarifa', 'The tariff must be one of: std, exp, prm, dtp'],
     [{ ...rate, desde: undefined }, 'desde', 'Please input the duration'],
     [{ ...rate, cart_amount: '' }, 'cart_amount', 'Please input the minimum cart sum'],
     [{ ...rate, min_precio_uni: null }, 'min_precio_uni', 'Please input the minimum unit price'],
@@ -30,6 +32,11 @@ describe('validateFreeShippingRate', () => {
       { ...rate, tarifa: 'dtp', cart_amount: undefined, min_precio_uni: 7 },
       { now },
     );
+    expect(result.ok && result.value).toMatchObject({ tarifa: 'dtp', cart_amount: 0, min_precio_uni: 0 });
+  });
+
+  it.each(['DTP', ' dtp', 'Dtp '])('reads %j as dtp: trimmed and lower-case, both minimums 0', (tarifa) => {
+    const result = validateFreeShippingRate({ ...rate, tarifa, cart_amount: '', min_precio_uni: 7 }, { now });
     expect(result.ok && result.value).toMatchObject({ tarifa: 'dtp', cart_amount: 0, min_precio_uni: 0 });
   });
 
@@ -53,5 +60,18 @@ describe('validateFreeShippingRate', () => {
     const first = validateFreeShippingRate(rate, { now });
     expect(first.ok).toBe(true);
     if (first.ok) expect(validateFreeShippingRate(first.value, { now })).toEqual(first);
+  });
+});
+
+describe('normaliseTariff and forcesZeroMinimums', () => {
+  it.each([
+    [' STD ', 'std', false],
+    ['DTP', 'dtp', true],
+    [' dtp', 'dtp', true],
+    ['', '', false],
+    [undefined, '', false],
+  ])('%j is %j (zero minimums: %s)', (input, normalised, zero) => {
+    expect(normaliseTariff(input)).toBe(normalised);
+    expect(forcesZeroMinimums(input)).toBe(zero);
   });
 });

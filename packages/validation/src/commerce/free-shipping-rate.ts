@@ -2,7 +2,7 @@ import { asArray, asRecord, asText, toNumber } from '../fields';
 import { isBeforeTodayInMadrid } from '../madrid-time';
 import { nowOf, parseInstant } from '../parse-instant';
 import { fail, type Issue, ok, type Result } from '../result';
-import { DTP_TARIFF } from './constants';
+import { DTP_TARIFF, FREE_SHIPPING_TARIFFS, type FreeShippingTariff } from './constants';
 import { commerceMessages } from './messages';
 
 const { form } = commerceMessages;
@@ -10,12 +10,21 @@ const { form } = commerceMessages;
 /** The add drawer's free shipping rate (§3): one rate per country is created from it. */
 export interface FreeShippingRate {
   pais: string[];
-  tarifa: string;
+  tarifa: FreeShippingTariff;
   cart_amount: number;
   min_precio_uni: number;
   desde: string;
   hasta: string;
 }
+
+/** A tariff as typed or sent, trimmed and lower-case: ' DTP' is dtp. Anything not text is ''. */
+export const normaliseTariff = (value: unknown): string => asText(value).toLowerCase();
+
+export const isFreeShippingTariff = (value: string): value is FreeShippingTariff =>
+  (FREE_SHIPPING_TARIFFS as readonly string[]).includes(value);
+
+/** The dtp tariff (in any case, with spaces around) forces both minimums to 0 (§5). */
+export const forcesZeroMinimums = (tarifa: unknown): boolean => normaliseTariff(tarifa) === DTP_TARIFF;
 
 function readMinimum(value: unknown, at: string, label: string, issues: Issue[]): number {
   const amount = toNumber(value);
@@ -25,8 +34,8 @@ function readMinimum(value: unknown, at: string, label: string, issues: Issue[])
 }
 
 /**
- * Free shipping rate (§5): countries (pais, one or more), tariff (tarifa) and duration (desde, hasta) are
- * required; the minimum cart sum (cart_amount) and minimum unit price (min_precio_uni) are required and at
+ * Free shipping rate (§5): countries (pais, one or more), tariff (tarifa: one of {@link FREE_SHIPPING_TARIFFS},
+ * trimmed and lower-cased) and duration (desde, hasta) are required; the minimum cart sum (cart_amount) and minimum unit price (min_precio_uni) are required and at
  * least 0 unless the tariff is dtp, which sets both to 0. The start must not be before today in Madrid;
  * the spec gives no wording, so this uses the offers' "The offer shouldn't be expired".
  * Dates without a time run from 00:00:00 to 23:59:59 Madrid; the value holds ISO instants.
@@ -40,8 +49,10 @@ export function validateFreeShippingRate(
   const countries = typeof record.pais === 'string' ? [record.pais] : asArray(record.pais);
   const pais = [...new Set(countries.map(asText).filter((country) => country !== ''))];
   if (pais.length === 0) issues.push({ path: 'pais', message: form.required('countries') });
-  const tarifa = asText(record.tarifa);
+  const tarifa = normaliseTariff(record.tarifa);
   if (tarifa === '') issues.push({ path: 'tarifa', message: form.required('tariff') });
+  else if (!isFreeShippingTariff(tarifa))
+    issues.push({ path: 'tarifa', message: commerceMessages.freeShipping.unknownTariff });
   const dtp = tarifa === DTP_TARIFF;
   const cart_amount = dtp ? 0 : readMinimum(record.cart_amount, 'cart_amount', 'minimum cart sum', issues);
   const min_precio_uni = dtp
@@ -56,7 +67,8 @@ export function validateFreeShippingRate(
     issues.push({ path: 'desde', message: commerceMessages.offers.expired });
   else if (end.getTime() < start.getTime()) issues.push({ path: 'hasta', message: form.endBeforeStart });
 
-  if (issues.length > 0 || start === undefined || end === undefined) return fail(...issues);
+  if (issues.length > 0 || start === undefined || end === undefined || !isFreeShippingTariff(tarifa))
+    return fail(...issues);
   return ok({
     pais,
     tarifa,

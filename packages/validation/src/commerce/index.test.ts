@@ -65,5 +65,7 @@ describe('commerce public API', () => {
     expect(commerce.DELAYED_ORDER_SHOPS).toEqual(['cellar', 'italvinus', 'fr', 'de', 'uk']);
     expect(commerce.UNLIMITED_STOCK_VALUES).toEqual([-1, 9999]);
     expect(commerce.MULTI_ORDER_INVOICE_DRAFT).toBe('DRAFT');
+    expect(commerce.FREE_SHIPPING_TARIFFS).toEqual(['std', 'exp', 'prm', 'dtp']);
+    expect(commerce.FREE_SHIPPING_TARIFFS).toContain(commerce.DTP_TARIFF);
   });
 });

@@ -12,6 +12,7 @@ export type {
   AiCampaignType,
   BatchOrderAction,
   DelayedOrderAction,
+  FreeShippingTariff,
   GroupOrderCase,
   OfferType,
   OpinionState,
@@ -32,6 +33,7 @@ export {
   DISCOUNT_PERCENT,
   DTP_TARIFF,
   FIXED_COMMISSION_GATEWAY,
+  FREE_SHIPPING_TARIFFS,
   GROUP_MATCH_SUPPLIER,
   GROUP_ORDER_BUYERS,
   GROUP_ORDER_CASES,
@@ -75,7 +77,12 @@ export {
 export type { EditOrderLine, OrderEditPayload } from './edit-order';
 export { prepareOrderEdit, validateEditOrderLine } from './edit-order';
 export type { FreeShippingRate } from './free-shipping-rate';
-export { validateFreeShippingRate } from './free-shipping-rate';
+export {
+  forcesZeroMinimums,
+  isFreeShippingTariff,
+  normaliseTariff,
+  validateFreeShippingRate,
+} from './free-shipping-rate';
 export type {
   InvoiceCostLine,
   InvoiceImport,

@@ -113,6 +113,15 @@ describe('commerce messages, word for word (commerce-operations §2, §5, §8)',
     expect(m.general.oops(undefined)).toBe('Oops! undefined');
   });
 
+  it('words our own messages for rules the spec gives without one', () => {
+    expect(m.freeShipping.unknownTariff).toBe('The tariff must be one of: std, exp, prm, dtp');
+    expect(m.offers.unknownProduct('ZZ00001')).toBe('There is no product ZZ00001 in the catalogue');
+    expect(m.marketplace.unknownProduct('ZZ00001')).toBe('There is no product ZZ00001 in the catalogue');
+    expect(m.marketplace.unknownGroup('no-such-group')).toBe(
+      'There is no product group no-such-group in the catalogue',
+    );
+  });
+
   it('writes our own form messages in the spec style', () => {
     expect(m.form.required('postal code')).toBe('Please input the postal code');
     expect(m.form.maxLength('present message', 500)).toBe('The present message is only 500 characters long');

@@ -1,4 +1,5 @@
 import { formMessages } from '../form-messages';
+import { FREE_SHIPPING_TARIFFS } from './constants';
 
 /** A detail shown as JSON in a message: strings as they are, anything else JSON-encoded. */
 const asJson = (detail: unknown): string => {
@@ -72,6 +73,10 @@ export const commerceMessages = {
     supplierProductsError: 'Failure to obtain products from supplier',
     deleteMatchError: 'Error al eliminar match',
     editMatchError: 'Error al editar match',
+    /** Not in the spec: a match code that is no catalogue product (ours). */
+    unknownProduct: (code: string) => `There is no product ${code} in the catalogue`,
+    /** Not in the spec: a match code of supplier cab that is no catalogue product group (ours). */
+    unknownGroup: (code: string) => `There is no product group ${code} in the catalogue`,
   },
   /** §8 Orders. */
   orders: {
@@ -91,6 +96,8 @@ export const commerceMessages = {
     expiredDone: 'Offer expired',
     removeFailed: 'Failed removing row',
     expireFailed: 'Failed expiring row',
+    /** Not in the spec: an offer for a product the catalogue does not have (ours). */
+    unknownProduct: (id: string) => `There is no product ${id} in the catalogue`,
   },
   /** §8 Free shipping rates. */
   freeShipping: {
@@ -100,6 +107,8 @@ export const commerceMessages = {
     deleted: (id: number | string) => `Deleted shipping rate #${id}`,
     loadFailed: 'Failed getting data',
     deleteFailed: 'Failed deleting row',
+    /** Not in the spec: a tariff that is none of the known ones (ours, docs/decisions.md). */
+    unknownTariff: formMessages.unknownValue('tariff', FREE_SHIPPING_TARIFFS),
   },
   /** §8 Price comparator. */
   priceComparator: {

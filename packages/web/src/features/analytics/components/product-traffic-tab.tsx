@@ -1,10 +1,11 @@
 import type { ErpAnalyticsRow } from '@cellar/sdk';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useProductTraffic } from '../api/get-product-traffic';
 import {
   filterTrafficRows,
@@ -49,12 +50,19 @@ export function ProductTrafficTab() {
   );
   const domains = useMemo(() => trafficDomains(all ?? []), [all]);
 
-  const setParam = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '') next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
-  };
+  const setParam = useCallback(
+    (key: string, value: string) => {
+      const next = new URLSearchParams(params);
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+      setParams(next);
+    },
+    [params, setParams],
+  );
+
+  // The box follows the URL (back and forward, a link) and writes to it once typing pauses.
+  const commitQ = useCallback((text: string) => setParam('q', text.trim()), [setParam]);
+  const box = useSearchBox(q, commitQ);
 
   if (traffic.isLoading) return <Loading />;
   if (traffic.error)
@@ -72,8 +80,11 @@ export function ProductTrafficTab() {
             <input
               {...ids}
               type="search"
-              defaultValue={filter.q}
-              onChange={(event) => setParam('q', event.target.value.trim())}
+              value={box.text}
+              onChange={(event) => box.setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') box.commitNow();
+              }}
               className={inputClass}
             />
           )}

@@ -2,13 +2,13 @@ import type { Issue } from '@cellar/validation';
 import { COUNTRY_NAMES, DELIVERY_COUNTRIES } from '@cellar/validation/catalogue';
 import {
   commerceMessages,
-  DTP_TARIFF,
+  FREE_SHIPPING_TARIFFS,
   isOverlapError,
   validateFreeShippingRate,
 } from '@cellar/validation/commerce';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormDrawer } from '../../../components/ui/form-drawer';
-import { FieldGroup, InputField } from '../../../components/ui/form-field';
+import { FieldGroup, FormField, InputField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useCreateFreeShippingRate } from '../api/create-rate';
 import { changeRateForm, emptyRateForm, forcesZeroMinimums, type RateForm } from '../utils/rate-form';
@@ -29,22 +29,19 @@ function errorsOf(issues: readonly Issue[]): Errors {
 export interface AddRateDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Tariffs already in use, offered as suggestions (dtp always among them). */
-  tariffs: readonly string[];
 }
 
 /**
- * The add drawer (commerce-operations §3, §5): countries (one rate each), tariff, duration, minimum cart
- * sum and minimum unit price; the dtp tariff forces both minimums to 0 and disables them.
+ * The add drawer (commerce-operations §3, §5): countries (one rate each), tariff (one of the known tariffs,
+ * docs/decisions.md), duration, minimum cart sum and minimum unit price; the dtp tariff forces both minimums
+ * to 0 and disables them.
  */
-export function AddRateDrawer({ open, onOpenChange, tariffs }: AddRateDrawerProps) {
+export function AddRateDrawer({ open, onOpenChange }: AddRateDrawerProps) {
   const [form, setForm] = useState<RateForm>(emptyRateForm);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateFreeShippingRate();
-  const tariffListId = useId();
   const set = (change: Partial<RateForm>) => setForm((current) => changeRateForm(current, change));
   const dtp = forcesZeroMinimums(form.tarifa);
-  const suggestions = [...new Set([...tariffs, DTP_TARIFF])].sort();
 
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -110,19 +107,23 @@ export function AddRateDrawer({ open, onOpenChange, tariffs }: AddRateDrawerProp
           ))}
         </div>
       </FieldGroup>
-      <InputField
-        label="Tariff"
-        errors={errors.tarifa}
-        list={tariffListId}
-        autoComplete="off"
-        value={form.tarifa}
-        onChange={(event) => set({ tarifa: event.target.value.trim() })}
-      />
-      <datalist id={tariffListId}>
-        {suggestions.map((tariff) => (
-          <option key={tariff} value={tariff} />
-        ))}
-      </datalist>
+      <FormField label="Tariff" errors={errors.tarifa}>
+        {(ids) => (
+          <select
+            {...ids}
+            className={inputClass}
+            value={form.tarifa}
+            onChange={(event) => set({ tarifa: event.target.value })}
+          >
+            <option value="">Choose a tariff</option>
+            {FREE_SHIPPING_TARIFFS.map((tariff) => (
+              <option key={tariff} value={tariff}>
+                {tariff}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FieldGroup legend="Duration" className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
           <InputField

@@ -1,12 +1,13 @@
 import { commerceMessages } from '@cellar/validation/commerce';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { toast } from '../../../components/ui/toast';
+import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
 import { useFreeShippingRates } from '../api/search-rates';
 import { AddRateDrawer } from '../components/add-rate-drawer';
 import { RatesTable } from '../components/rates-table';
@@ -20,14 +21,37 @@ const readPage = (params: URLSearchParams): number => {
   return Number.isInteger(page) && page > 0 ? page : 0;
 };
 
+/** The query string with the 0-based `page` (page 0 left out); other keys kept. */
+const withPage = (params: URLSearchParams, page: number): string => {
+  const search = new URLSearchParams(params);
+  if (page > 0) search.set('page', String(page));
+  else search.delete('page');
+  const text = search.toString();
+  return text === '' ? '?' : `?${text}`;
+};
+
 /** /promos_trg: the free shipping rates, an add drawer and delete per row (commerce-operations §2). */
 export function Component() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const page = readPage(params);
   const [adding, setAdding] = useState(false);
   const body = useMemo(() => ({ p: page + 1 }), [page]);
   const rates = useFreeShippingRates(body);
   const failed = rates.isError && !isForbidden(rates.error);
+  // When the last rates of the last page leave (deleted), show the last page that has rates.
+  const goToPage = useCallback(
+    (next: number) => navigate({ search: withPage(params, next) }, { replace: true }),
+    [navigate, params],
+  );
+  const leavingPage = useLastPageFallback({
+    page,
+    total: rates.data?.items,
+    pageSize: rates.data?.per_page,
+    settled: !rates.isPlaceholderData,
+    rows: rates.data?.result.length,
+    goTo: goToPage,
+  });
 
   useEffect(() => {
     if (failed) toast.error(messages.loadFailed);
@@ -35,18 +59,11 @@ export function Component() {
 
   if (isForbidden(rates.error)) return <AdminOnly title={TITLE} />;
 
-  const tariffs = [...new Set((rates.data?.result ?? []).map((rate) => rate.tarifa))];
-  const hrefFor = (next: number) => {
-    const search = new URLSearchParams(params);
-    if (next > 0) search.set('page', String(next));
-    else search.delete('page');
-    const text = search.toString();
-    return text === '' ? '?' : `?${text}`;
-  };
+  const hrefFor = (next: number) => withPage(params, next);
 
   return (
     <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add shipping rate</Button>}>
-      {rates.isPending ? (
+      {rates.isPending || leavingPage ? (
         <Loading />
       ) : rates.isError ? (
         <p role="alert" className="text-sm text-rose-700">
@@ -68,7 +85,7 @@ export function Component() {
           />
         </>
       )}
-      <AddRateDrawer open={adding} onOpenChange={setAdding} tariffs={tariffs} />
+      <AddRateDrawer open={adding} onOpenChange={setAdding} />
     </Screen>
   );
 }

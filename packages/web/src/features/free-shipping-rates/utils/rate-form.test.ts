@@ -11,6 +11,12 @@ describe('changeRateForm', () => {
     expect(form).toMatchObject({ tarifa: 'dtp', cart_amount: '0', min_precio_uni: '0' });
     expect(changeRateForm(form, { cart_amount: '70' }).cart_amount).toBe('0');
   });
+  it('reads DTP or a padded dtp as dtp', () => {
+    expect(changeRateForm(emptyRateForm(), { tarifa: ' DTP', cart_amount: '70' })).toMatchObject({
+      cart_amount: '0',
+      min_precio_uni: '0',
+    });
+  });
   it('lets the minimums be typed for any other tariff', () => {
     expect(changeRateForm(emptyRateForm(), { tarifa: 'std', cart_amount: '70' }).cart_amount).toBe('70');
   });
@@ -31,6 +37,8 @@ describe('changeRateForm', () => {
 describe('forcesZeroMinimums', () => {
   it.each([
     ['dtp', true],
+    ['DTP', true],
+    [' dtp', true],
     ['std', false],
     ['', false],
   ])('%s → %s', (tarifa, expected) => {

@@ -1,4 +1,4 @@
-import { DTP_TARIFF } from '@cellar/validation/commerce';
+import { forcesZeroMinimums as ruleForcesZeroMinimums } from '@cellar/validation/commerce';
 
 /** The add drawer's fields as typed, before validateFreeShippingRate reads them. */
 export interface RateForm {
@@ -20,8 +20,11 @@ export const emptyRateForm = (): RateForm => ({
   min_precio_uni: '',
 });
 
-/** The dtp tariff forces both minimums to 0 (commerce-operations §5): the fields show 0 and are disabled. */
-export const forcesZeroMinimums = (tarifa: string): boolean => tarifa === DTP_TARIFF;
+/**
+ * The dtp tariff forces both minimums to 0 (commerce-operations §5): the fields show 0 and are disabled. The
+ * rule's own test, so ' DTP' counts as dtp here as it does in validateFreeShippingRate and on the server.
+ */
+export const forcesZeroMinimums = (tarifa: string): boolean => ruleForcesZeroMinimums(tarifa);
 
 /** The form after a change; choosing dtp sets both minimums to "0". */
 export function changeRateForm(form: RateForm, change: Partial<RateForm>): RateForm {

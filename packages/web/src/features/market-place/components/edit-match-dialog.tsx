@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { serverIssues } from '../../../lib/server-issues';
 import { useEditMatch } from '../api/edit-match';
 
 /** Edits a match: its catalogue code (id_producto_new) and excluir_venta (@edit-product-with-match). */
@@ -36,7 +37,12 @@ export function EditMatchDialog({ match, onClose }: { match: ErpMatch; onClose: 
           toast.success(commerceMessages.success.matchUpdated);
           onClose();
         },
-        onError: () => toast.error(commerceMessages.marketplace.editMatchError),
+        onError: (error) => {
+          toast.error(commerceMessages.marketplace.editMatchError);
+          // A code the catalogue does not have: the server's reason shows under the field.
+          const [issue] = serverIssues(error).filter((found) => found.path === 'data.id_producto_new');
+          if (issue) setError(issue.message);
+        },
       },
     );
   };

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { serverIssues } from '../../../lib/server-issues';
 import { useMatchProducts } from '../api/match-products';
 
 export interface MatchProductsTableProps {
@@ -63,7 +64,16 @@ export function MatchProductsTable({ id_proveedor, products, bottles, busy }: Ma
           toast.success(commerceMessages.success.matchCompleted);
           setCodes({});
         },
-        onError: () => toast.error(commerceMessages.marketplace.matchingError),
+        onError: (error) => {
+          toast.error(commerceMessages.marketplace.matchingError);
+          // The server names the refused code as `botellas.{i}`: show its reason on that product's row.
+          const refused: Record<string, string> = {};
+          for (const issue of serverIssues(error)) {
+            const product = productos[Number(/^botellas\.(\d+)$/.exec(issue.path)?.[1] ?? Number.NaN)];
+            if (product !== undefined && refused[product] === undefined) refused[product] = issue.message;
+          }
+          setErrors(refused);
+        },
       },
     );
   };

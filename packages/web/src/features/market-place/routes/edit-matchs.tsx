@@ -1,7 +1,7 @@
 import type { ErpMatch } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
 import { MATCHES_PAGE_SIZES, matchesPageSize } from '@cellar/validation/commerce';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
+import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
 import { useMatches } from '../api/get-matches';
 import { DeleteMatchDialog } from '../components/delete-match-dialog';
 import { EditMatchDialog } from '../components/edit-match-dialog';
@@ -32,6 +33,20 @@ export function Component() {
   const matches = useMatches();
   const [editing, setEditing] = useState<ErpMatch | null>(null);
   const [deleting, setDeleting] = useState<ErpMatch | null>(null);
+  // Deleting the last matches of the last page: the URL goes back to the last page with matches too.
+  const goToPage = useCallback(
+    (zeroBased: number) =>
+      setParams(withParams(params, { page: zeroBased > 0 ? zeroBased + 1 : null }), { replace: true }),
+    [params, setParams],
+  );
+  useLastPageFallback({
+    page: readPage(params) - 1,
+    total: matches.data?.length,
+    pageSize: size,
+    settled: !matches.isFetching,
+    rows: undefined,
+    goTo: goToPage,
+  });
 
   if (isForbidden(matches.error)) return <AdminOnly title={TITLE} />;
 

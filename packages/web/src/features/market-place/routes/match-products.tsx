@@ -1,4 +1,5 @@
 import { commerceMessages, MARKETPLACE_PAGE_SIZES, marketplacePageSize } from '@cellar/validation/commerce';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
@@ -6,6 +7,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
+import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
 import { useSupplierProducts } from '../api/get-supplier-products';
 import { useSuppliers } from '../api/get-suppliers';
 import { MatchProductsTable } from '../components/match-products-table';
@@ -24,6 +26,20 @@ export function Component() {
   const size = marketplacePageSize(params.get('size'));
   const suppliers = useSuppliers();
   const products = useSupplierProducts(supplier, page, size);
+  // Matching the last products of the last page empties it: show the last page that still has products.
+  const goToPage = useCallback(
+    (zeroBased: number) =>
+      setParams(withParams(params, { page: zeroBased > 0 ? zeroBased + 1 : null }), { replace: true }),
+    [params, setParams],
+  );
+  const leavingPage = useLastPageFallback({
+    page: page - 1,
+    total: supplier === '' ? undefined : products.data?.total_productos,
+    pageSize: size,
+    settled: !products.isPlaceholderData,
+    rows: products.data?.productos.length,
+    goTo: goToPage,
+  });
 
   if (isForbidden(suppliers.error) || isForbidden(products.error)) return <AdminOnly title={TITLE} />;
 
@@ -79,7 +95,9 @@ export function Component() {
       ) : null}
       {supplier !== '' && products.data ? (
         <>
-          {products.data.productos.length === 0 ? (
+          {leavingPage ? (
+            <Loading />
+          ) : products.data.productos.length === 0 ? (
             <p className="text-sm text-slate-600">This supplier has no products left to match.</p>
           ) : (
             <MatchProductsTable

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { FormDrawer } from '../../../components/ui/form-drawer';
 import { FieldGroup, InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { serverIssues } from '../../../lib/server-issues';
 import { useCreateOffer } from '../api/create-offer';
 import { newOfferForm, type OfferForm, offerInput } from '../utils/offer-form';
 import { ProductPicker } from './product-picker';
@@ -76,7 +77,20 @@ export function AddOfferDrawer({
         toast.success(commerceMessages.success.created);
         close(false);
       },
-      onError: (error) => toast.error(isOverlapError(error) ? messages.overlapping : messages.createError),
+      onError: (error) => {
+        if (isOverlapError(error)) {
+          toast.error(messages.overlapping);
+          return;
+        }
+        toast.error(messages.createError);
+        // The server's reason (a product the catalogue does not have, say) shows on its field; one offer was
+        // sent, so its paths are `0.<field>`.
+        const issues = serverIssues(error).map((issue) => ({
+          ...issue,
+          path: issue.path.replace(/^\d+\./, ''),
+        }));
+        if (issues.length > 0) setErrors(errorsOf(issues));
+      },
     });
   };
 

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useOffers } from '../api/search-offers';
 import { AddOfferDrawer } from '../components/add-offer-drawer';
 import { OffersTable } from '../components/offers-table';
@@ -48,13 +49,23 @@ export function Component() {
     [view.q, view.date, view.tipo, view.page],
   );
   const offers = useOffers(body);
+  // When the last offers of the last page leave (removed), show the last page that has offers.
+  const goToPage = useCallback(
+    (page: number) => navigate({ search: offersSearch(params, { page }) }, { replace: true }),
+    [navigate, params],
+  );
+  const leavingPage = useLastPageFallback({
+    page: view.page,
+    total: offers.data?.items,
+    pageSize: offers.data?.per_page,
+    settled: !offers.isPlaceholderData,
+    rows: offers.data?.result.length,
+    goTo: goToPage,
+  });
 
-  const [q, setQ] = useState(view.q);
-  const debouncedQ = useDebouncedValue(q, 300);
-  useEffect(() => setQ(view.q), [view.q]);
-  useEffect(() => {
-    if (debouncedQ.trim() !== view.q.trim()) go({ q: debouncedQ });
-  }, [debouncedQ, view.q, go]);
+  // The box follows the URL (back and forward, a link) and writes to it once typing pauses.
+  const commitQ = useCallback((q: string) => go({ q }), [go]);
+  const search = useSearchBox(view.q, commitQ);
 
   if (isForbidden(offers.error)) return <AdminOnly title={TITLE} />;
 
@@ -65,10 +76,10 @@ export function Component() {
           label="Search"
           className="w-64"
           type="search"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') go({ q });
+            if (event.key === 'Enter') search.commitNow();
           }}
         />
         <FormField label="Date" className="w-44">
@@ -100,7 +111,7 @@ export function Component() {
           )}
         </FormField>
       </search>
-      {offers.isPending ? (
+      {offers.isPending || leavingPage ? (
         <Loading />
       ) : offers.isError ? (
         <p role="alert" className="text-sm text-rose-700">

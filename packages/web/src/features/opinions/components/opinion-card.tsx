@@ -117,7 +117,7 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
     >
       <header className="flex flex-col gap-0.5">
         <a
-          href={publicWineUrl(opinion.grupo)}
+          href={publicWineUrl(opinion.grupo, opinion.shop)}
           target="_blank"
           rel="noopener noreferrer"
           className="text-sm font-semibold break-all text-sky-700 hover:underline"

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, SHOP_IDS, type ShopId } from '@cellar/validation';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchBox } from '../../../lib/use-search-box';
 import type { OpinionsView } from '../utils/opinions-url';
 
 export interface OpinionFiltersProps {
@@ -11,13 +11,9 @@ export interface OpinionFiltersProps {
 
 /** The filters column: language (idioma), shop and a text search; each lives in the URL. */
 export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
-  const [q, setQ] = useState(view.q);
-  const debounced = useDebouncedValue(q, 300);
-  // The URL wins when it changes from outside (back button, a link).
-  useEffect(() => setQ(view.q), [view.q]);
-  useEffect(() => {
-    if (debounced.trim() !== view.q.trim()) onChange({ q: debounced });
-  }, [debounced, view.q, onChange]);
+  // The URL wins when it changes from outside (back button, a link); typing writes once it pauses.
+  const commitQ = useCallback((q: string) => onChange({ q }), [onChange]);
+  const search = useSearchBox(view.q, commitQ);
 
   return (
     <aside aria-label="Filters" className="flex w-52 shrink-0 flex-col gap-3">
@@ -59,10 +55,10 @@ export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
       <InputField
         label="Search"
         type="search"
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange({ q });
+          if (event.key === 'Enter') search.commitNow();
         }}
       />
     </aside>

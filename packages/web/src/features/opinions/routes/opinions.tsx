@@ -1,12 +1,13 @@
 import type { ErpOpinionFilters } from '@cellar/sdk';
 import { OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { Tabs } from '../../../components/ui/tabs';
+import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
 import { useOpinionTotals } from '../api/get-opinion-totals';
 import { useOpinions } from '../api/list-opinions';
 import { ColumnControl } from '../components/column-control';
@@ -45,11 +46,18 @@ export function Component() {
   const list = useOpinions({ ...filters, status: view.tab, page: view.page, page_size: OPINIONS_PAGE_SIZE });
 
   // When the last opinions of the last page leave (published, refused), show the page before.
-  const total = list.data?.total;
-  const lastPage = total === undefined ? 0 : Math.max(0, Math.ceil(total / OPINIONS_PAGE_SIZE) - 1);
-  useEffect(() => {
-    if (total !== undefined && !list.isPlaceholderData && view.page > lastPage) go({ page: lastPage });
-  }, [total, lastPage, view.page, list.isPlaceholderData, go]);
+  const goToPage = useCallback(
+    (page: number) => navigate({ search: opinionsSearch(params, { page }) }, { replace: true }),
+    [navigate, params],
+  );
+  const leavingPage = useLastPageFallback({
+    page: view.page,
+    total: list.data?.total,
+    pageSize: OPINIONS_PAGE_SIZE,
+    settled: !list.isPlaceholderData,
+    rows: list.data?.items.length,
+    goTo: goToPage,
+  });
 
   if (isForbidden(totals.error) || isForbidden(list.error)) return <AdminOnly title={TITLE} />;
 
@@ -69,7 +77,7 @@ export function Component() {
           tabs={tabs}
           className="min-w-0 flex-1"
         >
-          {list.isPending ? (
+          {list.isPending || leavingPage ? (
             <Loading />
           ) : list.isError ? (
             <p role="alert" className="text-sm text-rose-700">
