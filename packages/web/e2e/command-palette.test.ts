@@ -72,4 +72,15 @@ describe('command palette', () => {
     await page.waitForURL(() => decoded() === `/-admin/?path=${winery.path}/`);
     await page.getByRole('heading', { level: 1, name: winery.title }).waitFor();
   });
+
+  it("offers the sidebar's Backoffice and opens it as the sidebar's link does, outside the app", async () => {
+    await page.keyboard.press('Control+k');
+    await input().fill('backoffice');
+    const option = palette().getByRole('option', { name: /Backoffice/ });
+    await option.waitFor();
+    await expect.poll(() => option.textContent()).toBe('Backoffice/administracion/');
+    await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(() => new URL(page.url()).pathname === '/administracion/');
+  });
 });

@@ -1,10 +1,10 @@
 import type { CellarClient, SearchItem } from '@cellar/sdk';
-import { ADMIN_PAGE_SIZE } from '@cellar/validation';
+import { ADMIN_PAGE_SIZE, PERMISSIONS } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
+import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend, VIEWER } from './support';
 
 let pageAs: Stage['pageAs'];
 let backend: TestBackend;
@@ -224,31 +224,69 @@ describe('content tree browser: bulk actions', () => {
       await page.screenshot({ path: process.env.CELLAR_BROWSE_SCREENSHOT });
   });
 
-  it("reports the server's 403 for each item the user may not delete", async () => {
+  it('offers each action only with its permission: the editor no Delete, the viewer no bulk actions', async () => {
     const editorPage = await pageAs(EDITOR, '/?path=/bodegas/');
+    const editorRows = editorPage.getByRole('region', { name: 'Items' }).locator('tbody tr');
     const { items: wineries } = await children('/bodegas/');
     const first = wineries[0];
     if (!first) throw new Error('no winery');
-    const editorRows = editorPage.getByRole('region', { name: 'Items' }).locator('tbody tr');
     await editorRows.getByRole('checkbox', { name: `Select ${titleOf(first)}`, exact: true }).check();
     await editorPage.getByRole('button', { name: 'Bulk actions (1)' }).click();
-    await editorPage.getByRole('menuitem', { name: 'Delete', exact: true }).click();
-    await editorPage.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
-    const report = editorPage.getByRole('dialog', { name: 'Delete report' });
-    await report.getByText('0 done, 1 failed').waitFor();
-    const entry = report.getByRole('listitem').first();
-    await expect.poll(() => entry.getAttribute('data-status')).toBe('failed');
-    let serverMessage = '';
+    const menu = editorPage.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(() => menu.getByRole('menuitem').allTextContents()).toEqual(['Move', 'Copy']);
+    await editorPage.keyboard.press('Escape');
+
+    const viewerPage = await pageAs(VIEWER, '/?path=/bodegas/');
+    const viewerItems = viewerPage.getByRole('region', { name: 'Items' });
+    await viewerItems.getByRole('link', { name: titleOf(first), exact: true }).waitFor();
+    await expect.poll(() => viewerPage.getByRole('button', { name: /^Bulk actions/ }).count()).toBe(0);
+    await expect.poll(() => viewerItems.getByRole('checkbox').count()).toBe(0);
+  });
+
+  it('reports per item what the server refused: one deleted, one denied by a local grant', async () => {
+    const { items: wineries } = await children('/bodegas/');
+    const [allowed, denied] = wineries;
+    if (!allowed || !denied) throw new Error('need two wineries');
+    // The editor may delete in /bodegas/, except the one winery whose local grant denies it.
+    const editorGrant = (setting: 'Allow' | 'Deny' | 'Unset') => [
+      { principal: EDITOR.email, permission: PERMISSIONS.DeleteContent, setting },
+    ];
+    await api.content.changeSharing('/bodegas/', { prinperm: editorGrant('Allow') });
+    await api.content.changeSharing(`${denied.path}/`, { prinperm: editorGrant('Deny') });
     try {
-      await (await apiAs(backend, { email: 'editor@example.com', password: 'editor' })).content.remove(
-        first.path,
-      );
-    } catch (error) {
-      serverMessage = (error as Error).message;
+      const editorPage = await pageAs(EDITOR, '/?path=/bodegas/');
+      const editorRows = editorPage.getByRole('region', { name: 'Items' }).locator('tbody tr');
+      for (const winery of [allowed, denied])
+        await editorRows.getByRole('checkbox', { name: `Select ${titleOf(winery)}`, exact: true }).check();
+      await editorPage.getByRole('button', { name: 'Bulk actions (2)' }).click();
+      await editorPage.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+      await editorPage
+        .getByRole('dialog', { name: 'Delete' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const report = editorPage.getByRole('dialog', { name: 'Delete report' });
+      await report.getByText('1 done, 1 failed').waitFor();
+      const entries = report.getByRole('list', { name: 'Delete report' }).getByRole('listitem');
+      await expect.poll(() => entries.nth(0).getAttribute('data-status')).toBe('done');
+      await expect.poll(() => entries.nth(1).getAttribute('data-status')).toBe('failed');
+
+      let serverMessage = '';
+      try {
+        await (await apiAs(backend, EDITOR)).content.remove(denied.path);
+      } catch (error) {
+        serverMessage = (error as Error).message;
+      }
+      expect(serverMessage).not.toBe('');
+      await expect
+        .poll(() => entries.nth(1).textContent())
+        .toContain(`✗${titleOf(denied)} ${denied.path} — ${serverMessage}`);
+      const left = (await children('/bodegas/')).items.map((item) => item.path);
+      expect(left).not.toContain(allowed.path);
+      expect(left).toContain(denied.path);
+    } finally {
+      await api.content.changeSharing(`${denied.path}/`, { prinperm: editorGrant('Unset') });
+      await api.content.changeSharing('/bodegas/', { prinperm: editorGrant('Unset') });
     }
-    expect(serverMessage).not.toBe('');
-    await expect
-      .poll(() => entry.textContent())
-      .toContain(`✗${titleOf(first)} ${first.path} — ${serverMessage}`);
   });
 });

@@ -66,6 +66,60 @@ describe('the editing lock', () => {
     await editor.waitForURL((url) => url.searchParams.get('tab') === 'Items');
   });
 
+  it('keeps the form read-only while the lock is being taken', async () => {
+    const winery = wineries[0] as string;
+    const page = await pageAs(undefined, '/?path=/');
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/@lock', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(backend.admin(editUrl(winery)));
+    await page.getByRole('status').filter({ hasText: 'Taking the editing lock...' }).waitFor();
+    await expect.poll(() => phone(page).getAttribute('readonly')).toBe('');
+    await expect.poll(() => page.getByLabel('Upload Location map image').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    answer();
+    await expect.poll(() => phone(page).getAttribute('readonly')).toBeNull();
+    await expect.poll(() => page.getByText('Taking the editing lock...').count()).toBe(0);
+    await page.unroute('**/@lock');
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'Items');
+  });
+
+  it('shows a failed lock call persistently and stays read-only until the lock is held', async () => {
+    const winery = wineries[0] as string;
+    const page = await pageAs(undefined, '/?path=/');
+    await page.route('**/@lock', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The lock service is unavailable', type: 'ServiceUnavailable' }),
+      }),
+    );
+    await page.goto(backend.admin(editUrl(winery)));
+    const failure = page.getByRole('alert').filter({ hasText: 'The lock service is unavailable' });
+    await failure.waitFor();
+    await expect.poll(() => phone(page).getAttribute('readonly')).toBe('');
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    // The next re-check takes the lock: the message goes and the form can be edited.
+    await page.unroute('**/@lock');
+    await expect
+      .poll(async () => {
+        await focusWindow(page);
+        return failure.count();
+      })
+      .toBe(0);
+    await expect.poll(() => phone(page).getAttribute('readonly')).toBeNull();
+    await page.getByRole('tab', { name: 'Items' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'Items');
+  });
+
   it('refreshes an untouched view when the object changed on the server', async () => {
     const winery = wineries[0] as string;
     const page = await pageAs(undefined, editUrl(winery));

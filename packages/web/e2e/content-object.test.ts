@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   apiAs,
+  childIds,
   closeSession,
   EDITOR,
   firstChild,
@@ -79,6 +80,17 @@ describe('the object page', () => {
     await expect.poll(() => page.getByLabel('Phone', { exact: true }).count()).toBe(0);
   });
 
+  it('shows the viewer of a wine, whose tabs all need more, the authorization message', async () => {
+    const wine = await firstChild(await apiAs(backend), winery.path);
+    const stored = await (await apiAs(backend)).content.get(wine.path);
+    expect(stored['@type']).toBe('Producto');
+    const page = await pageAs(VIEWER, objectUrl(wine.path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('alert').filter({ hasText: NO_AUTH }).waitFor();
+    await expect.poll(() => tabNames(page)).toEqual([]);
+    await expect.poll(() => page.getByRole('tabpanel').getAttribute('aria-label')).toBe('Product');
+  });
+
   it('shows the editor the editing tabs but no Permissions or AuditLog tab', async () => {
     const page = await pageAs(EDITOR, objectUrl(winery.path, 'Permissions'));
     await page.getByRole('tab', { name: 'Items', selected: true }).waitFor();
@@ -97,6 +109,27 @@ describe('the object page', () => {
     await page.getByTestId('file-location_map').filter({ hasText: 'No file' }).waitFor();
     await page.reload();
     await page.getByTestId('file-location_map').filter({ hasText: 'No file' }).waitFor();
+  });
+
+  it('saves what was typed after the user uploaded a file meanwhile (no 412 against his own upload)', async () => {
+    const other = `/bodegas/${(await childIds(await apiAs(backend), '/bodegas/'))[1]}/`;
+    const page = await pageAs(undefined, objectUrl(other, 'Edit'));
+    const phone = page.getByLabel('Phone', { exact: true });
+    await phone.fill('+34 983 000 111');
+    await page.getByLabel('Upload Location map image').setInputFiles(TINY_PNG);
+    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
+    await expect.poll(() => phone.inputValue()).toBe('+34 983 000 111');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Saved successfully.').waitFor();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'This content was modified' }).count())
+      .toBe(0);
+
+    await page.reload();
+    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
+    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 000 111');
+    const stored = await (await apiAs(backend)).content.get(other);
+    expect(stored.telefono).toBe('+34 983 000 111');
   });
 
   it('refuses a file whose content is not what its name says', async () => {

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { BACKOFFICE_HREF } from '../../config/paths';
 import { navItems } from '../../config/sidebar';
 import { isPaletteShortcut, matchScreens, objectEntries } from './palette-items';
 
 describe('matchScreens', () => {
-  it('lists every sidebar screen for a blank query', () => {
-    expect(matchScreens('  ').map((entry) => entry.label)).toEqual(navItems.map((item) => item.label));
+  it('lists every sidebar screen for a blank query, Backoffice included, Logout not', () => {
+    expect(matchScreens('  ').map((entry) => entry.label)).toEqual([
+      ...navItems.map((item) => item.label),
+      'Backoffice',
+    ]);
+  });
+  it('offers the sidebar items outside the app, marked external with their href', () => {
+    expect(matchScreens('backoffice')).toEqual([
+      {
+        key: `external:${BACKOFFICE_HREF}`,
+        label: 'Backoffice',
+        detail: BACKOFFICE_HREF,
+        to: BACKOFFICE_HREF,
+        external: true,
+      },
+    ]);
+    expect(matchScreens('administracion').map((entry) => entry.label)).toEqual(['Backoffice']);
   });
   it('matches words of the label, any case, accents folded', () => {
     expect(matchScreens('multi INVOICE').map((entry) => entry.label)).toEqual(['Multi order invoice']);

@@ -1,17 +1,30 @@
 import { normalisePath, type SearchItem } from '@cellar/sdk';
 import { paths } from '../../config/paths';
-import { type NavItem, navItems } from '../../config/sidebar';
+import { type ExternalItem, type NavItem, sidebar } from '../../config/sidebar';
 
-/** A row of the palette: a sidebar screen or a content object. */
+/** A row of the palette: a sidebar screen (in the app or outside it) or a content object. */
 export interface PaletteEntry {
   /** Unique among the rows (cmdk's value). */
   key: string;
   label: string;
   /** Secondary text: the group of a screen, the path of an object. */
   detail: string;
-  /** The in-app location to open. */
+  /** The in-app location to open; for an external entry, the href of the page outside the app. */
   to: string;
+  /** A page outside the single-page app (Backoffice): opened as the sidebar's link opens it. */
+  external?: true;
 }
+
+/** What the palette can jump to: every sidebar item except Logout, in sidebar order. */
+export type ScreenItem = NavItem | ExternalItem;
+
+export const screenItems: readonly ScreenItem[] = sidebar.flatMap((entry): ScreenItem[] => {
+  if (entry.kind === 'group') return entry.items;
+  return entry.kind === 'logout' ? [] : [entry];
+});
+
+const whereOf = (item: ScreenItem): string =>
+  item.kind === 'tree' ? item.folder : item.kind === 'route' ? item.route : item.href;
 
 const fold = (text: string) =>
   text
@@ -20,19 +33,24 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** Sidebar screens whose label (or folder) contains every word of `query`; all of them for a blank query. */
-export function matchScreens(query: string, items: readonly NavItem[] = navItems): PaletteEntry[] {
+export function matchScreens(query: string, items: readonly ScreenItem[] = screenItems): PaletteEntry[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   return items
     .filter((item) => {
-      const haystack = fold(`${item.label} ${item.kind === 'tree' ? item.folder : item.route}`);
+      const haystack = fold(`${item.label} ${whereOf(item)}`);
       return words.every((word) => haystack.includes(word));
     })
-    .map((item) => ({
-      key: `screen:${item.to}`,
-      label: item.label,
-      detail: item.kind === 'tree' ? item.folder : item.route,
-      to: item.to,
-    }));
+    .map((item): PaletteEntry => {
+      if (item.kind === 'external')
+        return {
+          key: `external:${item.href}`,
+          label: item.label,
+          detail: item.href,
+          to: item.href,
+          external: true,
+        };
+      return { key: `screen:${item.to}`, label: item.label, detail: whereOf(item), to: item.to };
+    });
 }
 
 /** Search results as rows that open the object at `?path=`. */

@@ -25,7 +25,8 @@ function Row({ entry, onOpen }: { entry: PaletteEntry; onOpen: (entry: PaletteEn
 }
 
 /**
- * The command palette (Ctrl+K / Cmd+K): jump to a sidebar screen or search objects by title and open one.
+ * The command palette (Ctrl+K / Cmd+K): jump to a sidebar item (Backoffice too) or search objects by title
+ * and open one.
  * Arrows move, Enter opens, Esc closes.
  */
 export function CommandPalette() {
@@ -53,7 +54,9 @@ export function CommandPalette() {
   const openEntry = (entry: PaletteEntry) => {
     setCommandPaletteOpen(false);
     setQuery('');
-    void navigate(entry.to);
+    // A page outside the app opens as the sidebar's plain link opens it: a full page load.
+    if (entry.external) window.location.assign(entry.to);
+    else void navigate(entry.to);
   };
 
   return (

@@ -179,8 +179,25 @@ describe('tabs filtered by permissions (site-content §6, catalogue-editors §5,
     expect(selectTab(tabs, editor, 'AuditLog')).toMatchObject({ kind: 'tab', tab: { name: 'Items' } });
   });
 
-  it('answers none when the user may see no tab', () => {
+  it.each([
+    ['Producto', '/bodegas/x/unico-2012/', 'Product'],
+    ['Landing', '/landings/rioja/', 'Data'],
+    ['Home', '/home/navidad/', 'Data'],
+    ['Tag', '/tags/estilo/tinto/', 'Properties'],
+    ['Taxonomy', '/taxonomies/t/', 'Taxonomy'],
+    ['Menu', '/menus/main/', 'Edit'],
+  ])('opens a %s at %s for a viewer as the authorization message of its %s tab', (type, path, tab) => {
+    const tabs = tabsFor({ type, path });
+    expect(allowedTabs(tabs, viewer)).toEqual([]);
+    expect(selectTab(tabs, viewer, null)).toMatchObject({ kind: 'forbidden', tab: { name: tab } });
+    // A hidden tab that is not an editing tab falls back to the same message.
+    expect(selectTab(tabs, viewer, 'AuditLog')).toMatchObject({ kind: 'forbidden', tab: { name: tab } });
+  });
+
+  it('answers none when the user may see no tab and there is no editing tab to refuse', () => {
     const tabs = tabsFor({ type: 'Taxonomy', path: '/taxonomies/t/' });
-    expect(selectTab(tabs, viewer, null)).toEqual({ kind: 'none' });
+    expect(selectTab(tabs, { ...viewer, [ViewContent]: false }, null)).toEqual({ kind: 'none' });
+    const readOnlyTabs = tabs.filter((tab) => !tab.editing);
+    expect(selectTab(readOnlyTabs, viewer, null)).toEqual({ kind: 'none' });
   });
 });

@@ -178,14 +178,20 @@ export function allowedTabs(tabs: readonly TabDef[], permissions: Permissions): 
 
 export type TabSelection =
   | { kind: 'tab'; tab: TabDef }
-  /** An editing tab the user may not use, opened through `?tab=`: show the persistent error instead. */
+  /**
+   * An editing tab the user may not use (opened through `?tab=`, or the first editing tab when the user
+   * may see no tab at all): show the persistent error instead.
+   */
   | { kind: 'forbidden'; tab: TabDef }
-  /** No tab at all (e.g. `?tab=` names a tab this object does not have and none is allowed). */
+  /** No tab at all: the object has no editing tab and the user may see none of its tabs. */
   | { kind: 'none' };
 
 /**
  * Which tab `?tab=` opens: the named tab when the user may see it; an editing tab the user may not
  * modify is still opened, as the authorization message; anything else falls back to the first allowed tab.
+ * A user who may view the object but none of its tabs (a viewer on a Producto, Landing, Tag, Menu...)
+ * gets its first editing tab as the authorization message (catalogue-editors §5, §6: "Without
+ * ModifyContent the editing tabs show a persistent error"), never an empty page.
  */
 export function selectTab(
   tabs: readonly TabDef[],
@@ -193,12 +199,14 @@ export function selectTab(
   requested: string | null,
 ): TabSelection {
   const allowed = allowedTabs(tabs, permissions);
+  const canView = permissions[PERMISSIONS.ViewContent] !== false;
   const named = requested ? tabs.find((tab) => tab.name === requested) : undefined;
   if (named) {
     if (allowed.includes(named)) return { kind: 'tab', tab: named };
-    if (named.editing && permissions[PERMISSIONS.ViewContent] !== false)
-      return { kind: 'forbidden', tab: named };
+    if (named.editing && canView) return { kind: 'forbidden', tab: named };
   }
   const first = allowed[0];
-  return first ? { kind: 'tab', tab: first } : { kind: 'none' };
+  if (first) return { kind: 'tab', tab: first };
+  const firstEditing = tabs.find((tab) => tab.editing);
+  return firstEditing && canView ? { kind: 'forbidden', tab: firstEditing } : { kind: 'none' };
 }

@@ -2,7 +2,7 @@ import { HttpError } from '@cellar/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockObject, unlockObject, unlockOnPageHide } from '../api/lock-object';
-import { useObjectLock } from './use-object-lock';
+import { lockAllowsEditing, useObjectLock } from './use-object-lock';
 
 vi.mock('../api/lock-object', () => ({
   lockObject: vi.fn(),
@@ -92,6 +92,63 @@ describe('the editing lock (catalogue-editors §4)', () => {
     unmount();
     await flush();
     expect(unlock).not.toHaveBeenCalled();
+  });
+
+  it('stays pending, so read-only, until the lock answers', async () => {
+    let grant: (value: ReturnType<typeof answer>) => void = () => {};
+    lock.mockReturnValue(new Promise((resolve) => (grant = resolve)));
+    const { result, unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale: () => {} }),
+    );
+    await flush();
+    expect(result.current).toEqual({ status: 'pending' });
+    expect(lockAllowsEditing(result.current)).toBe(false);
+    await act(async () => grant(answer('d1')));
+    expect(result.current).toMatchObject({ status: 'held' });
+    expect(lockAllowsEditing(result.current)).toBe(true);
+    unmount();
+    await flush();
+  });
+
+  it('shows a failed lock call other than 409 and stays read-only', async () => {
+    lock.mockRejectedValue(new HttpError(500, { message: 'Internal error', type: 'ServerError' }));
+    const { result, unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale: () => {} }),
+    );
+    await flush();
+    expect(result.current).toEqual({ status: 'error', message: 'Internal error' });
+    expect(lockAllowsEditing(result.current)).toBe(false);
+    unmount();
+    await flush();
+  });
+
+  it('lets the form be edited when no lock is wanted', async () => {
+    const { result } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: false, modificationDate: 'd1', onStale: () => {} }),
+    );
+    expect(result.current).toEqual({ status: 'off' });
+    expect(lockAllowsEditing(result.current)).toBe(true);
+  });
+
+  it('never carries a held lock over to a reopened tab or another object', async () => {
+    lock.mockResolvedValueOnce(answer('d1'));
+    lock.mockReturnValue(new Promise(() => {}));
+    const { result, rerender, unmount } = renderHook(
+      ({ path, enabled }) => useObjectLock({ path, enabled, modificationDate: 'd1', onStale: () => {} }),
+      { initialProps: { path: '/a/', enabled: true } },
+    );
+    await flush();
+    expect(result.current).toMatchObject({ status: 'held' });
+    // Leaving the editing tab and coming back starts pending again, until the new @lock answers.
+    rerender({ path: '/a/', enabled: false });
+    rerender({ path: '/a/', enabled: true });
+    expect(result.current).toEqual({ status: 'pending' });
+    await flush();
+    expect(result.current).toEqual({ status: 'pending' });
+    // Another object: pending too.
+    rerender({ path: '/b/', enabled: true });
+    expect(result.current).toEqual({ status: 'pending' });
+    unmount();
   });
 
   it('releases the lock with a keepalive request when the page goes away', async () => {

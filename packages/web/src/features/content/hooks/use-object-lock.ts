@@ -3,9 +3,13 @@ import { TIMERS } from '@cellar/validation';
 import { useEffect, useRef, useState } from 'react';
 import { lockObject, unlockObject, unlockOnPageHide } from '../api/lock-object';
 
+/** Shown while the lock is being taken and the form is still read-only (our wording; the spec has none). */
+export const TAKING_LOCK_MESSAGE = 'Taking the editing lock...';
+
 export type LockState =
   /** No lock wanted (no editing tab open, or no ModifyContent). */
   | { status: 'off' }
+  /** Wanted, not yet answered: the form stays read-only until the lock is held. */
   | { status: 'pending' }
   | { status: 'held'; lock: Lock }
   /** Someone else holds it: the server's 'Locked by {email} since {HH:mm}'; the form is read-only. */
@@ -37,22 +41,23 @@ export function useObjectLock({
   onStale,
   refreshMs = TIMERS.lockRefresh,
 }: ObjectLockOptions): LockState {
-  const [state, setState] = useState<LockState>(enabled ? { status: 'pending' } : { status: 'off' });
+  // The state belongs to one path: another object's answer never unlocks this object's form.
+  const [current, setCurrent] = useState<{ path: string; state: LockState }>({
+    path,
+    state: { status: 'pending' },
+  });
   const held = useRef(modificationDate);
   held.current = modificationDate;
   const stale = useRef(onStale);
   stale.current = onStale;
 
   useEffect(() => {
-    if (!enabled) {
-      setState({ status: 'off' });
-      return;
-    }
+    if (!enabled) return;
+    const setState = (state: LockState) => setCurrent({ path, state });
     let active = true;
     let holding = false;
     let inFlight: Promise<void> | null = null;
     let attempts = 0;
-    setState({ status: 'pending' });
 
     const check = () => {
       inFlight ??= attempt().finally(() => {
@@ -91,6 +96,8 @@ export function useObjectLock({
     window.addEventListener('pagehide', onPageHide);
     return () => {
       active = false;
+      // Whatever was held is being released: a later open of an editing tab starts pending again.
+      setCurrent({ path, state: { status: 'pending' } });
       window.clearInterval(timer);
       window.removeEventListener('focus', onFocus);
       window.removeEventListener('pagehide', onPageHide);
@@ -104,5 +111,11 @@ export function useObjectLock({
     };
   }, [path, enabled, refreshMs]);
 
-  return state;
+  if (!enabled) return { status: 'off' };
+  // Until this path's first answer (also in the render before the effect runs) the lock is pending.
+  return current.path === path ? current.state : { status: 'pending' };
 }
+
+/** Whether the form may be edited: no lock is wanted, or the user holds it (catalogue-editors §4). */
+export const lockAllowsEditing = (lock: LockState): boolean =>
+  lock.status === 'off' || lock.status === 'held';

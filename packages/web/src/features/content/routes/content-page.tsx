@@ -18,14 +18,19 @@ import { PermissionsTab } from '../components/tabs/permissions-tab';
 import { PropertiesTab } from '../components/tabs/properties-tab';
 import type { TabProps } from '../components/tabs/tab-props';
 import { OBJECT_PAGE_PERMISSIONS, selectTab, type TabDef, type TabName, tabsFor } from '../config/tabs';
-import { type LockState, useObjectLock } from '../hooks/use-object-lock';
+import {
+  type LockState,
+  lockAllowsEditing,
+  TAKING_LOCK_MESSAGE,
+  useObjectLock,
+} from '../hooks/use-object-lock';
 
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';
 
 /** The tabs built so far; every other tab of §2.3 is a type-specific editor a later issue builds. */
 const TAB_COMPONENTS: Partial<Record<TabName, ComponentType<TabProps>>> = {
-  Items: ({ object }) => <ItemsTab object={object} />,
+  Items: ({ object, permissions }) => <ItemsTab object={object} permissions={permissions} />,
   Edit: EditTab,
   Properties: PropertiesTab,
   Behaviors: BehaviorsTab,
@@ -149,7 +154,8 @@ function ObjectView({
                 path,
                 permissions,
                 menu: selection.tab.hasMenu ? menu : null,
-                readOnly: lock.status === 'locked',
+                // Read-only until the lock is held: while it is being taken, held by someone else, or failed.
+                readOnly: !lockAllowsEditing(lock),
               }}
             />
           </>
@@ -164,8 +170,17 @@ function TabContent({ tab, props }: { tab: TabDef; props: TabProps }) {
   return <Tab {...props} />;
 }
 
-/** Someone else holds the lock (who and since when, the server's message) or the lock call failed. */
+/**
+ * The lock being taken (a short status), someone else holding it (who and since when, the server's
+ * message) or the lock call failing (shown persistently, catalogue-editors §8).
+ */
 function LockNotice({ lock }: { lock: LockState }) {
+  if (lock.status === 'pending')
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        {TAKING_LOCK_MESSAGE}
+      </p>
+    );
   if (lock.status !== 'locked' && lock.status !== 'error') return null;
   return (
     <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -5,6 +5,7 @@ import {
   draftsOf,
   fromDraft,
   madridLocalToIso,
+  rebaseDrafts,
   sameValue,
   toDraft,
 } from './form-values';
@@ -155,5 +156,25 @@ describe('server validation details by field', () => {
   it('ignores details that are not a list of {path, message}', () => {
     expect(detailsByField(undefined)).toEqual({});
     expect(detailsByField([{ foo: 1 }])).toEqual({});
+  });
+});
+
+describe('rebaseDrafts', () => {
+  const two = [spec('nombre', 'string'), spec('count', 'integer'), spec('notes', 'text')];
+  const previous = { nombre: 'Old', count: 1, notes: 'n' };
+  const next = { nombre: 'Old', count: 2, notes: 'server' };
+
+  it('keeps what the user typed and takes the new stored value of every other field', () => {
+    const drafts = { ...draftsOf(two, previous), nombre: 'Typed', count: 'abc' };
+    expect(rebaseDrafts(two, previous, next, drafts)).toEqual({
+      nombre: 'Typed',
+      count: 'abc',
+      notes: 'server',
+    });
+  });
+
+  it('leaves nothing to save against the new base when nothing was typed', () => {
+    const rebased = rebaseDrafts(two, previous, next, draftsOf(two, previous));
+    expect(changedFields(two, next, rebased)).toEqual({ body: {}, errors: {} });
   });
 });

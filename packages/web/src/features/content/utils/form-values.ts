@@ -171,6 +171,26 @@ export function draftsOf(fields: readonly FieldSpec[], stored: Readonly<Record<s
 }
 
 /**
+ * The drafts over a newer stored object, keeping what the user typed: a field whose draft differs from
+ * the `previous` stored value (or does not parse) keeps its draft; every other field shows `next`.
+ */
+export function rebaseDrafts(
+  fields: readonly FieldSpec[],
+  previous: Readonly<Record<string, unknown>>,
+  next: Readonly<Record<string, unknown>>,
+  drafts: Drafts,
+): Drafts {
+  const { body, errors } = changedFields(fields, previous, drafts);
+  const typed = new Set([...Object.keys(body), ...Object.keys(errors)]);
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      typed.has(field.name) ? (drafts[field.name] as Draft) : toDraft(field.kind, next[field.name]),
+    ]),
+  );
+}
+
+/**
  * Server validation details (`{path, message}`) by field: `localized_text.es` belongs to `localized_text`.
  * With `prefix` (a behaviour's dotted name) only details under it count, keyed by the field inside.
  */

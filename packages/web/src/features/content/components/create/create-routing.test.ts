@@ -1,11 +1,11 @@
 import { HttpError } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
+import { serverIssues } from '../../../../lib/server-issues';
 import {
   addLabelFor,
   formKindFor,
   issuesToFieldErrors,
   pathAfterCreate,
-  serverIssues,
   unplacedErrors,
 } from './create-routing';
 import { tagFailureMessage, tagTypeOfFolder } from './forms/tag-form';

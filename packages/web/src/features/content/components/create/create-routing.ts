@@ -1,4 +1,4 @@
-import { isHttpError, normalisePath, pathSegments } from '@cellar/sdk';
+import { normalisePath, pathSegments } from '@cellar/sdk';
 import type { Issue } from '@cellar/validation';
 
 /** The creation forms of site-content-and-shell §2.3; anything else gets the generic id + title form. */
@@ -67,21 +67,6 @@ export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
     errors[issue.path] = list;
   }
   return errors;
-}
-
-/**
- * The `{path, message}` list of a 400 answer (contract.md, Errors), [] for anything else; `rename` maps the
- * server's field names to the form's.
- */
-export function serverIssues(error: unknown, rename: Readonly<Record<string, string>> = {}): Issue[] {
-  if (!isHttpError(error) || !Array.isArray(error.body.details)) return [];
-  return error.body.details.flatMap((detail: unknown): Issue[] => {
-    if (typeof detail !== 'object' || detail === null) return [];
-    const { path, message } = detail as { path?: unknown; message?: unknown };
-    if (typeof message !== 'string') return [];
-    const named = typeof path === 'string' ? path : '';
-    return [{ path: rename[named] ?? named, message }];
-  });
 }
 
 /** Messages of `errors` whose path is none of `shown` (they appear above the form instead). */

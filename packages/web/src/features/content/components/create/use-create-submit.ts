@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import { paths } from '../../../../config/paths';
+import { serverIssues } from '../../../../lib/server-issues';
 import { useCreateObject } from '../../api/create-object';
 import {
   type CreateFormKind,
   type FieldErrors,
   issuesToFieldErrors,
   pathAfterCreate,
-  serverIssues,
   unplacedErrors,
 } from './create-routing';
 import { errorsOf } from './fields';

@@ -18,6 +18,8 @@ import {
 const bulkMessages = siteMessages.treeBrowser.bulk;
 
 export interface BulkActionsProps {
+  /** The actions the user may run here (see `allowedBulkActions`); the dropdown offers only these. */
+  actions: readonly BulkActionKind[];
   /** The checked items of the page. */
   targets: readonly BulkTarget[];
   /** The report was closed: the selection is cleared. */
@@ -26,8 +28,11 @@ export interface BulkActionsProps {
 
 type Step = { kind: 'idle' } | { kind: 'confirm-delete' } | { kind: 'destination'; action: 'move' | 'copy' };
 
-/** The bulk-actions dropdown (Delete, Move, Copy) and its dialogs: confirm, destination, per-item report. */
-export function BulkActions({ targets, onFinished }: BulkActionsProps) {
+/**
+ * The bulk-actions dropdown (Delete, Move, Copy: those in `actions`) and its dialogs: confirm, destination,
+ * per-item report. Without any action there is no dropdown.
+ */
+export function BulkActions({ actions, targets, onFinished }: BulkActionsProps) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [report, dispatch] = useReducer(bulkReportReducer, null);
   const run = useRunBulkAction();
@@ -43,23 +48,17 @@ export function BulkActions({ targets, onFinished }: BulkActionsProps) {
   };
 
   const count = targets.length;
+  const select = (action: BulkActionKind) => () =>
+    setStep(action === 'delete' ? { kind: 'confirm-delete' } : { kind: 'destination', action });
   return (
     <>
-      <DropdownMenu
-        label={count > 0 ? `Bulk actions (${count})` : 'Bulk actions'}
-        disabled={count === 0}
-        items={[
-          { label: BULK_ACTION_LABELS.delete, onSelect: () => setStep({ kind: 'confirm-delete' }) },
-          {
-            label: BULK_ACTION_LABELS.move,
-            onSelect: () => setStep({ kind: 'destination', action: 'move' }),
-          },
-          {
-            label: BULK_ACTION_LABELS.copy,
-            onSelect: () => setStep({ kind: 'destination', action: 'copy' }),
-          },
-        ]}
-      />
+      {actions.length > 0 ? (
+        <DropdownMenu
+          label={count > 0 ? `Bulk actions (${count})` : 'Bulk actions'}
+          disabled={count === 0}
+          items={actions.map((action) => ({ label: BULK_ACTION_LABELS[action], onSelect: select(action) }))}
+        />
+      ) : null}
       <Dialog
         open={step.kind === 'confirm-delete'}
         onOpenChange={(open) => !open && setStep({ kind: 'idle' })}

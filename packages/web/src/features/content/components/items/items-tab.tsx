@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router';
 import { Loading } from '../../../../components/ui/loading';
 import { Pagination } from '../../../../components/ui/pagination';
 import { useFolderItems } from '../../api/search-folder';
+import type { Permissions } from '../../config/tabs';
 import { CreateMenu } from '../create/create-menu';
+import { allowedBulkActions } from './allowed-bulk-actions';
 import { BulkActions } from './bulk-actions';
 import { ItemsTable } from './items-table';
 import { listingSearch, readListingState } from './listing-url';
@@ -16,9 +18,11 @@ import { SearchLabels } from './search-labels';
 
 /**
  * The tree browser's listing (site-content-and-shell §2.3): the children of `object`, searched by `q`,
- * paged by `page` (both in the URL), with checkboxes, bulk actions and the Add menu.
+ * paged by `page` (both in the URL), with checkboxes, bulk actions and the Add menu. `permissions` is the
+ * folder's `@canido` answer: each bulk action needs its permission, and without any there are no
+ * checkboxes either.
  */
-export function ItemsTab({ object }: { object: Resource }) {
+export function ItemsTab({ object, permissions }: { object: Resource; permissions: Permissions }) {
   const folderPath = resourcePath(object);
   const [params] = useSearchParams();
   const { q, page } = readListingState(params);
@@ -36,12 +40,14 @@ export function ItemsTab({ object }: { object: Resource }) {
   const items = listing.data?.items ?? [];
   const total = listing.data?.items_total ?? 0;
   const hrefFor = (target: number) => listingSearch(params, { page: target });
+  const actions = allowedBulkActions(permissions);
 
   return (
     <section aria-label="Items" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox q={q} />
         <BulkActions
+          actions={actions}
           targets={items
             .filter((item) => selected.has(item.path))
             .map((item) => ({ path: item.path, label: item.title || item['@name'] }))}
@@ -75,7 +81,7 @@ export function ItemsTab({ object }: { object: Resource }) {
             <ItemsTable
               items={items}
               selected={selected}
-              onSelectedChange={setSelected}
+              onSelectedChange={actions.length > 0 ? setSelected : undefined}
               busy={listing.isFetching}
             />
           )}

@@ -10,7 +10,8 @@ export interface ItemsTableProps {
   items: readonly SearchItem[];
   /** Paths of the checked items. */
   selected: ReadonlySet<string>;
-  onSelectedChange: (selected: ReadonlySet<string>) => void;
+  /** Without it (no bulk action the user may run) the rows have no checkboxes. */
+  onSelectedChange?: ((selected: ReadonlySet<string>) => void) | undefined;
   /** A new page is loading: the rows shown are the previous ones. */
   busy?: boolean;
 }
@@ -22,7 +23,7 @@ export function formatModified(date: string | undefined): string {
   return Number.isNaN(instant.getTime()) ? date : formatInMadrid(instant, 'dd/MM/yyyy HH:mm');
 }
 
-/** Columns type, id/title (a link to the child) and modification date, each row with its checkbox. */
+/** Columns type, id/title (a link to the child) and modification date, each row with its checkbox (if any). */
 export function ItemsTable({ items, selected, onSelectedChange, busy }: ItemsTableProps) {
   const checkedOnPage = items.filter((item) => selected.has(item.path)).length;
   const allChecked = items.length > 0 && checkedOnPage === items.length;
@@ -36,25 +37,30 @@ export function ItemsTable({ items, selected, onSelectedChange, busy }: ItemsTab
     const next = new Set(selected);
     if (checked) next.add(path);
     else next.delete(path);
-    onSelectedChange(next);
+    onSelectedChange?.(next);
   };
+  const selectable = onSelectedChange !== undefined;
 
   return (
     <div className="overflow-x-auto rounded border border-slate-200">
       <table aria-busy={busy || undefined} className={clsx('w-full text-left text-sm', busy && 'opacity-60')}>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input
-                ref={selectAll}
-                type="checkbox"
-                aria-label="Select all on this page"
-                checked={allChecked}
-                onChange={(event) =>
-                  onSelectedChange(event.target.checked ? new Set(items.map((item) => item.path)) : new Set())
-                }
-              />
-            </th>
+            {selectable ? (
+              <th scope="col" className="w-10 px-3 py-2">
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  aria-label="Select all on this page"
+                  checked={allChecked}
+                  onChange={(event) =>
+                    onSelectedChange?.(
+                      event.target.checked ? new Set(items.map((item) => item.path)) : new Set(),
+                    )
+                  }
+                />
+              </th>
+            ) : null}
             <th scope="col" className="px-3 py-2 font-semibold">
               Type
             </th>
@@ -74,14 +80,16 @@ export function ItemsTable({ items, selected, onSelectedChange, busy }: ItemsTab
                 key={item.path}
                 className={clsx(selected.has(item.path) ? 'bg-sky-50' : 'hover:bg-slate-50')}
               >
-                <td className="px-3 py-1.5">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${title}`}
-                    checked={selected.has(item.path)}
-                    onChange={(event) => toggle(item.path, event.target.checked)}
-                  />
-                </td>
+                {selectable ? (
+                  <td className="px-3 py-1.5">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${title}`}
+                      checked={selected.has(item.path)}
+                      onChange={(event) => toggle(item.path, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">{item.type_name}</td>
                 <td className="px-3 py-1.5">
                   <Link

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Loading } from '../../../../components/ui/loading';
 import { usePatchObject } from '../../api/patch-object';
 import { contentQueries } from '../../api/query-keys';
@@ -18,6 +18,14 @@ export function EditTab({ object, path, readOnly }: TabProps) {
   const fields = useMemo(() => (schema.data ? schemaFields(schema.data) : []), [schema.data]);
   const formFields = useMemo(() => fields.filter((field) => field.kind !== 'file'), [fields]);
   const fileFields = useMemo(() => fields.filter((field) => field.kind === 'file'), [fields]);
+  // The date the user's own upload or delete left on the object: the form's next save is checked against
+  // it, not against the date the form was opened with (that would be a 412 blaming the user himself).
+  // Nobody else can have changed the object meanwhile: the file controls work only under the user's lock.
+  const [ownDate, setOwnDate] = useState<string | null>(null);
+  const onFileChanged = () =>
+    void reload()
+      .then((fresh) => setOwnDate(fresh.modification_date))
+      .catch(() => undefined);
 
   if (schema.isPending) return <Loading />;
   if (schema.isError)
@@ -35,6 +43,7 @@ export function EditTab({ object, path, readOnly }: TabProps) {
         fields={formFields}
         stored={object}
         modificationDate={object.modification_date}
+        ownModificationDate={ownDate}
         readOnly={readOnly}
         save={(body, lastModDate) => patch.mutateAsync({ path, body, lastModDate })}
         reload={async () => {
@@ -49,6 +58,7 @@ export function EditTab({ object, path, readOnly }: TabProps) {
           field={field}
           value={object[field.name]}
           readOnly={readOnly}
+          onChanged={onFileChanged}
         />
       ))}
     </div>

@@ -31,11 +31,14 @@ export function FileField({
   field,
   value,
   readOnly,
+  onChanged,
 }: {
   path: string;
   field: FieldSpec;
   value: unknown;
   readOnly: boolean;
+  /** The upload or delete succeeded: the object has a new `modification_date`. */
+  onChanged?: () => void;
 }) {
   const id = useId();
   const upload = useUploadFile();
@@ -65,7 +68,10 @@ export function FileField({
             upload.mutate(
               { path, field: field.name, file },
               {
-                onSuccess: () => toast.success(catalogueMessages.save.saved),
+                onSuccess: () => {
+                  toast.success(catalogueMessages.save.saved);
+                  onChanged?.();
+                },
                 onError: (error) => toast.error(`${errorUploadingFile}: ${error.message}`),
               },
             );
@@ -78,7 +84,10 @@ export function FileField({
             onClick={() =>
               remove.mutate(
                 { path, field: field.name },
-                { onError: (error) => toast.error(`${errorDeletingFile}: ${error.message}`) },
+                {
+                  onSuccess: () => onChanged?.(),
+                  onError: (error) => toast.error(`${errorDeletingFile}: ${error.message}`),
+                },
               )
             }
           >

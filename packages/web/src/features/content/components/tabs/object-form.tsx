@@ -10,6 +10,7 @@ import {
   detailsByField,
   draftsOf,
   fromDraft,
+  rebaseDrafts,
 } from '../../utils/form-values';
 import type { FieldSpec } from '../../utils/schema-fields';
 import { FieldInput } from './field-input';
@@ -32,6 +33,11 @@ export interface ObjectFormProps {
   stored: Readonly<Record<string, unknown>>;
   /** The object's `modification_date`: sent as `last-mod-date` so a stale save answers 412. */
   modificationDate: string;
+  /**
+   * A `modification_date` the user's own change outside this form produced (a file upload or delete):
+   * once the object shows it, it becomes the base the next save is checked against, keeping what was typed.
+   */
+  ownModificationDate?: string | null;
   readOnly: boolean;
   /** Sends the changed fields; throws the SDK error on failure. */
   save: (body: Record<string, unknown>, lastModDate: string) => Promise<unknown>;
@@ -59,6 +65,7 @@ export function ObjectForm({
   fields,
   stored,
   modificationDate,
+  ownModificationDate = null,
   readOnly,
   save,
   reload,
@@ -79,8 +86,9 @@ export function ObjectForm({
   );
 
   // The object changed on the server (our save, a lock re-check, a reload): take the new values when the
-  // user has typed nothing, or when what they typed is now stored. Otherwise keep the old base, so that a
-  // save is checked against the date the user started from and answers 412.
+  // user has typed nothing, or when what they typed is now stored. A change the user made himself outside
+  // the form (a file upload or delete) becomes the new base too, keeping what was typed. Otherwise keep the
+  // old base, so that a save is checked against the date the user started from and answers 412.
   useEffect(() => {
     if (modificationDate === base.date) return;
     const pending = changedFields(fields, base.stored, drafts);
@@ -88,8 +96,11 @@ export function ObjectForm({
     if (Object.keys(pending.body).length === 0 || Object.keys(againstNew.body).length === 0) {
       setBase({ stored, date: modificationDate });
       setDrafts(draftsOf(fields, stored));
+    } else if (modificationDate === ownModificationDate) {
+      setBase({ stored, date: modificationDate });
+      setDrafts(rebaseDrafts(fields, base.stored, stored, drafts));
     }
-  }, [modificationDate, stored, fields, base, drafts]);
+  }, [modificationDate, ownModificationDate, stored, fields, base, drafts]);
 
   // The stale-save message sits above the form; bring it into view from the Save button.
   useEffect(() => {

@@ -8,7 +8,7 @@ export interface TabProps {
   path: string;
   /** The `@canido` answer of the object. */
   permissions: Permissions;
-  /** Someone else holds the editing lock: show, do not edit. */
+  /** The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. */
   readOnly: boolean;
   /** `?menu=`: the section of a tab with a left menu. */
   menu: string | null;
