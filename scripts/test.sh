@@ -9,6 +9,9 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n== %s\n' "$*"; }
 
+step "Scripts (ensure-pnpm.sh with a fake npm)"
+bash scripts/ensure-pnpm.test.sh
+
 step "Format and lint (biome)"
 pnpm exec biome ci --colors=off .
 

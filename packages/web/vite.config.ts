@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const ADMIN_BASE = '/-admin/';
@@ -61,14 +61,29 @@ function versionFile(): Plugin {
 // In dev the Vite server proxies the backend calls; `CELLAR_API_URL` names the backend (default :8080).
 const apiTarget = process.env.CELLAR_API_URL ?? 'http://localhost:8080';
 
+/**
+ * A backend that cannot be reached must reach the browser as a network failure, as it would without the
+ * proxy, so that the login says 'Failed to fetch data: Backend not running?': Vite's own handler would
+ * answer 500 with an empty body ('Generic error'). Cutting the connection first leaves it nothing to answer.
+ */
+const backendProxy = {
+  target: apiTarget,
+  changeOrigin: true,
+  configure: (proxy) => {
+    proxy.on('error', (_error, _req, res) => {
+      if ('req' in res) res.destroy();
+    });
+  },
+} satisfies ProxyOptions;
+
 export default defineConfig({
   base: ADMIN_BASE,
   plugins: [react(), tailwindcss(), versionFile()],
   server: {
     proxy: {
-      '/v2': { target: apiTarget, changeOrigin: true },
-      '/db': { target: apiTarget, changeOrigin: true },
-      '/api': { target: apiTarget, changeOrigin: true },
+      '/v2': backendProxy,
+      '/db': backendProxy,
+      '/api': backendProxy,
     },
   },
   build: {

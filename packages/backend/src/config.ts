@@ -17,6 +17,11 @@ export interface Config {
   logLevel: LogLevel;
 }
 
+/** The environment holds a value the backend cannot use; the message names the variable and the rule. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -46,7 +51,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${lines.join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const values = parsed.data;
   const base = values.INIT_CWD ?? process.cwd();

@@ -14,9 +14,11 @@ import { ContentStore } from './content-store';
 import type { ViewDef } from './content-view';
 import type { Db } from './database';
 import { erpRoutes } from './erp/routes';
+import { errorReportRoutes } from './error-report-routes';
 import { errorHandler, handleNotFound } from './errors';
 import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
+import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
 import { requestLogger } from './request-logger';
 import { requireUser } from './require-user';
@@ -64,6 +66,15 @@ export function createApp({
   app.route('/v2/auth', authRoutes({ accounts, sessions, limiter }));
   app.route('/', constantsRoutes(userOnly));
   app.route('/', uploadRoutes({ db, files, now, requireUser: userOnly }));
+  app.route(
+    '/',
+    errorReportRoutes({
+      reporter: new LocalErrorReporter(db, logger, now),
+      sessions,
+      accounts,
+      requireUser: userOnly,
+    }),
+  );
   app.use('/db/*', userOnly);
   app.use('/db/*', async (c, next) => {
     await next();

@@ -15,6 +15,7 @@ export type ErrorType =
   | 'PreconditionFailed'
   | 'PayloadTooLarge'
   | 'TooManyRequests'
+  | 'ServiceUnavailable'
   | 'InternalError';
 
 /** The body of every answer with status 400 or above (contract.md, "Errors"). */
@@ -74,6 +75,12 @@ export const tooManyRequests = (message: string, retryAfterMs?: number): ApiErro
     undefined,
     retryAfterMs === undefined ? {} : { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
   );
+
+/** 503: the backend runs but cannot serve this yet (e.g. the web app is not built). */
+export const serviceUnavailable = (
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): ApiError => new ApiError(503, 'ServiceUnavailable', message, undefined, headers);
 
 const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
   400: 'ValidationError',

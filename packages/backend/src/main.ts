@@ -1,10 +1,23 @@
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { createLogger } from './logger';
-import { SHUTDOWN_GRACE_MS, startServer } from './start-server';
+import { type RunningServer, SHUTDOWN_GRACE_MS, startServer } from './start-server';
+import { describeStartupError } from './startup-error';
 
-const config = loadConfig();
+/** A mistake in the environment or a taken port: one line on stderr and exit 1, not a stack. */
+const failStart = (error: unknown): never => {
+  const line = describeStartupError(error);
+  if (line === undefined) throw error;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+};
+
+async function start(): Promise<{ config: Config; server: RunningServer }> {
+  const config = loadConfig();
+  return { config, server: await startServer(config) };
+}
+
+const { config, server } = await start().catch(failStart);
 const logger = createLogger(config.logLevel);
-const server = await startServer(config);
 logger.info(
   { dataDir: config.dataDir, webDir: config.webDir },
   `Cellar listening on http://localhost:${server.port}/-admin/`,

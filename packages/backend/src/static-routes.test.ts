@@ -88,13 +88,17 @@ describe('web app under /-admin/', () => {
     expect([200, 302, 404]).toContain(res.status);
   });
 
-  it('answers 503 with the build command when the web app is not built', async () => {
+  it('answers 503 with the JSON error body naming the build command when the web app is not built', async () => {
     const b = start(emptyDir());
     for (const path of ['/-admin/', '/-admin/offers']) {
       const res = await b.call('GET', path);
       expect(res.status).toBe(503);
-      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(await res.text()).toBe('The web app is not built yet: run "pnpm --filter @cellar/web build".');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({
+        message: 'The web app is not built yet: run "pnpm --filter @cellar/web build".',
+        type: 'ServiceUnavailable',
+      });
     }
   });
 });

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import { notFound } from './errors';
+import { notFound, serviceUnavailable } from './errors';
 
 export const BASE_PATH = '/-admin';
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "pnpm --filter @cellar/web build".';
@@ -101,10 +101,7 @@ export function staticRoutes(webDir: string): Hono<AppEnv> {
     // A missing hashed asset must not come back as HTML with status 200.
     if (relative.startsWith('assets/')) throw notFound();
     const index = resolve(root, 'index.html');
-    if (!(await isFile(index))) {
-      c.header('Cache-Control', 'no-store');
-      return c.text(NOT_BUILT_MESSAGE, 503);
-    }
+    if (!(await isFile(index))) throw serviceUnavailable(NOT_BUILT_MESSAGE, { 'Cache-Control': 'no-store' });
     return serveFile(c, index, 'no-cache');
   });
 

@@ -3,6 +3,7 @@ import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { z } from 'zod';
 import { type ContentApi, createContentApi } from './content-api';
 import { createErpApi, type ErpApi } from './erp-api';
+import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
 import { serializeContentPath } from './object-path';
 import { request } from './request';
@@ -37,6 +38,8 @@ export interface CellarClient {
   readonly content: ContentApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
+  /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
+  readonly errorReports: ErrorReportsApi;
   /** The deployed version of the web admin (`/-admin/version.txt`), trimmed. */
   version(): Promise<string>;
 }
@@ -114,6 +117,7 @@ export function createClient(options: ClientOptions): CellarClient {
     },
     content: createContentApi(raw, baseUrl),
     erp: createErpApi(raw),
+    errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>
         raw.GET('/-admin/version.txt', { parseAs: 'text', headers: { authorization: '' } }),

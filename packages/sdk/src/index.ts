@@ -64,6 +64,13 @@ export type {
   ErpUser,
   ErpUserSummary,
 } from './erp-schemas';
+export type {
+  ErrorReport,
+  ErrorReportList,
+  ErrorReportRequest,
+  ErrorReportsApi,
+} from './error-reports-api';
+export { ERROR_REPORT_LIMITS, fitErrorReport } from './error-reports-api';
 export type { ErrorBody } from './errors';
 export {
   CellarError,

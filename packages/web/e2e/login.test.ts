@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { messages } from '@cellar/validation';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -172,5 +175,63 @@ describe('session', () => {
     await page.reload();
     await expect.poll(() => alertText()).toBe(messages.login.backendDown);
     await expect.poll(() => sidebar(page).count()).toBe(0);
+  });
+});
+
+/** A port nothing listens on (taken from the OS, then released). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('pnpm dev with the backend down', () => {
+  let vite: ChildProcess | undefined;
+  afterEach(() => {
+    vite?.kill('SIGTERM');
+    vite = undefined;
+  });
+
+  it("the dev server's proxy passes the refused connection on as a network failure, not a 500", async () => {
+    const [backendPort, devPort] = [await closedPort(), await closedPort()];
+    vite = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(devPort),
+        '--strictPort',
+        '--clearScreen',
+        'false',
+      ],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, CELLAR_API_URL: `http://127.0.0.1:${backendPort}` },
+        stdio: 'ignore',
+      },
+    );
+    const dev = `http://127.0.0.1:${devPort}`;
+    // The version file is the dev server's own: once it answers, the proxy is in place too.
+    await expect
+      .poll(
+        () =>
+          fetch(`${dev}/-admin/version.txt`).then(
+            (res) => res.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+
+    // The browser's fetch fails as it does without a proxy, which the login words as the spec says.
+    const answer = await fetch(`${dev}/v2/auth/get_token`).then(
+      (res) => `answered ${res.status}`,
+      (error: unknown) => `failed: ${(error as Error).name}`,
+    );
+    expect(answer).toBe('failed: TypeError');
   });
 });

@@ -1,14 +1,18 @@
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { messages } from '@cellar/validation';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHref } from '../src/config/paths';
 import { navItems } from '../src/config/sidebar';
-import { closeSession, openSession, sidebar, type TestBackend } from './support';
+import { ADMIN, apiAs, closeSession, openSession, sidebar, submitLogin, type TestBackend } from './support';
 
 let backend: TestBackend;
+let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  ({ backend, page } = await openSession('/', { viewport: { width: 1280, height: 800 } }));
+  ({ backend, browser, page } = await openSession('/', { viewport: { width: 1280, height: 800 } }));
 });
 afterAll(closeSession);
 
@@ -95,5 +99,65 @@ describe('sidebar', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded'))
       .toBe('true');
+  });
+});
+
+describe('a screen that fails', () => {
+  /** A new page at `origin` (the test backend behind it), logged in as admin; error-report calls are counted. */
+  async function adminPageAt(origin: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const failing = await context.newPage();
+    if (!origin.startsWith(backend.url))
+      // A host name that is not localhost, served by the test backend: the page reports from there.
+      await failing.route(`${origin}/**`, async (route) => {
+        const response = await route.fetch({ url: route.request().url().replace(origin, backend.url) });
+        await route.fulfill({ response });
+      });
+    const reports: string[] = [];
+    failing.on('request', (request) => {
+      if (request.url().includes('/api/error-reports')) reports.push(request.url());
+    });
+    const versionRead = failing.waitForResponse((response) => response.url().endsWith('/-admin/version.txt'));
+    await failing.goto(`${origin}/-admin/`);
+    await submitLogin(failing, ADMIN.email, ADMIN.password);
+    await sidebar(failing).waitFor();
+    await versionRead;
+    return { failing, reports, close: () => context.close() };
+  }
+
+  /** Opens Offers with its code unreachable, so the screen fails to load. */
+  async function openBrokenOffers(failing: Page) {
+    await failing.route('**/-admin/assets/**', (route) => route.abort('connectionrefused'));
+    await sidebar(failing).getByRole('link', { name: 'Offers', exact: true }).click();
+    await failing.getByRole('heading', { name: messages.shell.renderFailure }).waitFor();
+  }
+
+  it("shows 'Something went wrong.' and reports nothing from 127.0.0.1", async () => {
+    const { failing, reports, close } = await adminPageAt(backend.url);
+    await openBrokenOffers(failing);
+    // The sidebar stays: only the screen failed.
+    await expect.poll(() => sidebar(failing).isVisible()).toBe(true);
+    await failing.waitForTimeout(500);
+    expect(reports).toEqual([]);
+    await close();
+  });
+
+  it('reports the failure, with its address and release, from any other host', async () => {
+    const origin = 'http://admin.cellar.test';
+    const { failing, reports, close } = await adminPageAt(origin);
+    await openBrokenOffers(failing);
+    const api = await apiAs(backend);
+    await expect.poll(async () => (await api.errorReports.list()).items_total).toBe(1);
+    const [report] = (await api.errorReports.list()).items;
+    const release = (await readFile(join(backend.webDir, 'version.txt'), 'utf8')).trim();
+    expect(report).toMatchObject({
+      url: `${origin}/-admin/offers`,
+      release,
+      user: ADMIN.email,
+      user_agent: expect.stringContaining('Chrome'),
+      message: expect.stringMatching(/\S/),
+    });
+    expect(reports).toEqual([`${origin}/api/error-reports`]);
+    await close();
   });
 });

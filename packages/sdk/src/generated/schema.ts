@@ -280,6 +280,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/error-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error reports kept, newest first (at most 100). Admin only. */
+        get: operations["listErrorReports"];
+        put?: never;
+        /**
+         * File a render failure of the web app with the error-reporting service (the reference backend keeps a local log; the web app sends nothing from localhost).
+         * @description A bearer is optional; with a live session the report names its user, an unknown or expired token is ignored. Bodies over 128 KiB answer 413.
+         */
+        post: operations["reportError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/guillotina/{path}": {
         parameters: {
             query?: never;
@@ -657,7 +678,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create offers (all or none). Each is checked with validateOffer (discountUnit fraction: descuento_oferta 0 to 1, descuento_especial 0 to 100). An offer whose [fecha_desde, fecha_hasta] intersects one of the same id_producto and id_tipo (stored or in the same list) answers 409 Conflict, message overlapping_date_exists, details the clashing offers. */
+        /** Create offers (all or none). Each is checked with validateOffer (discountUnit fraction: descuento_oferta 0 to 1, descuento_especial 0 to 100). An offer whose [fecha_desde, fecha_hasta] intersects one of the same id_producto and id_tipo (stored or in the same list) answers 409 Conflict, message overlapping_date_exists, details the clashing offers. An id_producto not in the catalogue answers 400 with details on `{index}.id_producto`; grupo is always the catalogue product's. */
         post: operations["erpOfferCreate"];
         delete?: never;
         options?: never;
@@ -875,7 +896,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Match supplier products to catalogue codes: productos[i] (id_producto_proveedor) gets botellas[i] (an id_producto, or a product group for supplier cab; validateMatchCode). All or none. */
+        /** Match supplier products to catalogue codes: productos[i] (id_producto_proveedor) gets botellas[i] (an id_producto, or a product group for supplier cab; validateMatchCode). All or none. A code not in the catalogue (a group for supplier cab) answers 400 with details on `botellas.{i}`. */
         post: operations["erpMarketplaceMatch"];
         delete?: never;
         options?: never;
@@ -909,7 +930,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a match's catalogue code (id_producto_old → id_producto_new, validateMatchCode) and excluir_venta. */
+        /** Change a match's catalogue code (id_producto_old → id_producto_new, validateMatchCode) and excluir_venta. A code not in the catalogue answers 400 with details on `data.id_producto_new`. */
         post: operations["erpMarketplaceEditMatch"];
         delete?: never;
         options?: never;
@@ -958,7 +979,7 @@ export interface components {
         Error: {
             /** @description What a toast shows. */
             message: string;
-            /** @description ValidationError, Unauthorized, Forbidden, NotFound, Locked, Conflict, PreconditionFailed, TooManyRequests, InternalError. */
+            /** @description ValidationError, Unauthorized, Forbidden, NotFound, Locked, Conflict, PreconditionFailed, PayloadTooLarge, TooManyRequests, ServiceUnavailable, InternalError. */
             type: string;
             /** @description For ValidationError, the list of issues. */
             details?: components["schemas"]["Issue"][];
@@ -969,6 +990,34 @@ export interface components {
         };
         Token: {
             token: string;
+        };
+        ErrorReportRequest: {
+            /** @description The error's message. */
+            message: string;
+            /** @description The error's stack */
+            stack?: string;
+            /** @description The page's address. */
+            url: string;
+            user_agent: string;
+            /** @description The version of the web admin that failed (its version.txt). */
+            release?: string;
+        };
+        ErrorReport: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            message: string;
+            stack: string | null;
+            url: string;
+            user_agent: string;
+            release: string | null;
+            /** @description Email of the sender when the report came with a live session. */
+            user: string | null;
+            request_id: string | null;
+        };
+        ErrorReportList: {
+            items: components["schemas"]["ErrorReport"][];
+            items_total: number;
         };
         LoginRequest: {
             email: string;
@@ -1347,8 +1396,11 @@ export interface components {
             id: number;
             /** @description A delivery country code (DELIVERY_COUNTRIES). */
             pais: string;
-            /** @description Tariff code: std, exp, prm or dtp (dtp has both minimums 0). */
-            tarifa: string;
+            /**
+             * @description Tariff code: std, exp, prm or dtp (dtp has both minimums 0).
+             * @enum {string}
+             */
+            tarifa: "std" | "exp" | "prm" | "dtp";
             cart_amount: number;
             min_precio_uni: number;
             /** @description ISO 8601 instant. */
@@ -1359,6 +1411,7 @@ export interface components {
         /** @description What validateFreeShippingRate answers; one rate is created per country. */
         ErpFreeShippingCreate: {
             pais: string[] | string;
+            /** @description One of std, exp, prm, dtp, read trimmed and lower-cased (' DTP' is dtp); anything else answers 400 with details on tarifa. */
             tarifa: string;
             cart_amount?: number;
             min_precio_uni?: number;
@@ -1961,6 +2014,58 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listErrorReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest reports and how many are kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReportList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,7 +1,20 @@
+import { apiClient } from './api-client';
+import { createErrorReporter, type ErrorReporter } from './create-error-reporter';
+import { fetchAdminVersion, loadedAdminVersion } from './fetch-admin-version';
+
+let reporter: ErrorReporter | undefined;
+
 /**
- * Render failures go to the console. The spec reports them to an error-reporting service except on
- * localhost; the reference setup reaches no outside service (contract.md), so nothing leaves the page.
+ * Reports a render failure (site-content-and-shell §8): to the console always, and to the
+ * error-reporting service (through the SDK, the backend's local log in the reference setup) except when
+ * the page runs on localhost.
  */
 export function reportError(error: unknown, context?: unknown): void {
-  console.error('Render failure', error, context);
+  reporter ??= createErrorReporter({
+    location: window.location,
+    userAgent: navigator.userAgent,
+    release: async () => loadedAdminVersion() ?? (await fetchAdminVersion().catch(() => undefined)),
+    send: (report) => apiClient.errorReports.send(report),
+  });
+  reporter.report(error, context);
 }

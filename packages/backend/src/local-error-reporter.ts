@@ -1,0 +1,114 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Clock } from './clock';
+import type { Db } from './database';
+
+/** Longest accepted field of a report, in characters (the OpenAPI document's `maxLength`). */
+export const ERROR_REPORT_LIMITS = {
+  message: 2000,
+  stack: 16_000,
+  url: 2048,
+  user_agent: 512,
+  release: 100,
+} as const;
+
+/** Largest accepted request body: the fields at their limits, with room for JSON escapes. */
+export const MAX_ERROR_REPORT_BYTES = 128 * 1024;
+
+/** How many reports the admin's list shows at most, newest first. */
+export const ERROR_REPORT_LIST_SIZE = 100;
+
+/** The name the local implementation of the error-reporting service logs under. */
+export const LOCAL_ERROR_REPORTER_NAME = 'local error reporter';
+
+const text = (max: number) => z.string().max(max, `At most ${max} characters`);
+
+/** The body of `POST /api/error-reports`: what the web app knows about a render failure. */
+export const errorReportSchema = z.object({
+  message: text(ERROR_REPORT_LIMITS.message).trim().min(1, 'The message is required'),
+  stack: text(ERROR_REPORT_LIMITS.stack).optional(),
+  url: text(ERROR_REPORT_LIMITS.url).min(1, 'The URL is required'),
+  user_agent: text(ERROR_REPORT_LIMITS.user_agent),
+  release: text(ERROR_REPORT_LIMITS.release).optional(),
+});
+export type ErrorReportInput = z.infer<typeof errorReportSchema>;
+
+/** A report as kept in the local log and listed to the admin. */
+export interface StoredErrorReport {
+  id: number;
+  received_at: string;
+  message: string;
+  stack: string | null;
+  url: string;
+  user_agent: string;
+  release: string | null;
+  /** Email of the logged-in sender, null when the report came without a live session. */
+  user: string | null;
+  request_id: string | null;
+}
+
+export interface ErrorReportContext {
+  user?: string;
+  requestId?: string;
+}
+
+/**
+ * The local implementation of the error-reporting service (contract.md, "Things the reference backend
+ * does locally"): a report is appended to the `error_reports` table and written as one log line under
+ * the name {@link LOCAL_ERROR_REPORTER_NAME}; nothing leaves the machine.
+ */
+export class LocalErrorReporter {
+  readonly #log: Logger;
+  readonly #now: Clock;
+  readonly #insert;
+  readonly #list;
+  readonly #count;
+
+  constructor(db: Db, logger: Logger, now: Clock) {
+    this.#log = logger.child({ name: LOCAL_ERROR_REPORTER_NAME });
+    this.#now = now;
+    this.#insert = db.prepare<
+      [string, string, string | null, string, string, string | null, string | null, string | null],
+      StoredErrorReport
+    >(
+      `INSERT INTO error_reports (received_at, message, stack, url, user_agent, release, user, request_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    );
+    this.#list = db.prepare<[number], StoredErrorReport>(
+      'SELECT * FROM error_reports ORDER BY id DESC LIMIT ?',
+    );
+    this.#count = db.prepare<[], number>('SELECT count(*) FROM error_reports').pluck();
+  }
+
+  record(report: ErrorReportInput, context: ErrorReportContext = {}): StoredErrorReport {
+    const stored = this.#insert.get(
+      new Date(this.#now()).toISOString(),
+      report.message,
+      report.stack ?? null,
+      report.url,
+      report.user_agent,
+      report.release ?? null,
+      context.user ?? null,
+      context.requestId ?? null,
+    ) as StoredErrorReport;
+    this.#log.warn(
+      {
+        errorReport: {
+          id: stored.id,
+          message: stored.message,
+          url: stored.url,
+          release: stored.release,
+          user: stored.user,
+        },
+        requestId: stored.request_id ?? undefined,
+      },
+      'error report kept in the local log (no outside service is called)',
+    );
+    return stored;
+  }
+
+  /** The newest reports first, at most `size`, with the total kept. */
+  list(size = ERROR_REPORT_LIST_SIZE): { items: StoredErrorReport[]; items_total: number } {
+    return { items: this.#list.all(size), items_total: this.#count.get() ?? 0 };
+  }
+}

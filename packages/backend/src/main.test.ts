@@ -1,0 +1,51 @@
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyDir, TEST_FIXTURES_DIR } from './test-support';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/** Runs `node --import tsx src/main.ts` with the given environment and waits for it to exit. */
+const runMain = (env: Record<string, string>) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', MAIN],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: emptyDir(), FIXTURES_DIR: TEST_FIXTURES_DIR, ...env },
+        timeout: 30_000,
+      },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stdout, stderr }),
+    );
+  });
+
+let blocker: Server | undefined;
+afterEach(() => {
+  blocker?.close();
+  blocker = undefined;
+});
+
+describe('main: a start-up the environment prevents', () => {
+  it.each([
+    ['PORT', 'abc', /^Cellar cannot start: Invalid configuration: PORT: PORT must be a whole number/],
+    ['LOG_LEVEL', 'loud', /^Cellar cannot start: Invalid configuration: LOG_LEVEL: LOG_LEVEL must be one of/],
+  ])('an invalid %s prints one line and exits 1', async (name, value, line) => {
+    const { code, stderr, stdout } = await runMain({ [name]: value });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
+  });
+
+  it('a port in use prints one line and exits 1', async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker?.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as { port: number };
+    const { code, stderr } = await runMain({ HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent' });
+    expect(code).toBe(1);
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      `Cellar cannot start: port ${port} is already in use. Stop what is using it or choose another, e.g. PORT=8081.`,
+    ]);
+  });
+});
