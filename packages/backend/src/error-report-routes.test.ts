@@ -1,9 +1,10 @@
+import { ERROR_REPORT_LIMITS } from '@cellar/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './create-app';
 import { openDatabase } from './database';
 import { ERROR_REPORT_TOO_LARGE_MESSAGE, ERROR_REPORTS_ADMIN_ONLY_MESSAGE } from './error-report-routes';
 import { loadFixtures } from './fixtures';
-import { ERROR_REPORT_LIMITS, LOCAL_ERROR_REPORTER_NAME } from './local-error-reporter';
+import { LOCAL_ERROR_REPORTER_NAME } from './local-error-reporter';
 import { createLogger } from './logger';
 import { ACCOUNTS, TEST_FIXTURES_DIR, type TestBackend, testBackend } from './test-support';
 

@@ -1,10 +1,11 @@
+import { errorReportSchema } from '@cellar/validation';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountStore } from './account-store';
 import type { AppEnv } from './app-env';
 import { bearerToken } from './auth-routes';
 import { ApiError, badRequest, forbidden, readJson, unauthorized } from './errors';
-import { errorReportSchema, type LocalErrorReporter, MAX_ERROR_REPORT_BYTES } from './local-error-reporter';
+import { type LocalErrorReporter, MAX_ERROR_REPORT_BYTES } from './local-error-reporter';
 import type { SessionStore } from './session-store';
 
 export const ERROR_REPORTS_ADMIN_ONLY_MESSAGE = 'Only administrators may read the error reports';

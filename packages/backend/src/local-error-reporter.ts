@@ -1,16 +1,7 @@
+import type { ErrorReportInput } from '@cellar/validation';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Clock } from './clock';
 import type { Db } from './database';
-
-/** Longest accepted field of a report, in characters (the OpenAPI document's `maxLength`). */
-export const ERROR_REPORT_LIMITS = {
-  message: 2000,
-  stack: 16_000,
-  url: 2048,
-  user_agent: 512,
-  release: 100,
-} as const;
 
 /** Largest accepted request body: the fields at their limits, with room for JSON escapes. */
 export const MAX_ERROR_REPORT_BYTES = 128 * 1024;
@@ -20,18 +11,6 @@ export const ERROR_REPORT_LIST_SIZE = 100;
 
 /** The name the local implementation of the error-reporting service logs under. */
 export const LOCAL_ERROR_REPORTER_NAME = 'local error reporter';
-
-const text = (max: number) => z.string().max(max, `At most ${max} characters`);
-
-/** The body of `POST /api/error-reports`: what the web app knows about a render failure. */
-export const errorReportSchema = z.object({
-  message: text(ERROR_REPORT_LIMITS.message).trim().min(1, 'The message is required'),
-  stack: text(ERROR_REPORT_LIMITS.stack).optional(),
-  url: text(ERROR_REPORT_LIMITS.url).min(1, 'The URL is required'),
-  user_agent: text(ERROR_REPORT_LIMITS.user_agent),
-  release: text(ERROR_REPORT_LIMITS.release).optional(),
-});
-export type ErrorReportInput = z.infer<typeof errorReportSchema>;
 
 /** A report as kept in the local log and listed to the admin. */
 export interface StoredErrorReport {

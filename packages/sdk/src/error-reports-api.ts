@@ -1,3 +1,4 @@
+import { ERROR_REPORT_LIMITS as REPORT_LIMITS } from '@cellar/validation';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import type { components, paths } from './generated/schema';
@@ -5,17 +6,8 @@ import { request } from './request';
 
 export type ErrorReportRequest = components['schemas']['ErrorReportRequest'];
 
-/**
- * Longest accepted field of an error report, in characters (the OpenAPI document's `maxLength`).
- * `send` cuts longer fields to these, so a long stack still arrives instead of being refused.
- */
-export const ERROR_REPORT_LIMITS = {
-  message: 2000,
-  stack: 16_000,
-  url: 2048,
-  user_agent: 512,
-  release: 100,
-} as const satisfies Record<keyof ErrorReportRequest, number>;
+/** `send` cuts longer fields to these, so a long stack still arrives instead of being refused. */
+export const ERROR_REPORT_LIMITS: Readonly<Record<keyof ErrorReportRequest, number>> = REPORT_LIMITS;
 
 export const errorReportSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,6 @@
 export { validateCompetitorUrl, validatePriceComparatorUrl } from './competitor-url';
+export type { ErrorReportInput } from './error-report';
+export { ERROR_REPORT_LIMITS, errorReportSchema } from './error-report';
 export { formMessages } from './form-messages';
 export { isAbsoluteHttpUrl } from './http-url';
 export type { LoginInput } from './login';
