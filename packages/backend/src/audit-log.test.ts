@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { READ_LOGS_SQL } from './audit-log';
 import { type ContentTest, contentTest, smallTree, url } from './content-test-support';
+import { openDatabase } from './database';
 
 let t: ContentTest;
 afterEach(() => t?.b.close());
@@ -98,6 +100,40 @@ describe('audit log', () => {
     await smallTree(t);
     await t.b.call('DELETE', url('/bodegas/vega'), { token: t.admin });
     expect((await logs('path=/bodegas/vega/unico')).logs.map((l) => l.action)).toEqual(['create']);
+  });
+
+  it('keeps the history of a moved object under its new path', async () => {
+    t = await contentTest();
+    await smallTree(t);
+    await t.create('/', { '@type': 'Folder', id: 'otra' });
+    await t.b.call('PATCH', url('/bodegas/vega/unico'), { token: t.admin, body: { anyada: 1999 } });
+    const moved = await t.b.call('POST', url('/bodegas/vega/unico/@move'), {
+      token: t.admin,
+      body: { destination: '/otra' },
+    });
+    expect(moved.status).toBe(200);
+    const history = (await logs('path=/otra/unico')).logs;
+    expect(history.map((l) => l.action)).toEqual(['move', 'modify', 'create']);
+    expect(history.at(-1)?.path).toBe('/bodegas/vega/unico');
+    // The folder it came from still shows what happened there.
+    expect((await logs('path=/bodegas/vega')).logs.map((l) => l.action)).toContain('modify');
+  });
+
+  it("reads an object's page through indexes, never by scanning the log", () => {
+    const db = openDatabase(':memory:');
+    try {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN ${READ_LOGS_SQL}`)
+        .all('/a', '/a/', '/a0', 10, '/a', '/a/', '/a0', 10, 21)
+        .map((row) => (row as { detail: string }).detail);
+      expect(
+        plan.some((detail) => /^SCAN (audit_log|a)\b/.test(detail)),
+        plan.join('\n'),
+      ).toBe(false);
+      expect(plan.join('\n')).toMatch(/USING (COVERING )?INDEX audit_log_uid/);
+    } finally {
+      db.close();
+    }
   });
 
   it.each([

@@ -72,18 +72,30 @@ interface AuditRow {
 }
 
 /**
+ * The page of logs below a path: two indexed halves (by the path written, by the uids of the objects below it
+ * now) rather than one OR the planner would answer by scanning the whole log.
+ */
+export const READ_LOGS_SQL = `SELECT id, date, user, action, path, uid, payload FROM audit_log WHERE id IN (
+         SELECT id FROM audit_log WHERE (path = ? OR (path >= ? AND path < ?)) AND id < ?
+         UNION
+         SELECT a.id FROM objects o JOIN audit_log a ON a.uid = o.uid
+          WHERE (o.path = ? OR (o.path >= ? AND o.path < ?)) AND a.id < ?
+       )
+       ORDER BY id DESC LIMIT ?`;
+
+/**
  * The entries of `path` and everything below it, newest first, `size` at a time; `searchAfter` is the
- * cursor of the previous page (entries with a smaller id come next).
+ * cursor of the previous page (entries with a smaller id come next). An entry counts by the path it was
+ * written at, or by its object when that object lives below `path` now (a moved object keeps its history).
  */
 export function readLogs(db: Db, options: { path: string; size: number; searchAfter?: number }): LogPage {
   const { lower, upper } = subtreeRange(options.path);
+  const before = options.searchAfter ?? Number.MAX_SAFE_INTEGER;
   const rows = db
-    .prepare<[string, string, string, number, number], AuditRow>(
-      `SELECT id, date, user, action, path, uid, payload FROM audit_log
-       WHERE (path = ? OR (path >= ? AND path < ?)) AND id < ?
-       ORDER BY id DESC LIMIT ?`,
+    .prepare<[string, string, string, number, string, string, string, number, number], AuditRow>(
+      READ_LOGS_SQL,
     )
-    .all(options.path, lower, upper, options.searchAfter ?? Number.MAX_SAFE_INTEGER, options.size + 1);
+    .all(options.path, lower, upper, before, options.path, lower, upper, before, options.size + 1);
   const page = rows.slice(0, options.size);
   const last = page[page.length - 1];
   return {
