@@ -87,3 +87,59 @@ export function FieldGroup({
     </fieldset>
   );
 }
+
+/** A choice of a `SelectField`: a value with its label, or a bare value shown as it is. */
+export type SelectChoice<V extends string | number> = V | { value: V; label: string };
+
+export interface SelectFieldProps<V extends string | number> {
+  label: string;
+  value: V | '';
+  onValueChange: (value: V | '') => void;
+  options: readonly SelectChoice<V>[];
+  /** A first, empty choice ('Choose a tariff', 'All languages'); picking it answers ''. */
+  placeholder?: string;
+  errors?: readonly string[];
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** Classes of the wrapper, as `FormField`'s `className`. */
+  className?: string;
+}
+
+/** A `FormField` around a `<select>` of `options`, reporting the chosen value with its own type. */
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  errors,
+  hint,
+  disabled,
+  className,
+}: SelectFieldProps<V>) {
+  const choices = options.map((choice) =>
+    typeof choice === 'object' ? choice : { value: choice, label: String(choice) },
+  );
+  return (
+    <FormField label={label} errors={errors} hint={hint} className={className}>
+      {(ids) => (
+        <select
+          {...ids}
+          value={String(value)}
+          disabled={disabled}
+          className={inputClass}
+          onChange={(event) =>
+            onValueChange(choices.find((choice) => String(choice.value) === event.target.value)?.value ?? '')
+          }
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

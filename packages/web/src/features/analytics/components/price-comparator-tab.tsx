@@ -5,7 +5,7 @@ import { commerceMessages, validatePriceComparatorUrl } from '@cellar/validation
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, inputClass, SelectField } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { toast } from '../../../components/ui/toast';
 import { usePriceComparator } from '../api/get-price-comparator';
@@ -35,26 +35,20 @@ export function PriceComparatorTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FormField label="Country" className="w-64">
-        {(ids) => (
-          <select
-            {...ids}
-            value={country}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              next.set('country', event.target.value);
-              setParams(next);
-            }}
-            className={inputClass}
-          >
-            {DELIVERY_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {COUNTRY_NAMES[code]} ({code})
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Country"
+        className="w-64"
+        value={country}
+        options={DELIVERY_COUNTRIES.map((code) => ({
+          value: code,
+          label: `${COUNTRY_NAMES[code]} (${code})`,
+        }))}
+        onValueChange={(next) => {
+          const search = new URLSearchParams(params);
+          search.set('country', next);
+          setParams(search);
+        }}
+      />
       <AddUrlForm key={`add-${country}`} country={country} />
       {entries.isLoading ? <Loading /> : null}
       {entries.error ? (

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, inputClass, SelectField } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { useSearchBox } from '../../../lib/use-search-box';
 import { useProductTraffic } from '../api/get-product-traffic';
@@ -89,23 +89,14 @@ export function ProductTrafficTab() {
             />
           )}
         </FormField>
-        <FormField label="Domain" className="w-64">
-          {(ids) => (
-            <select
-              {...ids}
-              value={filter.domain}
-              onChange={(event) => setParam('domain', event.target.value)}
-              className={inputClass}
-            >
-              <option value="">All domains</option>
-              {domains.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Domain"
+          className="w-64"
+          value={filter.domain}
+          placeholder="All domains"
+          options={domains}
+          onValueChange={(domain) => setParam('domain', domain)}
+        />
         <p className="text-sm text-slate-600" aria-live="polite">
           {rows.length} of {all?.length ?? 0} rows
         </p>

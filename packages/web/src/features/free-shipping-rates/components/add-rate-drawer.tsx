@@ -8,7 +8,7 @@ import {
 } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
 import { FormDrawer } from '../../../components/ui/form-drawer';
-import { FieldGroup, FormField, InputField, inputClass } from '../../../components/ui/form-field';
+import { FieldGroup, InputField, SelectField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useCreateFreeShippingRate } from '../api/create-rate';
 import { changeRateForm, emptyRateForm, forcesZeroMinimums, type RateForm } from '../utils/rate-form';
@@ -107,23 +107,14 @@ export function AddRateDrawer({ open, onOpenChange }: AddRateDrawerProps) {
           ))}
         </div>
       </FieldGroup>
-      <FormField label="Tariff" errors={errors.tarifa}>
-        {(ids) => (
-          <select
-            {...ids}
-            className={inputClass}
-            value={form.tarifa}
-            onChange={(event) => set({ tarifa: event.target.value })}
-          >
-            <option value="">Choose a tariff</option>
-            {FREE_SHIPPING_TARIFFS.map((tariff) => (
-              <option key={tariff} value={tariff}>
-                {tariff}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Tariff"
+        errors={errors.tarifa}
+        value={form.tarifa}
+        placeholder="Choose a tariff"
+        options={FREE_SHIPPING_TARIFFS}
+        onValueChange={(tarifa) => set({ tarifa })}
+      />
       <FieldGroup legend="Duration" className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
           <InputField

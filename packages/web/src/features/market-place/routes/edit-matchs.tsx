@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
 import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
@@ -67,24 +67,13 @@ export function Component() {
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <p className="text-sm text-slate-600">{all.length} matches</p>
-            <FormField label="Page size" className="w-28">
-              {(ids) => (
-                <select
-                  {...ids}
-                  value={size}
-                  onChange={(event) =>
-                    setParams(withParams(params, { size: event.target.value, page: null }))
-                  }
-                  className={inputClass}
-                >
-                  {MATCHES_PAGE_SIZES.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              label="Page size"
+              className="w-28"
+              value={size}
+              options={MATCHES_PAGE_SIZES}
+              onValueChange={(next) => setParams(withParams(params, { size: String(next), page: null }))}
+            />
           </div>
           <div className="overflow-x-auto rounded border border-slate-200">
             <table className="w-full text-left text-sm">

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
@@ -49,42 +49,25 @@ export function Component() {
   return (
     <Screen title={TITLE}>
       <div className="flex flex-wrap items-end gap-4">
-        <FormField label="Supplier" className="w-64">
-          {(ids) => (
-            <select
-              {...ids}
-              value={supplier}
-              onChange={(event) =>
-                setParams(withParams(params, { supplier: event.target.value || null, page: null }))
-              }
-              className={inputClass}
-            >
-              <option value="">Choose a supplier</option>
-              {(suppliers.data ?? []).map((entry) => (
-                <option key={entry.id_proveedor} value={entry.id_proveedor}>
-                  {entry.nombre} ({entry.id_proveedor})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Supplier"
+          className="w-64"
+          value={supplier}
+          placeholder="Choose a supplier"
+          options={(suppliers.data ?? []).map((entry) => ({
+            value: entry.id_proveedor,
+            label: `${entry.nombre} (${entry.id_proveedor})`,
+          }))}
+          onValueChange={(next) => setParams(withParams(params, { supplier: next || null, page: null }))}
+        />
         {supplier !== '' ? (
-          <FormField label="Page size" className="w-28">
-            {(ids) => (
-              <select
-                {...ids}
-                value={size}
-                onChange={(event) => setParams(withParams(params, { size: event.target.value, page: null }))}
-                className={inputClass}
-              >
-                {MARKETPLACE_PAGE_SIZES.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Page size"
+            className="w-28"
+            value={size}
+            options={MARKETPLACE_PAGE_SIZES}
+            onValueChange={(next) => setParams(withParams(params, { size: String(next), page: null }))}
+          />
         ) : null}
       </div>
       {suppliers.isLoading || products.isLoading ? <Loading /> : null}

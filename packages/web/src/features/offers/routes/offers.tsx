@@ -1,11 +1,11 @@
 import type { ErpOfferSearch } from '@cellar/sdk';
-import { OFFER_TYPE_LABELS, OFFER_TYPES, type OfferType } from '@cellar/validation/commerce';
+import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly, isForbidden } from '../../../components/admin-only';
 import { Screen } from '../../../components/screen';
 import { Button } from '../../../components/ui/button';
-import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
+import { FormField, InputField, inputClass, SelectField } from '../../../components/ui/form-field';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
@@ -93,23 +93,14 @@ export function Component() {
             />
           )}
         </FormField>
-        <FormField label="Type" className="w-44">
-          {(ids) => (
-            <select
-              {...ids}
-              className={inputClass}
-              value={view.tipo}
-              onChange={(event) => go({ tipo: event.target.value as OfferType | '' })}
-            >
-              <option value="">All types</option>
-              {OFFER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {OFFER_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Type"
+          className="w-44"
+          value={view.tipo}
+          placeholder="All types"
+          options={OFFER_TYPES.map((type) => ({ value: type, label: OFFER_TYPE_LABELS[type] }))}
+          onValueChange={(tipo) => go({ tipo })}
+        />
       </search>
       {offers.isPending || leavingPage ? (
         <Loading />

@@ -1,4 +1,4 @@
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/form-field';
 import { OPINION_COLUMNS } from '../utils/opinions-url';
 
 const CHOICES = Array.from(
@@ -9,21 +9,14 @@ const CHOICES = Array.from(
 /** How many columns the card grid has: 4 to 20 (commerce-operations §2). */
 export function ColumnControl({ value, onChange }: { value: number; onChange: (cols: number) => void }) {
   return (
-    <FormField label="Columns" className="w-24">
-      {(ids) => (
-        <select
-          {...ids}
-          className={inputClass}
-          value={value}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          {CHOICES.map((cols) => (
-            <option key={cols} value={cols}>
-              {cols}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label="Columns"
+      className="w-24"
+      value={value}
+      options={CHOICES}
+      onValueChange={(cols) => {
+        if (cols !== '') onChange(cols);
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language, SHOP_IDS, type ShopId } from '@cellar/validation';
+import { LANGUAGES, SHOP_IDS } from '@cellar/validation';
 import { useCallback } from 'react';
-import { FormField, InputField, inputClass } from '../../../components/ui/form-field';
+import { InputField, SelectField } from '../../../components/ui/form-field';
 import { useSearchBox } from '../../../lib/use-search-box';
 import type { OpinionsView } from '../utils/opinions-url';
 
@@ -18,40 +18,20 @@ export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
   return (
     <aside aria-label="Filters" className="flex w-52 shrink-0 flex-col gap-3">
       <h2 className="text-sm font-semibold text-slate-900">Filters</h2>
-      <FormField label="Language">
-        {(ids) => (
-          <select
-            {...ids}
-            className={inputClass}
-            value={view.idioma}
-            onChange={(event) => onChange({ idioma: event.target.value as Language | '' })}
-          >
-            <option value="">All languages</option>
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Shop">
-        {(ids) => (
-          <select
-            {...ids}
-            className={inputClass}
-            value={view.shop}
-            onChange={(event) => onChange({ shop: event.target.value as ShopId | '' })}
-          >
-            <option value="">All shops</option>
-            {SHOP_IDS.map((shop) => (
-              <option key={shop} value={shop}>
-                {shop}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Language"
+        value={view.idioma}
+        placeholder="All languages"
+        options={LANGUAGES}
+        onValueChange={(idioma) => onChange({ idioma })}
+      />
+      <SelectField
+        label="Shop"
+        value={view.shop}
+        placeholder="All shops"
+        options={SHOP_IDS}
+        onValueChange={(shop) => onChange({ shop })}
+      />
       <InputField
         label="Search"
         type="search"

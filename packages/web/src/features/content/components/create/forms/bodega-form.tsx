@@ -1,9 +1,10 @@
 import { slugify } from '@cellar/validation';
 import { bodegaInternalId, siteMessages, validateNewBodega } from '@cellar/validation/site';
 import { useState } from 'react';
+import { SelectField } from '../../../../../components/ui/form-field';
 import { useCountries } from '../../../api/get-constants';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField, SelectField } from '../fields';
+import { type CreateFormProps, errorsOf, InputField } from '../fields';
 import { errorText, useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['nombre', 'id', 'internal_id', 'id_pais'];

@@ -1,7 +1,8 @@
 import { DEFAULT_ZONE_TYPE, validateNewZone, ZONE_TYPES } from '@cellar/validation/site';
 import { useState } from 'react';
+import { SelectField } from '../../../../../components/ui/form-field';
 import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, InputField, SelectField } from '../fields';
+import { type CreateFormProps, InputField } from '../fields';
 import { useCreateSubmit } from '../use-create-submit';
 
 const FIELDS = ['id', 'nombre', 'nombre.es', 'tipo'];
