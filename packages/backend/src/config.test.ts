@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SHOP_DOMAINS } from '@cellar/validation';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, REPO_ROOT } from './config';
 
@@ -11,6 +12,8 @@ describe('loadConfig', () => {
       webDir: resolve(REPO_ROOT, 'packages/web/dist'),
       fixturesDir: resolve(REPO_ROOT, 'fixtures'),
       logLevel: 'info',
+      environment: 'staging',
+      shopDomains: DEFAULT_SHOP_DOMAINS,
     });
   });
 
@@ -28,6 +31,8 @@ describe('loadConfig', () => {
       WEB_DIR: '/srv/web',
       FIXTURES_DIR: '/srv/fixtures',
       LOG_LEVEL: 'silent',
+      CELLAR_ENVIRONMENT: 'production',
+      SHOP_DOMAINS: 'uk=cellar.co.uk, fr=Cellar.FR',
       INIT_CWD: '/home/me',
     });
     expect(config).toEqual({
@@ -37,12 +42,18 @@ describe('loadConfig', () => {
       webDir: '/srv/web',
       fixturesDir: '/srv/fixtures',
       logLevel: 'silent',
+      environment: 'production',
+      shopDomains: { ...DEFAULT_SHOP_DOMAINS, uk: 'cellar.co.uk', fr: 'cellar.fr' },
     });
   });
 
   it('treats empty variables as unset and accepts port 0', () => {
     expect(loadConfig({ PORT: '', DATA_DIR: '' }).port).toBe(8080);
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ CELLAR_ENVIRONMENT: '', SHOP_DOMAINS: '' })).toMatchObject({
+      environment: 'staging',
+      shopDomains: DEFAULT_SHOP_DOMAINS,
+    });
   });
 
   it.each(['abc', '80.5', '-1', '70000'])('refuses PORT=%s with a clear message', (port) => {
@@ -53,5 +64,29 @@ describe('loadConfig', () => {
 
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it.each(['prod', 'Production', 'development'])('refuses CELLAR_ENVIRONMENT=%s', (environment) => {
+    expect(() => loadConfig({ CELLAR_ENVIRONMENT: environment })).toThrow(
+      'Invalid configuration: CELLAR_ENVIRONMENT: CELLAR_ENVIRONMENT must be one of production, staging',
+    );
+  });
+
+  it.each([
+    ['es=cellar.es', "SHOP_DOMAINS: 'es' is not a shop: the shops are cellar, italvinus, fr, de, uk"],
+    [
+      'uk=www.cellar.co.uk',
+      "SHOP_DOMAINS: The domain of uk goes without its www. or staging. prefix: 'www.cellar.co.uk'",
+    ],
+    ['uk', "SHOP_DOMAINS: 'uk' is not shop=domain (e.g. uk=cellar-uk.example)"],
+  ])('refuses SHOP_DOMAINS=%s with the validation message', (domains, message) => {
+    expect(() => loadConfig({ SHOP_DOMAINS: domains })).toThrow(`Invalid configuration: ${message}`);
+  });
+
+  it('lists every wrong shop domain in the one line', () => {
+    expect(() => loadConfig({ SHOP_DOMAINS: 'xx=a.example,uk=bad' })).toThrow(
+      "Invalid configuration: SHOP_DOMAINS: 'xx' is not a shop: the shops are cellar, italvinus, fr, de, uk; " +
+        "SHOP_DOMAINS: The domain of uk is not a domain name: 'bad'",
+    );
   });
 });

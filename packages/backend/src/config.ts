@@ -1,5 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CELLAR_ENVIRONMENTS,
+  type CellarEnvironment,
+  DEFAULT_CELLAR_ENVIRONMENT,
+  DEFAULT_SHOP_DOMAINS,
+  parseShopDomains,
+  type ShopId,
+} from '@cellar/validation';
 import { z } from 'zod';
 
 /** The repository root, found from this file so the defaults do not depend on the working directory. */
@@ -15,6 +23,10 @@ export interface Config {
   webDir: string;
   fixturesDir: string;
   logLevel: LogLevel;
+  /** production or staging (the default: a local run is off production); gives the shops' host prefix. */
+  environment: CellarEnvironment;
+  /** Each shop's public domain, without the host prefix: `SHOP_DOMAINS` over `DEFAULT_SHOP_DOMAINS`. */
+  shopDomains: Readonly<Record<ShopId, string>>;
 }
 
 /** The environment holds a value the backend cannot use; the message names the variable and the rule. */
@@ -34,6 +46,20 @@ const envSchema = z.object({
   WEB_DIR: z.string().optional(),
   FIXTURES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  CELLAR_ENVIRONMENT: z
+    .enum(CELLAR_ENVIRONMENTS, {
+      error: `CELLAR_ENVIRONMENT must be one of ${CELLAR_ENVIRONMENTS.join(', ')}`,
+    })
+    .optional(),
+  SHOP_DOMAINS: z
+    .string()
+    .transform((text, ctx) => {
+      const domains = parseShopDomains(text);
+      if (domains.ok) return domains.value;
+      for (const issue of domains.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .optional(),
   INIT_CWD: z.string().optional(),
 });
 
@@ -64,5 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: dir(values.WEB_DIR, resolve(REPO_ROOT, 'packages/web/dist')),
     fixturesDir: dir(values.FIXTURES_DIR, resolve(REPO_ROOT, 'fixtures')),
     logLevel: values.LOG_LEVEL ?? 'info',
+    environment: values.CELLAR_ENVIRONMENT ?? DEFAULT_CELLAR_ENVIRONMENT,
+    shopDomains: values.SHOP_DOMAINS ?? DEFAULT_SHOP_DOMAINS,
   };
 }

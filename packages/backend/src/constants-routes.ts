@@ -1,4 +1,11 @@
-import { PERMISSIONS } from '@cellar/validation';
+import {
+  type CellarEnvironment,
+  type Language,
+  PERMISSIONS,
+  type ShopId,
+  shopHost,
+  shopsFor,
+} from '@cellar/validation';
 import { COUNTRIES, COUNTRY_NAMES } from '@cellar/validation/catalogue';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
@@ -23,10 +30,42 @@ export const countries = (): Country[] =>
 
 export const provincias = (): Provincia[] => SPANISH_PROVINCES.map((p) => ({ ...p, id_pais: 'es' }));
 
-/** `GET /v2/@constants` → `{countries}`, for any logged-in user. */
-export function constantsRoutes(requireUser: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
+export interface ShopSettings {
+  environment: CellarEnvironment;
+  shopDomains: Readonly<Record<ShopId, string>>;
+}
+
+export interface ConfiguredShop {
+  id: ShopId;
+  language: Language;
+  country: string;
+  letter: string;
+  /** The configured domain, without the host prefix. */
+  domain: string;
+  /** The public host: the environment's host prefix, a dot, the domain. */
+  host: string;
+}
+
+/** The shops as this deployment configures them (contract.md "Time, money, languages"). */
+export const configuredShops = ({ environment, shopDomains }: ShopSettings) => ({
+  environment,
+  shops: shopsFor(shopDomains).map(
+    (shop): ConfiguredShop => ({ ...shop, host: shopHost(shop, environment) }),
+  ),
+});
+
+/**
+ * `GET /v2/@constants` → `{countries}` and `GET /v2/@shops` → `{environment, shops}`, for any logged-in user.
+ * The shops' answer is computed once: the configuration does not change while the backend runs.
+ */
+export function constantsRoutes(
+  requireUser: MiddlewareHandler<AppEnv>,
+  settings: ShopSettings,
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const shops = configuredShops(settings);
   routes.get('/v2/@constants', requireUser, (c) => c.json({ countries: countries() }));
+  routes.get('/v2/@shops', requireUser, (c) => c.json(shops));
   return routes;
 }
 

@@ -1,6 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type CellarEnvironment,
+  DEFAULT_CELLAR_ENVIRONMENT,
+  DEFAULT_SHOP_DOMAINS,
+  type ShopId,
+} from '@cellar/validation';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { AccountStore } from './account-store';
@@ -40,6 +46,10 @@ export interface AppDeps {
   contentViews?: readonly ViewDef[];
   /** Where uploaded files are stored (`DATA_DIR/files`); default a fresh temporary directory. */
   filesDir?: string;
+  /** production or staging, for the shops' host prefix (`GET /v2/@shops`); default staging. */
+  environment?: CellarEnvironment;
+  /** Each shop's public domain; default `DEFAULT_SHOP_DOMAINS`. */
+  shopDomains?: Readonly<Record<ShopId, string>>;
 }
 
 /** The whole HTTP surface of the backend as one Hono app; no I/O happens until a request comes. */
@@ -51,6 +61,8 @@ export function createApp({
   registry,
   contentViews = [],
   filesDir,
+  environment = DEFAULT_CELLAR_ENVIRONMENT,
+  shopDomains = DEFAULT_SHOP_DOMAINS,
 }: AppDeps): Hono<AppEnv> {
   const accounts = new AccountStore(db);
   const sessions = new SessionStore(db, now);
@@ -64,7 +76,7 @@ export function createApp({
   app.notFound(handleNotFound);
 
   app.route('/v2/auth', authRoutes({ accounts, sessions, limiter }));
-  app.route('/', constantsRoutes(userOnly));
+  app.route('/', constantsRoutes(userOnly, { environment, shopDomains }));
   app.route('/', uploadRoutes({ db, files, now, requireUser: userOnly }));
   app.route(
     '/',

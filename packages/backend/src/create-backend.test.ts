@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBackend } from './create-backend';
 import { emptyDir, TEST_FIXTURES_DIR } from './test-support';
 
@@ -28,5 +28,44 @@ describe('createBackend', () => {
     });
     expect((await fetch(new Request('http://localhost/v2/auth/get_token'))).status).toBe(200);
     close();
+  });
+
+  describe('without shop options', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('takes the environment and the shop domains from CELLAR_ENVIRONMENT and SHOP_DOMAINS', async () => {
+      vi.stubEnv('CELLAR_ENVIRONMENT', 'production');
+      vi.stubEnv('SHOP_DOMAINS', 'uk=cellar.co.uk');
+      const backend = createBackend({
+        dataDir: ':memory:',
+        webDir: emptyDir(),
+        fixturesDir: TEST_FIXTURES_DIR,
+        logLevel: 'silent',
+      });
+      try {
+        const json = async (path: string, token: string, body?: unknown) => {
+          const init: RequestInit = {
+            method: body === undefined ? 'GET' : 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          };
+          return (await backend.fetch(new Request(`http://localhost${path}`, init))).json();
+        };
+        const { token: anonymous } = (await json('/v2/auth/get_token', '')) as { token: string };
+        const credentials = { email: 'viewer@example.com', password: 'viewer' };
+        const { token: session } = (await json('/v2/auth/login', anonymous, credentials)) as {
+          token: string;
+        };
+        const { environment, shops } = (await json('/v2/@shops', session)) as {
+          environment: string;
+          shops: { id: string; host: string }[];
+        };
+        expect(environment).toBe('production');
+        expect(shops.find((shop) => shop.id === 'uk')?.host).toBe('www.cellar.co.uk');
+        expect(shops.find((shop) => shop.id === 'fr')?.host).toBe('www.cellar-fr.example');
+      } finally {
+        backend.close();
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CellarEnvironment, ShopId } from '@cellar/validation';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
@@ -34,6 +35,10 @@ export interface BackendOptions {
   contentViews?: readonly ViewDef[];
   /** Where uploaded files are stored. Default: `<dataDir>/files`, a temporary directory for `':memory:'`. */
   filesDir?: string;
+  /** production or staging, for the shops' host prefix. Default: `CELLAR_ENVIRONMENT` or 'staging'. */
+  environment?: CellarEnvironment;
+  /** Each shop's public domain. Default: `SHOP_DOMAINS` over `DEFAULT_SHOP_DOMAINS`. */
+  shopDomains?: Readonly<Record<ShopId, string>>;
 }
 
 export interface Backend {
@@ -64,6 +69,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const webDir = options.webDir ?? env().webDir;
   const logger = createLogger(options.logLevel ?? env().logLevel);
   const now: Clock = options.now ?? systemClock;
+  const environment = options.environment ?? env().environment;
+  const shopDomains = options.shopDomains ?? env().shopDomains;
 
   const db = openDatabase(dataDir);
   setSearchRegistry(db, options.registry);
@@ -94,6 +101,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
     registry: options.registry,
     contentViews: options.contentViews,
     filesDir,
+    environment,
+    shopDomains,
   });
   return {
     app,

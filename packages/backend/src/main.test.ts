@@ -31,6 +31,16 @@ describe('main: a start-up the environment prevents', () => {
   it.each([
     ['PORT', 'abc', /^Cellar cannot start: Invalid configuration: PORT: PORT must be a whole number/],
     ['LOG_LEVEL', 'loud', /^Cellar cannot start: Invalid configuration: LOG_LEVEL: LOG_LEVEL must be one of/],
+    [
+      'CELLAR_ENVIRONMENT',
+      'prod',
+      /^Cellar cannot start: Invalid configuration: CELLAR_ENVIRONMENT: CELLAR_ENVIRONMENT must be one of production, staging\. Fix the variable/,
+    ],
+    [
+      'SHOP_DOMAINS',
+      'es=cellar.es',
+      /^Cellar cannot start: Invalid configuration: SHOP_DOMAINS: 'es' is not a shop: the shops are cellar, italvinus, fr, de, uk\. Fix the variable/,
+    ],
   ])('an invalid %s prints one line and exits 1', async (name, value, line) => {
     const { code, stderr, stdout } = await runMain({ [name]: value });
     expect(code).toBe(1);

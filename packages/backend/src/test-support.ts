@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentRegistry } from './content-fields';
-import { type Backend, createBackend } from './create-backend';
+import { type Backend, type BackendOptions, createBackend } from './create-backend';
 import { hashPassword } from './passwords';
 
 export const ACCOUNTS = {
@@ -43,7 +43,12 @@ writeFileSync(
 );
 
 export function testBackend(
-  options: { webDir?: string; fixturesDir?: string; registry?: ContentRegistry; start?: number } = {},
+  options: {
+    webDir?: string;
+    fixturesDir?: string;
+    registry?: ContentRegistry;
+    start?: number;
+  } & Pick<BackendOptions, 'environment' | 'shopDomains'> = {},
 ): TestBackend {
   let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
   const backend = createBackend({
@@ -53,6 +58,8 @@ export function testBackend(
     logLevel: 'silent',
     now: () => now,
     registry: options.registry,
+    environment: options.environment,
+    shopDomains: options.shopDomains,
   });
   const call: TestBackend['call'] = (method, path, { token, body, rawBody, headers: extra } = {}) => {
     const headers = new Headers(extra);

@@ -1,5 +1,5 @@
 import { type Backend, createBackend } from '@cellar/backend';
-import { ALL_PERMISSIONS, PERMISSIONS } from '@cellar/validation';
+import { ALL_PERMISSIONS, DEFAULT_SHOP_DOMAINS, PERMISSIONS, SHOPS } from '@cellar/validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from './create-client';
 import { isHttpError } from './errors';
@@ -105,5 +105,39 @@ describe('@canido', () => {
 
   it('needs a session', async () => {
     await expect(ask()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('shops', () => {
+  it('answers the default configuration: staging, the .example domains with the staging prefix', async () => {
+    await loginAs('viewer@example.com', 'viewer');
+    const answer = await client().shops();
+    expect(answer.environment).toBe('staging');
+    expect(answer.shops).toEqual(SHOPS.map((shop) => ({ ...shop, host: `staging.${shop.domain}` })));
+    expect(answer.shops.find((shop) => shop.id === 'uk')?.host).toBe('staging.cellar-uk.example');
+  });
+
+  it('answers the configured domains with www on production', async () => {
+    backend.close();
+    backend = createBackend({
+      dataDir: ':memory:',
+      logLevel: 'silent',
+      environment: 'production',
+      shopDomains: { ...DEFAULT_SHOP_DOMAINS, italvinus: 'italvinus.it' },
+    });
+    await loginAs('viewer@example.com', 'viewer');
+    const { environment, shops } = await client().shops();
+    expect(environment).toBe('production');
+    expect(shops.map((shop) => shop.host)).toEqual([
+      'www.cellar-es.example',
+      'www.italvinus.it',
+      'www.cellar-fr.example',
+      'www.cellar-de.example',
+      'www.cellar-uk.example',
+    ]);
+  });
+
+  it('needs a session', async () => {
+    await expect(client().shops()).rejects.toMatchObject({ status: 401, type: 'Unauthorized' });
   });
 });

@@ -92,4 +92,12 @@ describe('createClient errors', () => {
     const error = await client.session.login({ email: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(isSchemaError(error)).toBe(true);
   });
+
+  it('checks the shops answer: an unknown environment is a SchemaError', async () => {
+    const { seen, fetch } = recordingFetch(() => json(200, { environment: 'dev', shops: [] }));
+    const client = createClient({ baseUrl: 'http://backend.test', fetch });
+    const error = await client.shops().catch((e: unknown) => e);
+    expect(new URL(seen[0]?.url ?? '').pathname).toBe('/v2/@shops');
+    expect(isSchemaError(error)).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api
 import type { paths } from './generated/schema';
 import { serializeContentPath } from './object-path';
 import { request } from './request';
-import { containerSchema, tokenSchema } from './schemas';
+import { containerSchema, type ShopConfiguration, shopConfigurationSchema, tokenSchema } from './schemas';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -42,6 +42,17 @@ export interface CellarClient {
   readonly errorReports: ErrorReportsApi;
   /** The deployed version of the web admin (`/-admin/version.txt`), trimmed. */
   version(): Promise<string>;
+  /**
+   * The shops as the deployment configures them (`GET /v2/@shops`, any session): the environment and, per shop,
+   * its id, language, country, order letter, public domain and public host (`www.` + domain on production,
+   * `staging.` + domain elsewhere).
+   *
+   * @example
+   * const { shops } = await client.shops();
+   * const uk = shops.find((shop) => shop.id === 'uk');
+   * const url = `https://${uk?.host}/es/vino/ribera-123`;
+   */
+  shops(): Promise<ShopConfiguration>;
 }
 
 const browserHost = (): string | undefined => (globalThis as { location?: { host?: string } }).location?.host;
@@ -124,5 +135,6 @@ export function createClient(options: ClientOptions): CellarClient {
       );
       return text.trim();
     },
+    shops: () => request('getShops', shopConfigurationSchema, () => raw.GET('/v2/@shops')),
   };
 }

@@ -85,4 +85,4 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export { normalisePath, parentPath, pathSegments } from './object-path';
-export type { Container, PermissionAnswers } from './schemas';
+export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';

@@ -28,6 +28,18 @@ export type { Permission } from './permissions';
 export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
 export type { Issue, Result } from './result';
 export { fail, ok } from './result';
+export { parseShopDomains } from './shop-domains';
+export type { CellarEnvironment } from './shop-host';
+export {
+  CELLAR_ENVIRONMENTS,
+  DEFAULT_CELLAR_ENVIRONMENT,
+  HOST_PREFIXES,
+  hostPrefix,
+  PRODUCTION_HOST_PREFIX,
+  STAGING_HOST_PREFIX,
+  shopHost,
+} from './shop-host';
+export { shopMessages } from './shop-messages';
 export type { Language, Shop, ShopId } from './shops';
 export {
   DEFAULT_SHOP,

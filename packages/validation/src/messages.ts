@@ -1,6 +1,7 @@
 import { catalogueMessages } from './catalogue/messages';
 import { commerceMessages } from './commerce/messages';
 import { formMessages } from './form-messages';
+import { shopMessages } from './shop-messages';
 import { siteMessages } from './site/messages';
 
 /**
@@ -19,6 +20,8 @@ export const messages = {
   },
   /** Generic form wording for rules the spec states without a message (not in the spec). */
   form: formMessages,
+  /** The shop domain configuration (not in the spec). */
+  shops: shopMessages,
   catalogue: catalogueMessages,
   site: siteMessages,
   commerce: commerceMessages,

@@ -1,5 +1,5 @@
-import type { CellarClient, ErpOpinion } from '@cellar/sdk';
-import { SHOPS } from '@cellar/validation';
+import type { CellarClient, ErpOpinion, ShopConfiguration } from '@cellar/sdk';
+import { hostPrefix } from '@cellar/validation';
 import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ const messages = commerceMessages.opinions;
 let stage: Stage;
 let backend: TestBackend;
 let api: CellarClient;
+/** What the backend answers for GET /v2/@shops (the default configuration: staging). */
+let configuration: ShopConfiguration;
 
 const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
@@ -24,15 +26,17 @@ const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const tabText = (page: Page, name: RegExp) => tab(page, name).textContent();
 const cards = (page: Page) => page.getByRole('article');
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
-/** The public wine page of an opinion: /es/vino/{group} on `www.` + its shop's configured domain. */
+const configuredShop = (id: string) => configuration.shops.find((shop) => shop.id === id);
+/** The public wine page of an opinion: /es/vino/{group} on its shop's configured host. */
 const wineUrlOf = (opinion: ErpOpinion) =>
-  `https://www.${SHOPS.find((shop) => shop.id === opinion.shop)?.domain}/es/vino/${encodeURIComponent(opinion.grupo)}`;
+  `https://${configuredShop(opinion.shop)?.host}/es/vino/${encodeURIComponent(opinion.grupo)}`;
 
 beforeAll(async () => {
   // A copy of the build: other runs may rebuild dist/ while these tests load pages.
   stage = await openStage({ viewport: { width: 1440, height: 1000 }, path: '/opinions', copyWeb: true });
   ({ backend } = stage);
   api = await apiAs(backend);
+  configuration = await api.shops();
 });
 afterAll(closeSession);
 
@@ -160,7 +164,10 @@ describe('the Opinions screen', () => {
       await expect
         .poll(() => links.evaluateAll((found) => found.map((link) => link.getAttribute('href'))))
         .toEqual(items.map(wineUrlOf));
-      expect(wineUrlOf(items[0] as ErpOpinion)).toContain(`www.${SHOPS.find((s) => s.id === shop)?.domain}/`);
+      // The host is the environment's prefix (staging by default, off production) on the shop's domain.
+      const { domain, host } = configuredShop(shop) ?? {};
+      expect(host).toBe(`${hostPrefix(configuration.environment)}.${domain}`);
+      expect(wineUrlOf(items[0] as ErpOpinion)).toContain(`https://${host}/es/vino/`);
     }
   });
 

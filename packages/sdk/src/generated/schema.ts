@@ -246,6 +246,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/@shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shops as this deployment configures them (SHOP_DOMAINS, CELLAR_ENVIRONMENT).
+         * @description Each shop's public domain comes from configuration, with defaults under the reserved `.example` TLD;
+         *     its public host is the environment's host prefix (`www` on production, `staging` otherwise), a dot and
+         *     the domain. The configuration does not change while the backend runs.
+         */
+        get: operations["getShops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload": {
         parameters: {
             query?: never;
@@ -1202,6 +1224,28 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        ShopConfiguration: {
+            /**
+             * @description production gives the `www` host prefix; staging (the default) the `staging` one.
+             * @enum {string}
+             */
+            environment: "production" | "staging";
+            shops: components["schemas"]["ConfiguredShop"][];
+        };
+        ConfiguredShop: {
+            /** @enum {string} */
+            id: "cellar" | "italvinus" | "fr" | "de" | "uk";
+            /** @enum {string} */
+            language: "es" | "it" | "fr" | "de" | "en";
+            /** @description The shop's country code (`x-country`) */
+            country: string;
+            /** @description The letter that prefixes the shop's order ids. */
+            letter: string;
+            /** @description The configured public domain */
+            domain: string;
+            /** @description The public host: host prefix, a dot, the domain (e.g. www.cellar-uk.example). */
+            host: string;
+        };
         Country: {
             nombre: string;
             id_pais: string;
@@ -1961,6 +2005,28 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getShops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environment and the five shops, in the order of their ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopConfiguration"];
+                };
+            };
+            401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

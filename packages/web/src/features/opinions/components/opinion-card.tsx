@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { useShops } from '../../../lib/use-shops';
 import { usePublishOpinion } from '../api/publish-opinion';
 import { useRefuseOpinion } from '../api/refuse-opinion';
 import { useUpdateOpinion } from '../api/update-opinion';
@@ -26,9 +27,10 @@ const LABELS: Record<OpinionField, string> = {
 };
 
 /**
- * One opinion: its group (a link to the public wine page, in a new tab), the wine's name, and the editable
- * form. A pending opinion can be refused, saved, or saved and published; any other can go back to pending
- * (its fields are read-only: only the pending tab is edited in detail).
+ * One opinion: its group (a link to the public wine page, in a new tab, once the shop configuration has come:
+ * plain text until then, so that no link ever points at a host the deployment does not use), the wine's name,
+ * and the editable form. A pending opinion can be refused, saved, or saved and published; any other can go back
+ * to pending (its fields are read-only: only the pending tab is edited in detail).
  */
 export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
   const [form, setForm] = useState<OpinionForm>(() => opinionFormFrom(opinion));
@@ -38,6 +40,8 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
   const update = useUpdateOpinion();
   const publish = usePublishOpinion();
   const refuse = useRefuseOpinion();
+  const shops = useShops().data?.shops;
+  const wineUrl = shops && publicWineUrl(opinion.grupo, opinion.shop, shops);
   const busy = update.isPending || publish.isPending || refuse.isPending;
   const pending = opinion.estado === 'pend';
   const id = opinion.id_opinion;
@@ -116,14 +120,18 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
       className="flex w-full min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-xs"
     >
       <header className="flex flex-col gap-0.5">
-        <a
-          href={publicWineUrl(opinion.grupo, opinion.shop)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-semibold break-all text-sky-700 hover:underline"
-        >
-          {opinion.grupo}
-        </a>
+        {wineUrl ? (
+          <a
+            href={wineUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-semibold break-all text-sky-700 hover:underline"
+          >
+            {opinion.grupo}
+          </a>
+        ) : (
+          <span className="text-sm font-semibold break-all text-slate-800">{opinion.grupo}</span>
+        )}
         <p className="text-sm text-slate-800">{opinion.nombre}</p>
         <p className="text-xs text-slate-500">
           #{id} · {opinion.idioma} · {opinion.shop}

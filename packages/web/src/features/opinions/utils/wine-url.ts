@@ -1,13 +1,18 @@
-import { DEFAULT_SHOP, SHOPS, type Shop } from '@cellar/validation';
+import type { ConfiguredShop } from '@cellar/sdk';
+import { DEFAULT_SHOP } from '@cellar/validation';
 import { wineHref } from '@cellar/validation/commerce';
 
 /**
- * The public wine page of an opinion's group (commerce-operations §2: /es/vino/{group}) on the public domain of
- * the opinion's shop (contract.md: `www.` + the shop's configured domain on production). `shops` is the shop
- * configuration (the SDK's and the validation package's `SHOPS` unless given); an unknown shop links to the main
- * shop.
+ * The public wine page of an opinion's group (commerce-operations §2: /es/vino/{group}) on the public host of the
+ * opinion's shop as the deployment configures it (`GET /v2/@shops`: `www.` + its domain on production, `staging.`
+ * + its domain elsewhere); an unknown shop links to the main shop. Undefined when `shops` names neither.
  */
-export function publicWineUrl(group: string, shop: string, shops: readonly Shop[] = SHOPS): string {
-  const domain = (shops.find((entry) => entry.id === shop) ?? DEFAULT_SHOP).domain;
-  return `https://www.${domain}${wineHref(group)}`;
+export function publicWineUrl(
+  group: string,
+  shop: string,
+  shops: readonly Pick<ConfiguredShop, 'id' | 'host'>[],
+): string | undefined {
+  const entry =
+    shops.find((candidate) => candidate.id === shop) ?? shops.find(({ id }) => id === DEFAULT_SHOP.id);
+  return entry && `https://${entry.host}${wineHref(group)}`;
 }

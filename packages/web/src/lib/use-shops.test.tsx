@@ -1,0 +1,43 @@
+import type { ShopConfiguration } from '@cellar/sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from './api-client';
+import { clearSessionData, createQueryClient } from './query-client';
+import { useShops } from './use-shops';
+
+const ANSWER: ShopConfiguration = {
+  environment: 'production',
+  shops: [
+    { id: 'cellar', language: 'es', country: 'es', letter: 'V', domain: 'cellar.es', host: 'www.cellar.es' },
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('useShops', () => {
+  it('asks the backend once: every user of the hook, a mount a day later and a logout keep the answer', async () => {
+    const shops = vi.spyOn(apiClient, 'shops').mockResolvedValue(ANSWER);
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const first = renderHook(() => [useShops(), useShops()], { wrapper });
+    await waitFor(() => expect(first.result.current[0]?.data).toEqual(ANSWER));
+    expect(first.result.current[1]?.data).toEqual(ANSWER);
+    first.unmount();
+
+    clearSessionData(queryClient);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000);
+    const later = renderHook(() => useShops(), { wrapper });
+    expect(later.result.current.data).toEqual(ANSWER);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shops).toHaveBeenCalledTimes(1);
+  });
+});
