@@ -7,23 +7,21 @@ import {
   type Account,
   apiAs,
   closeSession,
+  dayIn,
   EDITOR,
   openStage,
   type Stage,
   type TestBackend,
+  toast,
 } from './support';
 
 const messages = commerceMessages.freeShipping;
-const DAY_MS = 86_400_000;
 let stage: Stage;
 let backend: TestBackend;
 let api: CellarClient;
 
-const dayIn = (days: number) => formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
-
 const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
-const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
 const row = (page: Page, id: number) => page.locator(`tr[data-rate-id="${id}"]`);
 
 async function allRates(): Promise<ErpFreeShippingRate[]> {

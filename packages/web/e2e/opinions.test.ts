@@ -11,6 +11,7 @@ import {
   openStage,
   type Stage,
   type TestBackend,
+  toast,
 } from './support';
 
 const messages = commerceMessages.opinions;
@@ -25,7 +26,6 @@ const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const tabText = (page: Page, name: RegExp) => tab(page, name).textContent();
 const cards = (page: Page) => page.getByRole('article');
-const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
 const configuredShop = (id: string) => configuration.shops.find((shop) => shop.id === id);
 /** The public wine page of an opinion: /es/vino/{group} on its shop's configured host. */
 const wineUrlOf = (opinion: ErpOpinion) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@cellar/backend';
 import { type CellarClient, createClient, normalisePath } from '@cellar/sdk';
+import { formatInMadrid } from '@cellar/validation';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** The build made by global-setup.ts. */
@@ -192,3 +193,12 @@ export async function childIds(api: CellarClient, folder: string): Promise<strin
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('li[data-variant]').filter({ hasText: text }).first();
 }
+
+/** The newest element reading exactly `message`: a toast (toasts come last in the page). */
+export const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
+
+const DAY_MS = 86_400_000;
+
+/** A Madrid day `days` from today, as a date input takes it. */
+export const dayIn = (days: number): string =>
+  formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
