@@ -43,6 +43,15 @@ describe('useSearchBox', () => {
     expect(commit).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the space being typed after the trimmed text reaches the URL', () => {
+    const { commit, hook } = setup('');
+    act(() => hook.result.current.setText('vino '));
+    act(() => vi.advanceTimersByTime(300));
+    expect(commit).toHaveBeenLastCalledWith('vino ');
+    hook.rerender({ url: 'vino' });
+    expect(hook.result.current.text).toBe('vino ');
+  });
+
   it('drops a pending write when the URL changes first', () => {
     const { commit, hook } = setup('');
     act(() => hook.result.current.setText('typed'));

@@ -16,8 +16,8 @@ export interface SearchBox {
  */
 export function useSearchBox(value: string, commit: (text: string) => void, delayMs = 300): SearchBox {
   const [text, setText] = useState(value);
-  // The URL wins when it changes.
-  useEffect(() => setText(value), [value]);
+  // The URL wins when it says something else; the text it came from keeps its spaces (the URL has them trimmed).
+  useEffect(() => setText((current) => (current.trim() === value.trim() ? current : value)), [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
     // Cancelled when the text changes again, or when the URL changes (the box then takes the URL's value).

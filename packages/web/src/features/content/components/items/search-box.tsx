@@ -1,8 +1,8 @@
 import { TIMERS } from '@cellar/validation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { inputClass } from '../../../../components/ui/form-field';
-import { useDebouncedCallback } from '../../../../lib/use-debounced-callback';
+import { useSearchBox } from '../../../../lib/use-search-box';
 import { listingSearch } from './listing-url';
 
 /** The listing's search box: writes `q` to the URL after a pause in typing (and back to page 0). */
@@ -10,21 +10,11 @@ export function SearchBox({ q }: { q: string }) {
   const id = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [text, setText] = useState(q);
-  // The last `q` this box wrote: a different one in the URL came from elsewhere (a label, back button).
-  const written = useRef(q);
-  useEffect(() => {
-    if (q !== written.current) {
-      written.current = q;
-      setText(q);
-    }
-  }, [q]);
-
-  const commit = useDebouncedCallback((value: string) => {
-    if (value.trim() === q.trim()) return;
-    written.current = value.trim();
-    void navigate(listingSearch(params, { q: value.trim() }), { replace: true });
-  }, TIMERS.landingSearchDebounce);
+  const commit = useCallback(
+    (text: string) => void navigate(listingSearch(params, { q: text.trim() }), { replace: true }),
+    [navigate, params],
+  );
+  const box = useSearchBox(q, commit, TIMERS.landingSearchDebounce);
 
   return (
     <search>
@@ -32,7 +22,7 @@ export function SearchBox({ q }: { q: string }) {
         className="flex flex-col gap-1"
         onSubmit={(event) => {
           event.preventDefault();
-          commit.flush();
+          box.commitNow();
         }}
       >
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -41,13 +31,10 @@ export function SearchBox({ q }: { q: string }) {
         <input
           id={id}
           type="search"
-          value={text}
+          value={box.text}
           placeholder="Search by title"
           className={`${inputClass} w-72`}
-          onChange={(event) => {
-            setText(event.target.value);
-            commit(event.target.value);
-          }}
+          onChange={(event) => box.setText(event.target.value)}
         />
       </form>
     </search>
