@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
@@ -76,8 +77,12 @@ const backendProxy = {
   },
 } satisfies ProxyOptions;
 
+/** `@/` is `src/`: imports that leave their folder name where they go, not how many `../` it takes. */
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
 export default defineConfig({
   base: ADMIN_BASE,
+  resolve: { alias },
   plugins: [react(), tailwindcss(), versionFile()],
   server: {
     proxy: {
@@ -101,6 +106,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'e2e',
           environment: 'node',

@@ -11,6 +11,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { type ViewDef, view } from './content-view';
 import type { Db } from './database';
+import { GLOBAL_ROLE } from './roles';
 import { COUNTRY_NAMES_ES, SPANISH_PROVINCES } from './spanish-provinces';
 
 export interface Country {
@@ -69,7 +70,10 @@ export function constantsRoutes(
   return routes;
 }
 
-/** `@field-constants` (any viewer) and `@principals` (SeePermissions) on the content dispatcher. */
+/**
+ * `@field-constants` (any viewer), `@principals` (SeePermissions) and `@user_info` (any session: who is logged in
+ * and their global role, in Guillotina's shape `{id, roles: {role: 1}, groups}`) on the content dispatcher.
+ */
 export const constantsViews = (db: Db): ViewDef[] => [
   view('GET', '@field-constants', (ctx) => ctx.c.json({ provincias: provincias(), paises: countries() })),
   view(
@@ -84,5 +88,13 @@ export const constantsViews = (db: Db): ViewDef[] => [
         groups: [],
       }),
     { permission: PERMISSIONS.SeePermissions },
+  ),
+  view('GET', '@user_info', (ctx) =>
+    ctx.c.json({
+      id: ctx.account.email,
+      email: ctx.account.email,
+      roles: { [GLOBAL_ROLE[ctx.account.role]]: 1 },
+      groups: [],
+    }),
   ),
 ];

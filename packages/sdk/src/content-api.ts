@@ -14,6 +14,7 @@ import {
   searchResponseSchema,
   sharingSchema,
   typeSchemaSchema,
+  userInfoSchema,
 } from './content-schemas';
 import { isCellarError, NetworkError, toHttpError } from './errors';
 import type { components, paths } from './generated/schema';
@@ -230,6 +231,12 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
 
     principals: () =>
       request('listPrincipals', principalsSchema, () => raw.GET('/db/guillotina/@principals')),
+
+    /**
+     * Who is logged in, and their global roles (Guillotina's `@user_info`).
+     * @example const { id, roles } = await client.content.userInfo(); // roles: { 'guillotina.Manager': 1 }
+     */
+    userInfo: () => request('getUserInfo', userInfoSchema, () => raw.GET('/db/guillotina/@user_info')),
   };
 }
 

@@ -131,3 +131,12 @@ export const principalsSchema = z.object({
   groups: z.array(z.unknown()),
 });
 export type Principals = z.infer<typeof principalsSchema>;
+
+/** Guillotina's `@user_info`: `roles` maps each global role to 1 (a real server may say true). */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  email: z.string().optional(),
+  roles: z.record(z.string(), z.unknown()),
+  groups: z.array(z.unknown()),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -17,6 +17,7 @@ export type {
   SharingEntry,
   Summary,
   TypeSchema,
+  UserInfo,
 } from './content-schemas';
 export type { CellarClient, ClientOptions, TokenSource } from './create-client';
 export { createClient } from './create-client';

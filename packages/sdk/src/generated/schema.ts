@@ -229,6 +229,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account and its global roles (Guillotina's @user_info). Any session. */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/@constants": {
         parameters: {
             query?: never;
@@ -1979,6 +1996,34 @@ export interface operations {
                             email: string;
                         }[];
                         groups: Record<string, never>[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `roles` maps each role the account holds globally to 1, as Guillotina does. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        email?: string;
+                        roles: {
+                            [key: string]: number;
+                        };
+                        groups: string[];
                     };
                 };
             };

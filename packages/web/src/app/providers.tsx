@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { Toaster } from '../components/ui/toast';
-import { SessionProvider } from '../features/auth';
-import { VersionWatcher } from '../features/version';
-import { createQueryClient } from '../lib/query-client';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { Toaster } from '@/components/ui/toast';
+import { SessionProvider } from '@/features/auth';
+import { VersionWatcher } from '@/features/version';
+import { createQueryClient } from '@/lib/query-client';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,88 +1,38 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
-import { FullScreenLoading } from '../components/ui/loading';
-import { ADMIN_BASE, paths } from '../config/paths';
-import { RequireSession } from '../features/auth';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { FullScreenLoading } from '@/components/ui/loading';
+import { ADMIN_BASE, paths } from '@/config/paths';
+import { analyticsRoutes } from '@/features/analytics';
+import { RequireSession } from '@/features/auth';
+import { contentRoutes } from '@/features/content';
+import { contentAiRoutes } from '@/features/content-ai';
+import { customersRoutes } from '@/features/customers';
+import { freeShippingRatesRoutes } from '@/features/free-shipping-rates';
+import { invoicesRoutes } from '@/features/invoices';
+import { marketPlaceRoutes } from '@/features/market-place';
+import { offersRoutes } from '@/features/offers';
+import { opinionsRoutes } from '@/features/opinions';
+import { ordersRoutes } from '@/features/orders';
+import { productContentRoutes } from '@/features/product-content';
+import { usersRoutes } from '@/features/users';
 import { AppLayout } from './layout/app-layout';
 
-/** Every screen under /-admin; each is lazy so it ships as its own chunk. */
+/** Every screen under /-admin; each feature lists its own, lazy so each screen ships as its own chunk. */
 const screens: RouteObject[] = [
-  { index: true, lazy: () => import('../features/content/routes/content-page') },
-  { path: paths.opinions.path, lazy: () => import('../features/opinions/routes/opinions') },
-  { path: paths.offers.path, lazy: () => import('../features/offers/routes/offers') },
-  {
-    path: paths.freeShippingRates.path,
-    lazy: () => import('../features/free-shipping-rates/routes/free-shipping-rates'),
-  },
-  { path: paths.users.path, lazy: () => import('../features/users/routes/users') },
-  {
-    path: paths.marketPlace.matchProducts.path,
-    lazy: () => import('../features/market-place/routes/match-products'),
-  },
-  {
-    path: paths.marketPlace.editMatchs.path,
-    lazy: () => import('../features/market-place/routes/edit-matchs'),
-  },
-  { path: paths.orders.delays.path, lazy: () => import('../features/orders/routes/delays') },
-  {
-    path: paths.orders.preparationGroup.path,
-    lazy: () => import('../features/orders/routes/preparation-group'),
-  },
-  { path: paths.orders.edit.path, lazy: () => import('../features/orders/routes/edit-order') },
-  {
-    path: paths.orders.multiOrderInvoice.list.path,
-    lazy: () => import('../features/orders/routes/multi-order-invoices'),
-  },
-  {
-    path: paths.orders.multiOrderInvoice.detail.path,
-    lazy: () => import('../features/orders/routes/multi-order-invoice'),
-  },
-  {
-    path: paths.orders.multiOrderInvoice.newOrder.path,
-    lazy: () => import('../features/orders/routes/multi-order-invoice-new-order'),
-  },
-  {
-    path: paths.invoices.importShippingInvoices.path,
-    lazy: () => import('../features/invoices/routes/import-shipping-invoices'),
-  },
-  {
-    path: paths.invoices.importCommissionsCollections.path,
-    lazy: () => import('../features/invoices/routes/import-commissions-collections'),
-  },
-  {
-    path: paths.invoices.importCommissionsCollectionsV2.path,
-    lazy: () => import('../features/invoices/routes/import-commissions-collections-v2'),
-  },
-  {
-    path: paths.invoices.importInvoiceEurotax.path,
-    lazy: () => import('../features/invoices/routes/import-invoice-eurotax'),
-  },
-  {
-    path: paths.invoices.importCostWarehouse.path,
-    lazy: () => import('../features/invoices/routes/import-cost-warehouse'),
-  },
-  {
-    path: paths.contentAi.contentGenerated.path,
-    lazy: () => import('../features/content-ai/routes/content-generated'),
-  },
-  {
-    path: paths.contentAi.addNewContent.path,
-    lazy: () => import('../features/content-ai/routes/add-new-content'),
-  },
-  {
-    path: paths.contentAi.editContent.path,
-    lazy: () => import('../features/content-ai/routes/edit-content'),
-  },
-  {
-    path: paths.product.createContent.path,
-    lazy: () => import('../features/product-content/routes/create-content'),
-  },
-  { path: paths.analytics.path, lazy: () => import('../features/analytics/routes/analytics') },
-  { path: paths.customers.a.path, lazy: () => import('../features/customers/routes/customers-a') },
-  { path: paths.customers.b.path, lazy: () => import('../features/customers/routes/customers-b') },
-  { path: paths.customers.rest.path, lazy: () => import('../features/customers/routes/customers-rest') },
+  ...contentRoutes,
+  ...opinionsRoutes,
+  ...offersRoutes,
+  ...freeShippingRatesRoutes,
+  ...usersRoutes,
+  ...marketPlaceRoutes,
+  ...ordersRoutes,
+  ...invoicesRoutes,
+  ...contentAiRoutes,
+  ...productContentRoutes,
+  ...analyticsRoutes,
+  ...customersRoutes,
   { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
 ];
 

@@ -1,23 +1,40 @@
-import { isHttpError } from '@cellar/sdk';
+import type { ReactNode } from 'react';
+import { isAdministrator, useCurrentUser } from '@/lib/current-user';
+import { errorMessage } from '@/lib/error-message';
 import { Screen } from './screen';
+import { Loading } from './ui/loading';
 
 /** What a non-admin reads on an ERP screen: every ERP call answers them 403 (contract.md). */
 export const ADMIN_ONLY_MESSAGE = 'Only administrators can use this screen.';
 
-/** True when a failed call means the user is not an administrator (the ERP's 403 Forbidden). */
-export const isForbidden = (error: unknown): boolean => isHttpError(error) && error.status === 403;
-
-/** A query's `retry` for ERP calls: once for a passing failure, never for a 403 (it will not change). */
-export const retryUnlessForbidden = (failureCount: number, error: unknown): boolean =>
-  !isForbidden(error) && failureCount < 1;
-
-/** The plain page an ERP screen shows instead of its content when the user is not an administrator. */
-export function AdminOnly({ title }: { title: string }) {
-  return (
-    <Screen title={title} spacing="tight">
-      <p role="alert" className="text-sm text-slate-700">
-        {ADMIN_ONLY_MESSAGE}
-      </p>
-    </Screen>
-  );
+/**
+ * An ERP screen (commerce-operations §6: administrators only). It asks who is logged in (`@user_info`) first and
+ * renders the screen only for an administrator, so no ERP call goes out to be refused; others read the plain
+ * message under the screen's title.
+ */
+export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const user = useCurrentUser();
+  if (user.isPending)
+    return (
+      <Screen title={title} spacing="tight">
+        <Loading />
+      </Screen>
+    );
+  if (user.isError)
+    return (
+      <Screen title={title} spacing="tight">
+        <p role="alert" className="text-sm text-rose-700">
+          {errorMessage(user.error)}
+        </p>
+      </Screen>
+    );
+  if (!isAdministrator(user.data))
+    return (
+      <Screen title={title} spacing="tight">
+        <p role="alert" className="text-sm text-slate-700">
+          {ADMIN_ONLY_MESSAGE}
+        </p>
+      </Screen>
+    );
+  return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import { isHttpError } from '@cellar/sdk';
 import { QueryClient } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
@@ -9,10 +10,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * A failed read is tried once more when the failure may pass (the network, a 5xx), never when the server has
+ * decided (a 4xx: forbidden, not found, refused): asking again would get the same answer.
+ */
+export const retryOnce = (failureCount: number, error: unknown): boolean =>
+  failureCount < 1 && !(isHttpError(error) && error.status >= 400 && error.status < 500);
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryOnce, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

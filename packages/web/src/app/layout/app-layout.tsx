@@ -1,6 +1,7 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Outlet } from 'react-router';
-import { CommandPalette } from '../../features/command-palette';
+import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
+import { CommandPalette } from '@/features/command-palette';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -28,7 +29,10 @@ export function AppLayout() {
         </svg>
       </Collapsible.Trigger>
       <main className="min-w-0 flex-1 overflow-auto">
-        <Outlet />
+        {/* Asks before a navigation leaves a form with unsaved changes, whichever screen it is on. */}
+        <UnsavedChangesProvider>
+          <Outlet />
+        </UnsavedChangesProvider>
       </main>
       <CommandPalette />
     </Collapsible.Root>

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isItemActive, type NavItem, type SidebarEntry, sidebar } from '../../config/sidebar';
-import { useSession } from '../../features/auth';
-import { CommandPaletteButton } from '../../features/command-palette';
+import { isItemActive, type NavItem, type SidebarEntry, sidebar } from '@/config/sidebar';
+import { useSession } from '@/features/auth';
+import { CommandPaletteButton } from '@/features/command-palette';
 
 const itemClass =
   'flex w-full items-center rounded px-2.5 py-0.5 text-left text-[13px] leading-5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-400';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { storage } from '../../lib/storage';
+import { storage } from '@/lib/storage';
 
 /** localStorage key of the sidebar's collapsed state; it survives reloads. */
 export const SIDEBAR_COLLAPSED_KEY = 'cellar.sidebarCollapsed';

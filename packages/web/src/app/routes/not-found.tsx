@@ -1,4 +1,4 @@
-import { Screen } from '../../components/screen';
+import { Screen } from '@/components/screen';
 
 /** The fallback for any URL under /-admin that names no screen; the sidebar stays to leave it. */
 export function Component() {

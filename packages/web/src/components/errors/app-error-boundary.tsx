@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { reportError } from '../../lib/report-error';
+import { reportError } from '@/lib/report-error';
 import { RenderFailure } from './render-failure';
 
 /** Catches what escapes the router (providers, layout): the whole page becomes the failure page. */

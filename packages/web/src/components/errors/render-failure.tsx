@@ -1,5 +1,5 @@
 import { messages } from '@cellar/validation';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The page shown when a screen fails to render (site-content-and-shell §8). */
 export function RenderFailure() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFFICE_HREF } from '../../config/paths';
-import { navItems } from '../../config/sidebar';
+import { BACKOFFICE_HREF } from '@/config/paths';
+import { navItems } from '@/config/sidebar';
 import { isPaletteShortcut, matchScreens, objectEntries } from './palette-items';
 
 describe('matchScreens', () => {

@@ -1,6 +1,6 @@
 import { normalisePath, type SearchItem } from '@cellar/sdk';
-import { paths } from '../../config/paths';
-import { type ExternalItem, type NavItem, sidebar } from '../../config/sidebar';
+import { paths } from '@/config/paths';
+import { type ExternalItem, type NavItem, sidebar } from '@/config/sidebar';
 
 /** A row of the palette: a sidebar screen (in the app or outside it) or a content object. */
 export interface PaletteEntry {

@@ -1,6 +1,6 @@
 import type { ErpPriceComparatorRow } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { analyticsKeys } from './query-keys';
 
 /** PATCH @price-comparator: adds or replaces URLs per group for a country; answers the ok and ko counts. */

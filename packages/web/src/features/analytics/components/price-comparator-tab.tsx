@@ -4,13 +4,13 @@ import { COUNTRY_NAMES, catalogueMessages, DELIVERY_COUNTRIES } from '@cellar/va
 import { commerceMessages, validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormField, inputClass, SelectField } from '../../../components/ui/form-field';
-import { Loading } from '../../../components/ui/loading';
-import { toast } from '../../../components/ui/toast';
-import { usePriceComparator } from '../api/get-price-comparator';
-import { useRemovePriceComparator } from '../api/remove-price-comparator';
-import { useUpdatePriceComparator } from '../api/update-price-comparator';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass, SelectField } from '@/components/ui/form-field';
+import { Loading } from '@/components/ui/loading';
+import { toast } from '@/components/ui/toast';
+import { usePriceComparator } from '@/features/analytics/api/get-price-comparator';
+import { useRemovePriceComparator } from '@/features/analytics/api/remove-price-comparator';
+import { useUpdatePriceComparator } from '@/features/analytics/api/update-price-comparator';
 
 const messages = commerceMessages.priceComparator;
 

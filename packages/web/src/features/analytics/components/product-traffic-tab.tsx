@@ -3,10 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormField, inputClass, SelectField } from '../../../components/ui/form-field';
-import { Loading } from '../../../components/ui/loading';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { useProductTraffic } from '../api/get-product-traffic';
+import { FormField, inputClass, SelectField } from '@/components/ui/form-field';
+import { Loading } from '@/components/ui/loading';
+import { useProductTraffic } from '@/features/analytics/api/get-product-traffic';
 import {
   filterTrafficRows,
   nextTrafficSort,
@@ -17,7 +16,8 @@ import {
   type TrafficSort,
   trafficDomains,
   withTrafficSort,
-} from '../utils/traffic-table';
+} from '@/features/analytics/utils/traffic-table';
+import { useSearchBox } from '@/lib/use-search-box';
 
 /** From this many rows on, only the rows in view are rendered. */
 const VIRTUALISE_FROM = 100;

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { Tabs } from '../../../components/ui/tabs';
-import { useProductTraffic } from '../api/get-product-traffic';
-import { FunnelTab } from '../components/funnel-tab';
-import { PriceComparatorTab } from '../components/price-comparator-tab';
-import { ProductTrafficTab } from '../components/product-traffic-tab';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { Tabs } from '@/components/ui/tabs';
+import { FunnelTab } from '@/features/analytics/components/funnel-tab';
+import { PriceComparatorTab } from '@/features/analytics/components/price-comparator-tab';
+import { ProductTrafficTab } from '@/features/analytics/components/product-traffic-tab';
 
 const TITLE = 'Analytics';
 
@@ -20,13 +19,9 @@ type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 /** Analytics: three tabs, the one shown in `?tab=` (default the traffic table). */
-export function Component() {
+function AnalyticsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: TabValue = isTab(params.get('tab')) ? (params.get('tab') as TabValue) : 'traffic';
-  // Every tab calls the ERP; the traffic rows tell whether this user may (a non-admin gets 403).
-  const traffic = useProductTraffic();
-
-  if (isForbidden(traffic.error)) return <AdminOnly title={TITLE} />;
 
   return (
     <Screen title={TITLE}>
@@ -46,5 +41,14 @@ export function Component() {
         )}
       </Tabs>
     </Screen>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <AnalyticsScreen />
+    </AdminOnly>
   );
 }

@@ -1,6 +1,6 @@
-import { apiClient, sessionToken } from '../../../lib/api-client';
-import type { SessionStatus } from '../components/session-context';
-import { loginErrorMessage } from '../utils/login-error-message';
+import type { SessionStatus } from '@/features/auth/components/session-context';
+import { loginErrorMessage } from '@/features/auth/utils/login-error-message';
+import { apiClient, sessionToken } from '@/lib/api-client';
 
 export interface SessionCheck {
   status: Exclude<SessionStatus, 'unknown'>;

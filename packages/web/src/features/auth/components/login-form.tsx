@@ -1,9 +1,9 @@
 import { validateLogin } from '@cellar/validation';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useLogin } from '../api/login';
-import { loginErrorMessage } from '../utils/login-error-message';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useLogin } from '@/features/auth/api/login';
+import { loginErrorMessage } from '@/features/auth/utils/login-error-message';
 import { useSession } from './session-context';
 
 /** Login form (site-content-and-shell §2.1, §5). Shown in place of the screen the user asked for. */

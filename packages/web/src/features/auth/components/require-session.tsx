@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FullScreenLoading } from '../../../components/ui/loading';
+import { FullScreenLoading } from '@/components/ui/loading';
 import { LoginForm } from './login-form';
 import { useSession } from './session-context';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { apiClient, sessionToken } from '../../../lib/api-client';
-import { clearSessionData } from '../../../lib/query-client';
-import { checkStoredSession } from '../api/check-session';
-import { watchSessionExpiry } from '../utils/watch-session-expiry';
+import { checkStoredSession } from '@/features/auth/api/check-session';
+import { watchSessionExpiry } from '@/features/auth/utils/watch-session-expiry';
+import { apiClient, sessionToken } from '@/lib/api-client';
+import { clearSessionData } from '@/lib/query-client';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 
 interface SessionState {

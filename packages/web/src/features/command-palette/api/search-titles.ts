@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { titleSearchBody } from '../../../lib/content-search';
+import { apiClient } from '@/lib/api-client';
+import { titleSearchBody } from '@/lib/content-search';
 
 /** How many objects the palette lists. */
 export const PALETTE_RESULTS = 10;

@@ -3,10 +3,15 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { PALETTE_MIN_QUERY, useTitleSearch } from '../api/search-titles';
-import { isPaletteShortcut, matchScreens, objectEntries, type PaletteEntry } from '../palette-items';
-import { setCommandPaletteOpen, useCommandPaletteOpen } from '../palette-store';
+import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
+import {
+  isPaletteShortcut,
+  matchScreens,
+  objectEntries,
+  type PaletteEntry,
+} from '@/features/command-palette/palette-items';
+import { setCommandPaletteOpen, useCommandPaletteOpen } from '@/features/command-palette/palette-store';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const groupClass =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase';

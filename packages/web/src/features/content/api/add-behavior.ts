@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 /** Adds a dynamic behaviour to an object (PATCH @behaviors). */

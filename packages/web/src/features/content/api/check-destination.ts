@@ -1,6 +1,6 @@
 import { isHttpError, normalisePath } from '@cellar/sdk';
 import { siteMessages } from '@cellar/validation/site';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 const bulkMessages = siteMessages.treeBrowser.bulk;
 

@@ -1,7 +1,7 @@
 import type { Created, CreateRequest } from '@cellar/sdk';
 import { normalisePath } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 export interface CreateObjectInput {

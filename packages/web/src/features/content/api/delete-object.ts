@@ -1,6 +1,6 @@
 import { parentPath } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 /** Deletes one object and everything below it (needs DeleteContent); its parent's listing refreshes. */

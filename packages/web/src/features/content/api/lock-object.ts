@@ -1,5 +1,5 @@
 import { pathSegments } from '@cellar/sdk';
-import { API_URL, apiClient, sessionToken } from '../../../lib/api-client';
+import { API_URL, apiClient, sessionToken } from '@/lib/api-client';
 
 /** Takes or renews the editing lock (catalogue-editors §4); 409 Locked names the holder. */
 export const lockObject = (path: string) => apiClient.content.lock(path);

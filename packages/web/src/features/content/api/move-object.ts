@@ -1,6 +1,6 @@
 import { parentPath } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 /** Moves one object into the folder `destination`; answers the moved object (its new `@id`). */

@@ -2,7 +2,7 @@ import type { SearchRequest } from '@cellar/sdk';
 import { normalisePath } from '@cellar/sdk';
 import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Query keys of the content tree, one factory per call. Every key starts with `['content']`; per-object

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 /** Removes a dynamic behaviour from an object (DELETE @behaviors). */

@@ -1,7 +1,7 @@
 import { isCellarError, normalisePath } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { BulkActionKind, BulkEvent, BulkTarget } from '../components/items/bulk-report';
+import type { BulkActionKind, BulkEvent, BulkTarget } from '@/features/content/components/items/bulk-report';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 export interface BulkActionInput {

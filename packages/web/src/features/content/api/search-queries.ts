@@ -2,8 +2,8 @@ import type { SearchRequest } from '@cellar/sdk';
 import { normalisePath, pathSegments } from '@cellar/sdk';
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { titleMatch } from '../../../lib/content-search';
+import { apiClient } from '@/lib/api-client';
+import { titleMatch } from '@/lib/content-search';
 import { contentKeys } from './query-keys';
 
 /** The sort of a folder's children (site-content-and-shell §7). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { contentKeys } from './query-keys';
 
 /** Stores a file in a file field (PATCH @upload/{field}); the server checks its real type. */

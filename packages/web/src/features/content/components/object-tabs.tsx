@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link } from 'react-router';
-import type { TabDef } from '../config/tabs';
+import type { TabDef } from '@/features/content/config/tabs';
 
 /**
  * The object's tabs as links (the tab lives in the URL, so a link reproduces the view), exposed as a

@@ -1,10 +1,10 @@
 import { HttpError } from '@cellar/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lockObject, unlockObject, unlockOnPageHide } from '../api/lock-object';
+import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
 import { lockAllowsEditing, useObjectLock } from './use-object-lock';
 
-vi.mock('../api/lock-object', () => ({
+vi.mock('@/features/content/api/lock-object', () => ({
   lockObject: vi.fn(),
   unlockObject: vi.fn(() => Promise.resolve()),
   unlockOnPageHide: vi.fn(),

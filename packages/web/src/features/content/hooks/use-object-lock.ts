@@ -1,7 +1,7 @@
 import { isHttpError, type Lock } from '@cellar/sdk';
 import { TIMERS } from '@cellar/validation';
 import { useEffect, useRef, useState } from 'react';
-import { lockObject, unlockObject, unlockOnPageHide } from '../api/lock-object';
+import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
 
 /** Shown while the lock is being taken and the form is still read-only (our wording; the spec has none). */
 export const TAKING_LOCK_MESSAGE = 'Taking the editing lock...';

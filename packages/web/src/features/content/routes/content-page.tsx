@@ -4,26 +4,32 @@ import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Loading } from '../../../components/ui/loading';
-import { encodeTreePath, paths } from '../../../config/paths';
-import { contentQueries } from '../api/query-keys';
-import { ItemsTab } from '../components/items/items-tab';
-import { ObjectTabs } from '../components/object-tabs';
-import { ActionsTab } from '../components/tabs/actions-tab';
-import { AuditLogTab } from '../components/tabs/audit-log-tab';
-import { BehaviorsTab } from '../components/tabs/behaviors-tab';
-import { EditTab } from '../components/tabs/edit-tab';
-import { NotBuiltTab } from '../components/tabs/not-built-tab';
-import { PermissionsTab } from '../components/tabs/permissions-tab';
-import { PropertiesTab } from '../components/tabs/properties-tab';
-import type { TabProps } from '../components/tabs/tab-props';
-import { OBJECT_PAGE_PERMISSIONS, selectTab, type TabDef, type TabName, tabsFor } from '../config/tabs';
+import { Loading } from '@/components/ui/loading';
+import { encodeTreePath, paths } from '@/config/paths';
+import { contentQueries } from '@/features/content/api/query-keys';
+import { ItemsTab } from '@/features/content/components/items/items-tab';
+import { ObjectTabs } from '@/features/content/components/object-tabs';
+import { ActionsTab } from '@/features/content/components/tabs/actions-tab';
+import { AuditLogTab } from '@/features/content/components/tabs/audit-log-tab';
+import { BehaviorsTab } from '@/features/content/components/tabs/behaviors-tab';
+import { EditTab } from '@/features/content/components/tabs/edit-tab';
+import { NotBuiltTab } from '@/features/content/components/tabs/not-built-tab';
+import { PermissionsTab } from '@/features/content/components/tabs/permissions-tab';
+import { PropertiesTab } from '@/features/content/components/tabs/properties-tab';
+import type { TabProps } from '@/features/content/components/tabs/tab-props';
+import {
+  OBJECT_PAGE_PERMISSIONS,
+  selectTab,
+  type TabDef,
+  type TabName,
+  tabsFor,
+} from '@/features/content/config/tabs';
 import {
   type LockState,
   lockAllowsEditing,
   TAKING_LOCK_MESSAGE,
   useObjectLock,
-} from '../hooks/use-object-lock';
+} from '@/features/content/hooks/use-object-lock';
 
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';

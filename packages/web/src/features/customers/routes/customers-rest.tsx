@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { PlaceholderScreen } from '@/components/placeholder-screen';
 
 export function Component() {
   const { '*': rest = '' } = useParams();

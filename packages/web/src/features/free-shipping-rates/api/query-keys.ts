@@ -1,7 +1,6 @@
 import type { ErpFreeShippingSearch } from '@cellar/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessForbidden } from '../../../components/admin-only';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Query keys of the Free Shipping Rates screen; every key starts with `['erp', 'free-shipping']`. */
 export const freeShippingKeys = {
@@ -16,7 +15,6 @@ export const freeShippingQueries = {
     queryOptions({
       queryKey: freeShippingKeys.search(body),
       queryFn: () => apiClient.erp.freeShipping.search(body),
-      retry: retryUnlessForbidden,
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),

@@ -7,11 +7,16 @@ import {
   validateFreeShippingRate,
 } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
-import { FormDrawer } from '../../../components/ui/form-drawer';
-import { FieldGroup, InputField, SelectField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { useCreateFreeShippingRate } from '../api/create-rate';
-import { changeRateForm, emptyRateForm, forcesZeroMinimums, type RateForm } from '../utils/rate-form';
+import { FormDrawer } from '@/components/ui/form-drawer';
+import { FieldGroup, InputField, SelectField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useCreateFreeShippingRate } from '@/features/free-shipping-rates/api/create-rate';
+import {
+  changeRateForm,
+  emptyRateForm,
+  forcesZeroMinimums,
+  type RateForm,
+} from '@/features/free-shipping-rates/utils/rate-form';
 
 const messages = commerceMessages.freeShipping;
 

@@ -3,13 +3,13 @@ import { COUNTRY_NAMES, isCountry } from '@cellar/validation/catalogue';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DataTable, TableFrame, tdClass as td } from '../../../components/ui/data-table';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { formatMadridDateTime } from '../../../lib/format-madrid-date-time';
-import { useDeleteFreeShippingRate } from '../api/delete-rate';
-import { rateMoney } from '../utils/rate-money';
+import { Button } from '@/components/ui/button';
+import { DataTable, TableFrame, tdClass as td } from '@/components/ui/data-table';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { useDeleteFreeShippingRate } from '@/features/free-shipping-rates/api/delete-rate';
+import { rateMoney } from '@/features/free-shipping-rates/utils/rate-money';
+import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 
 const messages = commerceMessages.freeShipping;
 

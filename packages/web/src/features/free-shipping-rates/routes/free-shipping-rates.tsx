@@ -1,16 +1,16 @@
 import { commerceMessages } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import { Pagination } from '../../../components/ui/pagination';
-import { toast } from '../../../components/ui/toast';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
-import { useFreeShippingRates } from '../api/search-rates';
-import { AddRateDrawer } from '../components/add-rate-drawer';
-import { RatesTable } from '../components/rates-table';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { toast } from '@/components/ui/toast';
+import { useFreeShippingRates } from '@/features/free-shipping-rates/api/search-rates';
+import { AddRateDrawer } from '@/features/free-shipping-rates/components/add-rate-drawer';
+import { RatesTable } from '@/features/free-shipping-rates/components/rates-table';
+import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Free Shipping Rates';
 const messages = commerceMessages.freeShipping;
@@ -31,14 +31,14 @@ const withPage = (params: URLSearchParams, page: number): string => {
 };
 
 /** /promos_trg: the free shipping rates, an add drawer and delete per row (commerce-operations §2). */
-export function Component() {
+function FreeShippingRatesScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const page = readPage(params);
   const [adding, setAdding] = useState(false);
   const body = useMemo(() => ({ p: page + 1 }), [page]);
   const rates = useFreeShippingRates(body);
-  const failed = rates.isError && !isForbidden(rates.error);
+  const failed = rates.isError;
   // When the last rates of the last page leave (deleted), show the last page that has rates.
   const goToPage = useCallback(
     (next: number) => navigate({ search: withPage(params, next) }, { replace: true }),
@@ -56,8 +56,6 @@ export function Component() {
   useEffect(() => {
     if (failed) toast.error(messages.loadFailed);
   }, [failed]);
-
-  if (isForbidden(rates.error)) return <AdminOnly title={TITLE} />;
 
   const hrefFor = (next: number) => withPage(params, next);
 
@@ -87,5 +85,14 @@ export function Component() {
       )}
       <AddRateDrawer open={adding} onOpenChange={setAdding} />
     </Screen>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <FreeShippingRatesScreen />
+    </AdminOnly>
   );
 }

@@ -1,6 +1,6 @@
 import type { ErpMatchKey } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { marketplaceKeys } from './query-keys';
 
 /** POST @delete-product-match; the supplier product goes back to the products to match. */

@@ -1,6 +1,6 @@
 import type { ErpMatchRequest } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { marketplaceKeys } from './query-keys';
 
 /** POST @match-products-marketplace; matched products leave the supplier's list and join the matches. */

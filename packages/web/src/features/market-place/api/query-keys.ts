@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Query keys of the Marketplace screens; every key starts with `['erp', 'marketplace']`. */
 export const marketplaceKeys = {

@@ -1,9 +1,9 @@
 import type { ErpMatch } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast';
-import { useDeleteMatch } from '../api/delete-match';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { useDeleteMatch } from '@/features/market-place/api/delete-match';
 
 /** Asks before deleting a match (@delete-product-match). */
 export function DeleteMatchDialog({ match, onClose }: { match: ErpMatch; onClose: () => void }) {

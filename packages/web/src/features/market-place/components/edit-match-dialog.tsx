@@ -1,12 +1,12 @@
 import type { ErpMatch } from '@cellar/sdk';
 import { commerceMessages, matchCodeMaxLength, validateMatchCode } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { serverIssues } from '../../../lib/server-issues';
-import { useEditMatch } from '../api/edit-match';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useEditMatch } from '@/features/market-place/api/edit-match';
+import { serverIssues } from '@/lib/server-issues';
 
 /** Edits a match: its catalogue code (id_producto_new) and excluir_venta (@edit-product-with-match). */
 export function EditMatchDialog({ match, onClose }: { match: ErpMatch; onClose: () => void }) {

@@ -7,11 +7,11 @@ import {
 } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { serverIssues } from '../../../lib/server-issues';
-import { useMatchProducts } from '../api/match-products';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useMatchProducts } from '@/features/market-place/api/match-products';
+import { serverIssues } from '@/lib/server-issues';
 
 export interface MatchProductsTableProps {
   id_proveedor: string;

@@ -1,5 +1,5 @@
 import { pageWindow } from '@cellar/validation/commerce';
-import { PageNumberLink, PageStepLink } from '../../../components/ui/pagination';
+import { PageNumberLink, PageStepLink } from '@/components/ui/pagination';
 
 /**
  * Previous, a window of at most 5 page buttons (commerce-operations §9, `pageWindow`), next. Pages are 1-based

@@ -3,18 +3,18 @@ import { formatInMadrid } from '@cellar/validation';
 import { MATCHES_PAGE_SIZES, matchesPageSize } from '@cellar/validation/commerce';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/form-field';
-import { Loading } from '../../../components/ui/loading';
-import { paths } from '../../../config/paths';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
-import { useMatches } from '../api/get-matches';
-import { DeleteMatchDialog } from '../components/delete-match-dialog';
-import { EditMatchDialog } from '../components/edit-match-dialog';
-import { PageWindowNav } from '../components/page-window-nav';
-import { pageCount, pageOf, readPage, withParams } from '../utils/paging';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useMatches } from '@/features/market-place/api/get-matches';
+import { DeleteMatchDialog } from '@/features/market-place/components/delete-match-dialog';
+import { EditMatchDialog } from '@/features/market-place/components/edit-match-dialog';
+import { PageWindowNav } from '@/features/market-place/components/page-window-nav';
+import { pageCount, pageOf, readPage, withParams } from '@/features/market-place/utils/paging';
+import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Edit matchs';
 
@@ -27,7 +27,7 @@ const formatDate = (value: string) => {
  * Edit matchs (commerce-operations §2 Marketplace): the existing matches, `?size=` 10 to 50 (default 10) a page and
  * `?page=` (1-based) picked with a window of 5 page buttons; each can be edited or deleted.
  */
-export function Component() {
+function EditMatchsScreen() {
   const [params, setParams] = useSearchParams();
   const size = matchesPageSize(params.get('size'));
   const matches = useMatches();
@@ -47,8 +47,6 @@ export function Component() {
     rows: undefined,
     goTo: goToPage,
   });
-
-  if (isForbidden(matches.error)) return <AdminOnly title={TITLE} />;
 
   const all = matches.data ?? [];
   const { rows, page } = pageOf(all, readPage(params), size);
@@ -144,5 +142,14 @@ export function Component() {
       {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
     </Screen>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <EditMatchsScreen />
+    </AdminOnly>
   );
 }

@@ -1,17 +1,17 @@
 import { commerceMessages, MARKETPLACE_PAGE_SIZES, marketplacePageSize } from '@cellar/validation/commerce';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { SelectField } from '../../../components/ui/form-field';
-import { Loading } from '../../../components/ui/loading';
-import { Pagination } from '../../../components/ui/pagination';
-import { paths } from '../../../config/paths';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
-import { useSupplierProducts } from '../api/get-supplier-products';
-import { useSuppliers } from '../api/get-suppliers';
-import { MatchProductsTable } from '../components/match-products-table';
-import { readPage, withParams } from '../utils/paging';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { SelectField } from '@/components/ui/form-field';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useSupplierProducts } from '@/features/market-place/api/get-supplier-products';
+import { useSuppliers } from '@/features/market-place/api/get-suppliers';
+import { MatchProductsTable } from '@/features/market-place/components/match-products-table';
+import { readPage, withParams } from '@/features/market-place/utils/paging';
+import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Match products';
 
@@ -19,7 +19,7 @@ const TITLE = 'Match products';
  * Match products (commerce-operations §2 Marketplace): `?supplier=` picks the supplier, `?page=` (1-based) and
  * `?size=` (10, 20, 50 or 100; default 10) page its products.
  */
-export function Component() {
+function MatchProductsScreen() {
   const [params, setParams] = useSearchParams();
   const supplier = params.get('supplier') ?? '';
   const page = readPage(params);
@@ -40,8 +40,6 @@ export function Component() {
     rows: products.data?.productos.length,
     goTo: goToPage,
   });
-
-  if (isForbidden(suppliers.error) || isForbidden(products.error)) return <AdminOnly title={TITLE} />;
 
   const hrefFor = (zeroBased: number) =>
     `${paths.marketPlace.matchProducts.getHref()}${withParams(params, { page: zeroBased + 1 })}`;
@@ -101,5 +99,14 @@ export function Component() {
         </>
       ) : null}
     </Screen>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <MatchProductsScreen />
+    </AdminOnly>
   );
 }

@@ -1,6 +1,6 @@
 import type { ErpOfferCreate } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { offerKeys } from './query-keys';
 
 /** POST /offers/ with one offer (what validateOffer answers); an overlap fails with overlapping_date_exists. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { offerKeys } from './query-keys';
 
 /** POST /offers/{id}/@expire: a current offer ends now and becomes frozen. */

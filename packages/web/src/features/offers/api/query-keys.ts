@@ -1,7 +1,6 @@
 import type { ErpOfferSearch } from '@cellar/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessForbidden } from '../../../components/admin-only';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Query keys of the Offers screen; every key starts with `['erp', 'offers']`. */
 export const offerKeys = {
@@ -17,7 +16,6 @@ export const offerQueries = {
     queryOptions({
       queryKey: offerKeys.search(body),
       queryFn: () => apiClient.erp.offers.search(body),
-      retry: retryUnlessForbidden,
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),
@@ -27,7 +25,6 @@ export const offerQueries = {
     queryOptions({
       queryKey: offerKeys.products(query),
       queryFn: () => apiClient.erp.graphql.searchProducts(query),
-      retry: retryUnlessForbidden,
       enabled: query.trim().length >= 2,
       staleTime: 60_000,
     }),

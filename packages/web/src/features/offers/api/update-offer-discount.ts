@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { offerKeys } from './query-keys';
 
 /** PATCH /offers/{id}/ with the new discount (0 to 1). */

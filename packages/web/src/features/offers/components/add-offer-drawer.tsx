@@ -9,12 +9,12 @@ import {
   validateOffer,
 } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
-import { FormDrawer } from '../../../components/ui/form-drawer';
-import { FieldGroup, InputField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { serverIssues } from '../../../lib/server-issues';
-import { useCreateOffer } from '../api/create-offer';
-import { newOfferForm, type OfferForm, offerInput } from '../utils/offer-form';
+import { FormDrawer } from '@/components/ui/form-drawer';
+import { FieldGroup, InputField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useCreateOffer } from '@/features/offers/api/create-offer';
+import { newOfferForm, type OfferForm, offerInput } from '@/features/offers/utils/offer-form';
+import { serverIssues } from '@/lib/server-issues';
 import { ProductPicker } from './product-picker';
 
 const messages = commerceMessages.offers;

@@ -5,9 +5,9 @@ import {
   validateOfferDiscountEdit,
 } from '@cellar/validation/commerce';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { useUpdateOfferDiscount } from '../api/update-offer-discount';
+import { inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useUpdateOfferDiscount } from '@/features/offers/api/update-offer-discount';
 
 const messages = commerceMessages.offers;
 

@@ -7,12 +7,12 @@ import {
   offerTiming,
 } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
-import { Button } from '../../../components/ui/button';
-import { DataTable, TableFrame, tdClass as td } from '../../../components/ui/data-table';
-import { toast } from '../../../components/ui/toast';
-import { formatMadridDateTime } from '../../../lib/format-madrid-date-time';
-import { useExpireOffer } from '../api/expire-offer';
-import { useRemoveOffer } from '../api/remove-offer';
+import { Button } from '@/components/ui/button';
+import { DataTable, TableFrame, tdClass as td } from '@/components/ui/data-table';
+import { toast } from '@/components/ui/toast';
+import { useExpireOffer } from '@/features/offers/api/expire-offer';
+import { useRemoveOffer } from '@/features/offers/api/remove-offer';
+import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 import { DiscountCell } from './discount-cell';
 
 const messages = commerceMessages.offers;

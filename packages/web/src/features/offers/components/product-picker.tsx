@@ -1,8 +1,8 @@
 import { formatMoney } from '@cellar/validation';
 import { useState } from 'react';
-import { FormField, inputClass } from '../../../components/ui/form-field';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useProductSearch } from '../api/search-products';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { useProductSearch } from '@/features/offers/api/search-products';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface ProductPickerProps {
   /** The chosen product reference (id_producto). */

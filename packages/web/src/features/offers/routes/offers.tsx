@@ -2,18 +2,18 @@ import type { ErpOfferSearch } from '@cellar/sdk';
 import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { Button } from '../../../components/ui/button';
-import { FormField, InputField, inputClass, SelectField } from '../../../components/ui/form-field';
-import { Loading } from '../../../components/ui/loading';
-import { Pagination } from '../../../components/ui/pagination';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { useOffers } from '../api/search-offers';
-import { AddOfferDrawer } from '../components/add-offer-drawer';
-import { OffersTable } from '../components/offers-table';
-import { type OffersView, offersSearch, readOffersView } from '../utils/offers-url';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { Button } from '@/components/ui/button';
+import { FormField, InputField, inputClass, SelectField } from '@/components/ui/form-field';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { useOffers } from '@/features/offers/api/search-offers';
+import { AddOfferDrawer } from '@/features/offers/components/add-offer-drawer';
+import { OffersTable } from '@/features/offers/components/offers-table';
+import { type OffersView, offersSearch, readOffersView } from '@/features/offers/utils/offers-url';
+import { useLastPageFallback } from '@/lib/use-last-page-fallback';
+import { useSearchBox } from '@/lib/use-search-box';
 
 const TITLE = 'Offers';
 
@@ -28,7 +28,7 @@ function useNow(intervalMs: number): number {
 }
 
 /** /offers: offers with search, date and type filters, and the add-offer drawer (commerce-operations §2). */
-export function Component() {
+function OffersScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = readOffersView(params);
@@ -66,8 +66,6 @@ export function Component() {
   // The box follows the URL (back and forward, a link) and writes to it once typing pauses.
   const commitQ = useCallback((q: string) => go({ q }), [go]);
   const search = useSearchBox(view.q, commitQ);
-
-  if (isForbidden(offers.error)) return <AdminOnly title={TITLE} />;
 
   return (
     <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add offer</Button>}>
@@ -131,5 +129,14 @@ export function Component() {
       )}
       <AddOfferDrawer open={adding} onOpenChange={setAdding} />
     </Screen>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <OffersScreen />
+    </AdminOnly>
   );
 }

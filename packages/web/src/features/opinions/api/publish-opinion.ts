@@ -1,6 +1,6 @@
 import type { ErpOpinionUpdate } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { opinionKeys } from './query-keys';
 
 /** Save and publish: PATCH the edited fields, then POST /opinions/{id}/@publish; the opinion leaves Pending. */

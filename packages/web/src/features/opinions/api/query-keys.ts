@@ -1,7 +1,6 @@
 import type { ErpOpinionFilters, ErpOpinionListQuery } from '@cellar/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessForbidden } from '../../../components/admin-only';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Query keys of the Opinions screen; every key starts with `['erp', 'opinions']`. */
 export const opinionKeys = {
@@ -17,7 +16,6 @@ export const opinionQueries = {
     queryOptions({
       queryKey: opinionKeys.totals(filters),
       queryFn: () => apiClient.erp.opinions.total(filters),
-      retry: retryUnlessForbidden,
       staleTime: 0,
     }),
 
@@ -26,7 +24,6 @@ export const opinionQueries = {
     queryOptions({
       queryKey: opinionKeys.list(query),
       queryFn: () => apiClient.erp.opinions.list(query),
-      retry: retryUnlessForbidden,
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),

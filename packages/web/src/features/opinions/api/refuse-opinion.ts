@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { opinionKeys } from './query-keys';
 
 /** POST /opinions/{id}/@refuse: the opinion goes to Not Published and leaves Pending. */

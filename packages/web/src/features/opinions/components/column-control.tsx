@@ -1,5 +1,5 @@
-import { SelectField } from '../../../components/ui/form-field';
-import { OPINION_COLUMNS } from '../utils/opinions-url';
+import { SelectField } from '@/components/ui/form-field';
+import { OPINION_COLUMNS } from '@/features/opinions/utils/opinions-url';
 
 const CHOICES = Array.from(
   { length: OPINION_COLUMNS.max - OPINION_COLUMNS.min + 1 },

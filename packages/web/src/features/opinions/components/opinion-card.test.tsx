@@ -2,8 +2,8 @@ import type { ErpOpinion, ShopConfiguration } from '@cellar/sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
+import { apiClient } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { OpinionCard } from './opinion-card';
 
 const opinion: ErpOpinion = {

@@ -1,21 +1,21 @@
 import type { ErpOpinion } from '@cellar/sdk';
 import { commerceMessages, REVIEW_LENGTH } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { useShops } from '../../../lib/use-shops';
-import { usePublishOpinion } from '../api/publish-opinion';
-import { useRefuseOpinion } from '../api/refuse-opinion';
-import { useUpdateOpinion } from '../api/update-opinion';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { usePublishOpinion } from '@/features/opinions/api/publish-opinion';
+import { useRefuseOpinion } from '@/features/opinions/api/refuse-opinion';
+import { useUpdateOpinion } from '@/features/opinions/api/update-opinion';
 import {
   type OpinionField,
   type OpinionForm,
   opinionFormFrom,
   opinionUpdate,
   reviewCounter,
-} from '../utils/opinion-form';
-import { publicWineUrl } from '../utils/wine-url';
+} from '@/features/opinions/utils/opinion-form';
+import { publicWineUrl } from '@/features/opinions/utils/wine-url';
+import { useShops } from '@/lib/use-shops';
 
 const messages = commerceMessages.opinions;
 

@@ -1,8 +1,8 @@
 import { LANGUAGES, SHOP_IDS } from '@cellar/validation';
 import { useCallback } from 'react';
-import { InputField, SelectField } from '../../../components/ui/form-field';
-import { useSearchBox } from '../../../lib/use-search-box';
-import type { OpinionsView } from '../utils/opinions-url';
+import { InputField, SelectField } from '@/components/ui/form-field';
+import type { OpinionsView } from '@/features/opinions/utils/opinions-url';
+import { useSearchBox } from '@/lib/use-search-box';
 
 export interface OpinionFiltersProps {
   view: OpinionsView;

@@ -2,18 +2,18 @@ import type { ErpOpinionFilters } from '@cellar/sdk';
 import { OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { Loading } from '../../../components/ui/loading';
-import { Pagination } from '../../../components/ui/pagination';
-import { Tabs } from '../../../components/ui/tabs';
-import { useLastPageFallback } from '../../../lib/use-last-page-fallback';
-import { useOpinionTotals } from '../api/get-opinion-totals';
-import { useOpinions } from '../api/list-opinions';
-import { ColumnControl } from '../components/column-control';
-import { OpinionCard } from '../components/opinion-card';
-import { OpinionFilters } from '../components/opinion-filters';
-import { type OpinionsView, opinionsSearch, readOpinionsView } from '../utils/opinions-url';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { Loading } from '@/components/ui/loading';
+import { Pagination } from '@/components/ui/pagination';
+import { Tabs } from '@/components/ui/tabs';
+import { useOpinionTotals } from '@/features/opinions/api/get-opinion-totals';
+import { useOpinions } from '@/features/opinions/api/list-opinions';
+import { ColumnControl } from '@/features/opinions/components/column-control';
+import { OpinionCard } from '@/features/opinions/components/opinion-card';
+import { OpinionFilters } from '@/features/opinions/components/opinion-filters';
+import { type OpinionsView, opinionsSearch, readOpinionsView } from '@/features/opinions/utils/opinions-url';
+import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Opinions';
 
@@ -25,7 +25,7 @@ const TAB_LABELS: Record<OpinionState, string> = {
 const TAB_ORDER: readonly OpinionState[] = ['pend', 'npub', 'publ'];
 
 /** /opinions: moderation of customer opinions (commerce-operations §2, §4). */
-export function Component() {
+function OpinionsScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = readOpinionsView(params);
@@ -58,8 +58,6 @@ export function Component() {
     rows: list.data?.items.length,
     goTo: goToPage,
   });
-
-  if (isForbidden(totals.error) || isForbidden(list.error)) return <AdminOnly title={TITLE} />;
 
   const tabs = TAB_ORDER.map((value) => ({
     value,
@@ -115,5 +113,14 @@ export function Component() {
         </Tabs>
       </div>
     </Screen>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <OpinionsScreen />
+    </AdminOnly>
   );
 }

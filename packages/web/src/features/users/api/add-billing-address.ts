@@ -1,6 +1,6 @@
 import type { ErpBillingAddressInput } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
 /** GraphQL user_add_datos_fac; refreshes the user so the new address shows in the list. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Query keys of the Users screen; every key starts with `['erp', 'users']`. */
 export const usersKeys = {

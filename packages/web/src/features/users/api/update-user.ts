@@ -1,6 +1,6 @@
 import type { ErpUserFields } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
 export interface UpdateUserInput {

@@ -2,11 +2,11 @@ import type { ErpBillingAddress, ErpBillingAddressInput } from '@cellar/sdk';
 import type { Issue } from '@cellar/validation';
 import { commerceMessages, validateBillingAddress } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { useAddBillingAddress } from '../api/add-billing-address';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useAddBillingAddress } from '@/features/users/api/add-billing-address';
 
 /** The datos_fac fields (§3 Billing address) with the labels the form shows, in the spec's order. */
 const ADDRESS_FIELDS: readonly { key: keyof ErpBillingAddressInput; label: string }[] = [

@@ -2,10 +2,10 @@ import type { ErpUser } from '@cellar/sdk';
 import type { Issue } from '@cellar/validation';
 import { commerceMessages, newsletterFromSubscription, validateUserEdit } from '@cellar/validation/commerce';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { useUpdateUser } from '../api/update-user';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useUpdateUser } from '@/features/users/api/update-user';
 
 interface FormValues {
   nombre: string;

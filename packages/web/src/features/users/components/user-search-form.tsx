@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClass } from '@/components/ui/form-field';
 
 /** The email search of the Users screen; the email searched lives in the URL. */
 export function UserSearchForm({ email, onSearch }: { email: string; onSearch: (email: string) => void }) {

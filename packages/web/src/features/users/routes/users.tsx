@@ -1,15 +1,14 @@
 import type { ErpUserSummary } from '@cellar/sdk';
 import { Link, useSearchParams } from 'react-router';
-import { AdminOnly, isForbidden } from '../../../components/admin-only';
-import { Screen } from '../../../components/screen';
-import { Loading } from '../../../components/ui/loading';
-import { paths } from '../../../config/paths';
-import { useErpAccess } from '../api/check-erp-access';
-import { useUser } from '../api/get-user';
-import { useSearchUsers } from '../api/search-users';
-import { BillingAddresses } from '../components/billing-addresses';
-import { UserEditForm } from '../components/user-edit-form';
-import { UserSearchForm } from '../components/user-search-form';
+import { AdminOnly } from '@/components/admin-only';
+import { Screen } from '@/components/screen';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/users/api/get-user';
+import { useSearchUsers } from '@/features/users/api/search-users';
+import { BillingAddresses } from '@/features/users/components/billing-addresses';
+import { UserEditForm } from '@/features/users/components/user-edit-form';
+import { UserSearchForm } from '@/features/users/components/user-search-form';
 
 const TITLE = 'Users';
 
@@ -21,7 +20,7 @@ const usersHref = (email: string, id?: number) => {
 };
 
 /** Users (commerce-operations §2): search by email (GraphQL search_user), then the user's edit form. */
-export function Component() {
+function UsersScreen() {
   const [params, setParams] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const idParam = Number(params.get('id'));
@@ -35,10 +34,6 @@ export function Component() {
         ? (found[0]?.id_usuario ?? null)
         : null;
   const user = useUser(selectedId);
-  const access = useErpAccess();
-
-  if (isForbidden(access.error) || isForbidden(search.error) || isForbidden(user.error))
-    return <AdminOnly title={TITLE} />;
 
   return (
     <Screen title={TITLE} spacing="loose">
@@ -98,5 +93,14 @@ function SearchResults({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Administrators only: nothing of the screen runs for anyone else. */
+export function Component() {
+  return (
+    <AdminOnly title={TITLE}>
+      <UsersScreen />
+    </AdminOnly>
   );
 }

@@ -1,6 +1,6 @@
 import { TIMERS } from '@cellar/validation';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAdminVersion } from '../../../lib/fetch-admin-version';
+import { fetchAdminVersion } from '@/lib/fetch-admin-version';
 
 /** GET /-admin/version.txt of the admin itself every 60 s (site-content-and-shell §2.14, §7). */
 export const versionQueryOptions = () =>

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { versionQueryOptions } from '../api/get-version';
-import { initialVersionWatch, NEW_VERSION_MESSAGE, observeVersion } from '../utils/version-watch';
+import { Button } from '@/components/ui/button';
+import { versionQueryOptions } from '@/features/version/api/get-version';
+import {
+  initialVersionWatch,
+  NEW_VERSION_MESSAGE,
+  observeVersion,
+} from '@/features/version/utils/version-watch';
 
 /** Polls the deployed version and warns once when it changes (site-content-and-shell §2.14). */
 export function VersionWatcher() {

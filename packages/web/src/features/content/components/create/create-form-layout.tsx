@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export interface CreateFormLayoutProps {
   onSubmit: () => void;

@@ -1,6 +1,6 @@
 import { HttpError } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
-import { serverIssues } from '../../../../lib/server-issues';
+import { serverIssues } from '@/lib/server-issues';
 import {
   addLabelFor,
   formKindFor,

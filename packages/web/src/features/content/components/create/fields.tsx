@@ -1,7 +1,7 @@
 import {
   InputField as UiInputField,
   type InputFieldProps as UiInputFieldProps,
-} from '../../../../components/ui/form-field';
+} from '@/components/ui/form-field';
 import type { FieldErrors } from './create-routing';
 
 /** Messages of the given field paths (a field may be named `title` by the form and `title.es` by the server). */

@@ -3,10 +3,10 @@ import { isCellarError } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../../components/ui/toast';
-import { paths } from '../../../../config/paths';
-import { serverIssues } from '../../../../lib/server-issues';
-import { useCreateObject } from '../../api/create-object';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useCreateObject } from '@/features/content/api/create-object';
+import { serverIssues } from '@/lib/server-issues';
 import {
   type CreateFormKind,
   type FieldErrors,

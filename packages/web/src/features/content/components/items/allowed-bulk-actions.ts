@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@cellar/validation';
-import type { Permissions } from '../../config/tabs';
+import type { Permissions } from '@/features/content/config/tabs';
 import type { BulkActionKind } from './bulk-report';
 
 /** The permission each bulk action needs on the folder (site-content-and-shell §6). */

@@ -1,11 +1,11 @@
 import { siteMessages } from '@cellar/validation/site';
 import { useReducer, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { DropdownMenu } from '../../../../components/ui/dropdown-menu';
-import { FormField, inputClass } from '../../../../components/ui/form-field';
-import { checkDestination } from '../../api/check-destination';
-import { useRunBulkAction } from '../../api/run-bulk-action';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { checkDestination } from '@/features/content/api/check-destination';
+import { useRunBulkAction } from '@/features/content/api/run-bulk-action';
 import {
   BULK_ACTION_LABELS,
   type BulkActionKind,

@@ -1,6 +1,6 @@
 import { HttpError } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
-import { runBulkAction } from '../../api/run-bulk-action';
+import { runBulkAction } from '@/features/content/api/run-bulk-action';
 import { type BulkEvent, type BulkReport, bulkReportReducer, summariseReport } from './bulk-report';
 
 const targets = [

@@ -3,7 +3,7 @@ import { formatInMadrid } from '@cellar/validation';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 import { itemTreePath } from './object-path';
 
 export interface ItemsTableProps {

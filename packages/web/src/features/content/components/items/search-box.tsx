@@ -1,8 +1,8 @@
 import { TIMERS } from '@cellar/validation';
 import { useCallback, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { inputClass } from '../../../../components/ui/form-field';
-import { useSearchBox } from '../../../../lib/use-search-box';
+import { inputClass } from '@/components/ui/form-field';
+import { useSearchBox } from '@/lib/use-search-box';
 import { listingSearch } from './listing-url';
 
 /** The listing's search box: writes `q` to the URL after a pause in typing (and back to page 0). */

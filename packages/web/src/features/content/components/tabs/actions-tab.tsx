@@ -3,16 +3,16 @@ import { PERMISSIONS } from '@cellar/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { toast } from '../../../../components/ui/toast';
-import { paths } from '../../../../config/paths';
-import { checkDestination } from '../../api/check-destination';
-import { useCopyObject } from '../../api/copy-object';
-import { useDeleteObject } from '../../api/delete-object';
-import { useMoveObject } from '../../api/move-object';
-import { contentQueries } from '../../api/query-keys';
-import { resourcePath } from '../items/object-path';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { checkDestination } from '@/features/content/api/check-destination';
+import { useCopyObject } from '@/features/content/api/copy-object';
+import { useDeleteObject } from '@/features/content/api/delete-object';
+import { useMoveObject } from '@/features/content/api/move-object';
+import { contentQueries } from '@/features/content/api/query-keys';
+import { resourcePath } from '@/features/content/components/items/object-path';
 import type { TabProps } from './tab-props';
 
 /** Wording of the Actions tab (the spec names the actions only; ours). */

@@ -2,11 +2,11 @@ import { isHttpError, type LogEntry } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Loading } from '../../../../components/ui/loading';
-import { toast } from '../../../../components/ui/toast';
-import { contentQueries } from '../../api/query-keys';
-import { formatValue, payloadView } from '../../utils/audit-diff';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { toast } from '@/components/ui/toast';
+import { contentQueries } from '@/features/content/api/query-keys';
+import { formatValue, payloadView } from '@/features/content/utils/audit-diff';
 import { formatDate } from './properties-tab';
 import type { TabProps } from './tab-props';
 

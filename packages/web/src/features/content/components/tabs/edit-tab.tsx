@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Loading } from '../../../../components/ui/loading';
-import { usePatchObject } from '../../api/patch-object';
-import { contentQueries } from '../../api/query-keys';
-import { schemaFields } from '../../utils/schema-fields';
+import { Loading } from '@/components/ui/loading';
+import { usePatchObject } from '@/features/content/api/patch-object';
+import { contentQueries } from '@/features/content/api/query-keys';
+import { schemaFields } from '@/features/content/utils/schema-fields';
 import { FileField } from './file-field';
 import { ObjectForm } from './object-form';
 import type { TabProps } from './tab-props';

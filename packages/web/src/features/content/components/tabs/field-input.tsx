@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@cellar/validation';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { Draft } from '../../utils/form-values';
-import type { FieldSpec } from '../../utils/schema-fields';
+import type { Draft } from '@/features/content/utils/form-values';
+import type { FieldSpec } from '@/features/content/utils/schema-fields';
 
 const inputClass =
   'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm text-slate-900 shadow-xs focus:border-slate-500 focus:outline-2 focus:outline-slate-300 read-only:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-500';

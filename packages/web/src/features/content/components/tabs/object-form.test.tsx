@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldSpec } from '../../utils/schema-fields';
+import type { FieldSpec } from '@/features/content/utils/schema-fields';
 import { ObjectForm, type ObjectFormProps } from './object-form';
 
 const fields: FieldSpec[] = [

@@ -1,8 +1,8 @@
 import { isHttpError } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import {
   changedFields,
   type Draft,
@@ -11,8 +11,8 @@ import {
   draftsOf,
   fromDraft,
   rebaseDrafts,
-} from '../../utils/form-values';
-import type { FieldSpec } from '../../utils/schema-fields';
+} from '@/features/content/utils/form-values';
+import type { FieldSpec } from '@/features/content/utils/schema-fields';
 import { FieldInput } from './field-input';
 
 export interface SaveMessages {

@@ -4,12 +4,12 @@ import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { Loading } from '../../../../components/ui/loading';
-import { toast } from '../../../../components/ui/toast';
-import { paths } from '../../../../config/paths';
-import { useChangeSharing } from '../../api/change-sharing';
-import { contentQueries } from '../../api/query-keys';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useChangeSharing } from '@/features/content/api/change-sharing';
+import { contentQueries } from '@/features/content/api/query-keys';
 import {
   GRANT_KINDS,
   type GrantKind,
@@ -17,7 +17,7 @@ import {
   grantRows,
   inheritedRows,
   sharingChange,
-} from '../../utils/sharing-rows';
+} from '@/features/content/utils/sharing-rows';
 import type { TabProps } from './tab-props';
 
 /** The roles a local grant may give (contract.md, "Roles"). */

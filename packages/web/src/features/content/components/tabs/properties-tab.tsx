@@ -1,10 +1,10 @@
 import { formatInMadrid } from '@cellar/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Loading } from '../../../../components/ui/loading';
-import { usePatchObject } from '../../api/patch-object';
-import { contentQueries } from '../../api/query-keys';
-import { fieldSpecOf } from '../../utils/schema-fields';
+import { Loading } from '@/components/ui/loading';
+import { usePatchObject } from '@/features/content/api/patch-object';
+import { contentQueries } from '@/features/content/api/query-keys';
+import { fieldSpecOf } from '@/features/content/utils/schema-fields';
 import { ObjectForm } from './object-form';
 import type { TabProps } from './tab-props';
 import { useReloadObject } from './use-reload-object';

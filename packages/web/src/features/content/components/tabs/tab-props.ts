@@ -1,5 +1,5 @@
 import type { Resource } from '@cellar/sdk';
-import type { Permissions } from '../../config/tabs';
+import type { Permissions } from '@/features/content/config/tabs';
 
 /** What the object page gives every tab. */
 export interface TabProps {

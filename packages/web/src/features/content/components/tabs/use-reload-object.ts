@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { contentQueries } from '../../api/query-keys';
+import { contentQueries } from '@/features/content/api/query-keys';
 
 /** Refetches the object now and answers it (the 412 'Reload'). */
 export function useReloadObject(path: string) {

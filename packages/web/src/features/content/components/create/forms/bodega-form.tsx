@@ -1,11 +1,11 @@
 import { slugify } from '@cellar/validation';
 import { bodegaInternalId, siteMessages, validateNewBodega } from '@cellar/validation/site';
 import { useState } from 'react';
-import { SelectField } from '../../../../../components/ui/form-field';
-import { useCountries } from '../../../api/get-constants';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
-import { errorText, useCreateSubmit } from '../use-create-submit';
+import { SelectField } from '@/components/ui/form-field';
+import { useCountries } from '@/features/content/api/get-constants';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, errorsOf, InputField } from '@/features/content/components/create/fields';
+import { errorText, useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['nombre', 'id', 'internal_id', 'id_pais'];
 

@@ -1,10 +1,10 @@
 import { ok } from '@cellar/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contentQueries } from '../../../api/query-keys';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { contentQueries } from '@/features/content/api/query-keys';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['id', 'title'];
 

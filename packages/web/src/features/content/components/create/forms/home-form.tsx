@@ -1,9 +1,9 @@
 import { slugify } from '@cellar/validation';
 import { homeRangeFromDays, validateNewHome } from '@cellar/validation/site';
 import { useState } from 'react';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['home_name', 'date_start', 'date_end', 'id'];
 

@@ -1,8 +1,8 @@
 import { ok, slugify } from '@cellar/validation';
 import { useState } from 'react';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, errorsOf, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, errorsOf, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['title', 'title.es', 'slug', 'slug.es', 'description', 'description.es', 'id'];
 

@@ -1,9 +1,9 @@
 import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import { SITE_LIMITS, validateNewPack } from '@cellar/validation/site';
 import { useState } from 'react';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 /** The server names the pack's fields as the Producto type does; the form as §2.12 does. */
 const SERVER_FIELD: Readonly<Record<string, string>> = {

@@ -2,9 +2,9 @@ import { normalisePath } from '@cellar/sdk';
 import { ok, slugify } from '@cellar/validation';
 import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import { useState } from 'react';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['nombre', 'tipo', 'id'];
 

@@ -1,12 +1,12 @@
 import { isHttpError, normalisePath } from '@cellar/sdk';
 import { GRAPE_TAG_TYPE, grapeTagId, siteMessages, validateNewTag } from '@cellar/validation/site';
 import { useState } from 'react';
-import { SelectField } from '../../../../../components/ui/form-field';
-import { TAGS_FOLDER, useTagTypes } from '../../../api/list-tag-types';
-import { CreateFormLayout } from '../create-form-layout';
-import { folderId } from '../create-routing';
-import { type CreateFormProps, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { SelectField } from '@/components/ui/form-field';
+import { TAGS_FOLDER, useTagTypes } from '@/features/content/api/list-tag-types';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { folderId } from '@/features/content/components/create/create-routing';
+import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['type', 'localized_text', 'localized_text.es', 'id'];
 

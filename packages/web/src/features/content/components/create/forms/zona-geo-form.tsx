@@ -1,9 +1,9 @@
 import { DEFAULT_ZONE_TYPE, validateNewZone, ZONE_TYPES } from '@cellar/validation/site';
 import { useState } from 'react';
-import { SelectField } from '../../../../../components/ui/form-field';
-import { CreateFormLayout } from '../create-form-layout';
-import { type CreateFormProps, InputField } from '../fields';
-import { useCreateSubmit } from '../use-create-submit';
+import { SelectField } from '@/components/ui/form-field';
+import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
+import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
+import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
 
 const FIELDS = ['id', 'nombre', 'nombre.es', 'tipo'];
 

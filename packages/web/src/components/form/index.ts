@@ -1,0 +1,17 @@
+export { DRAFT_OFFER, Form, FormMessages, SubmitButton } from './form';
+export type { FormDrawerProps } from './form-drawer';
+export { FormDrawer } from './form-drawer';
+export type { FieldOf } from './form-errors';
+export { fieldsNamed, issuesToErrors, messagesOf } from './form-errors';
+export {
+  CheckboxInput,
+  ChoiceGroup,
+  FieldSet,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+  useFieldMessages,
+} from './form-fields';
+export { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
+export type { AppForm, AppFormOptions, DraftOffer, SubmitOptions } from './use-app-form';
+export { useAppForm } from './use-app-form';

@@ -1,0 +1,213 @@
+import type { Result } from '@cellar/validation';
+import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useCurrentUser } from '@/lib/current-user';
+import { serverIssues } from '@/lib/server-issues';
+import { formDrafts, type StoredDraft } from './form-draft';
+import { type FieldOf, FORM_ERRORS_KEY, issuesToErrors } from './form-errors';
+import { useUnsavedChanges } from './unsaved-changes';
+
+export interface AppFormOptions<V extends FieldValues, Out> {
+  /** What the fields start from: a new object's defaults, or the stored object's values. */
+  defaultValues: V;
+  /**
+   * The `validation` package's rule over the typed values: its issues go under their fields, its value is what
+   * the submit handler sends. The same rule the backend and the CLI run.
+   */
+  rule: (values: V) => Result<Out>;
+  /** Which field shows the message of an issue path (the rule's or the server's); default `fieldsNamed` of the values. */
+  fieldOf: FieldOf;
+  /**
+   * Keeps what is typed in this browser until the save succeeds, per user and under this key (an object's path,
+   * 'offer:new'), and offers it back when the form opens again. Omit for forms with nothing worth keeping.
+   */
+  draftKey?: string;
+  /** Ask before leaving the page while the form has unsaved changes (default true). */
+  guardLeaving?: boolean;
+}
+
+export interface DraftOffer {
+  /** When the draft was last changed (ISO). */
+  savedAt: string;
+  /** Puts the draft's values in the fields (the form is then dirty against what is stored). */
+  restore: () => void;
+  /** Forgets the draft. */
+  discard: () => void;
+}
+
+export interface SubmitOptions {
+  /**
+   * A failed send: the server's 400 `details` are already under their fields; say the rest (usually a toast).
+   * Default: nothing more.
+   */
+  onError?: (error: unknown) => void;
+}
+
+export interface AppForm<V extends FieldValues, Out> {
+  /** react-hook-form's form: register fields, read `formState` (isDirty, isSubmitting, errors), reset. */
+  form: UseFormReturn<V, unknown, Out>;
+  /**
+   * The form's submit handler: runs the rule, then `send` with its value. On success the draft goes and the form
+   * is clean again at the values sent (call `markSaved` after for others); on failure the server's issues go
+   * under their fields and the error goes to `onError`. A failed send never clears what was typed.
+   */
+  handleSubmit: (
+    send: (value: Out, values: V) => Promise<unknown>,
+    options?: SubmitOptions,
+  ) => (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Puts a failed call's 400 details under the fields they name (the rest under the form); true when any. */
+  showServerIssues: (error: unknown) => boolean;
+  /** A draft kept from an earlier visit, while the user has not restored or discarded it. */
+  draft: DraftOffer | null;
+  /** Marks the form clean at `values` (default the current ones) and forgets its draft: after a save made elsewhere. */
+  markSaved: (values?: V) => void;
+}
+
+const DRAFT_WRITE_DELAY_MS = 400;
+
+/**
+ * The one form mechanism of the admin (react-hook-form): the `validation` rule as resolver, the server's 400
+ * details under the same fields, pending state (`formState.isSubmitting`), reset, "unsaved changes" asked before
+ * leaving, and a local draft offered back after a reload, a crash or an expired session.
+ *
+ * @example
+ * const { form, handleSubmit } = useAppForm({ defaultValues, rule: validateOffer, fieldOf });
+ * <Form form={form} onSubmit={handleSubmit((offer) => create.mutateAsync(offer))}>...</Form>
+ */
+export function useAppForm<V extends FieldValues, Out>({
+  defaultValues,
+  rule,
+  fieldOf,
+  draftKey,
+  guardLeaving = true,
+}: AppFormOptions<V, Out>): AppForm<V, Out> {
+  const resolver = useCallback<Resolver<V, unknown, Out>>(
+    (values) => {
+      const result = rule(values);
+      return result.ok
+        ? { values: result.value, errors: {} }
+        : { values: {}, errors: issuesToErrors<V>(result.issues, fieldOf) };
+    },
+    [rule, fieldOf],
+  );
+  const form = useForm<V, unknown, Out>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    criteriaMode: 'all',
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const leaving = useUnsavedChanges(guardLeaving && isDirty && !isSubmitting);
+
+  const user = useCurrentUser().data?.id;
+  // Drafts are kept once both the form's key and the user are known.
+  const draftUser = draftKey !== undefined ? user : undefined;
+  const [offered, setOffered] = useState<StoredDraft<V> | null>(null);
+
+  // A draft of an earlier visit is offered once per form (key); an empty or identical one is dropped.
+  useEffect(() => {
+    if (draftUser === undefined || draftKey === undefined) return;
+    const stored = formDrafts.read<V>(draftUser, draftKey);
+    const differs = stored !== null && JSON.stringify(stored.values) !== JSON.stringify(form.getValues());
+    setOffered(differs ? stored : null);
+    if (stored && !differs) formDrafts.remove(draftUser, draftKey);
+  }, [form, draftUser, draftKey]);
+
+  // What is typed is written (a moment after typing pauses) while the form is dirty, and forgotten when it is not.
+  const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (draftUser === undefined || draftKey === undefined) return;
+    const { unsubscribe } = form.watch((values) => {
+      clearTimeout(pendingWrite.current);
+      pendingWrite.current = setTimeout(() => {
+        if (form.formState.isDirty) formDrafts.write(draftUser, draftKey, values);
+        else formDrafts.remove(draftUser, draftKey);
+      }, DRAFT_WRITE_DELAY_MS);
+      // Typing over an offered draft means it is not wanted.
+      setOffered(null);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(pendingWrite.current);
+    };
+  }, [form, draftUser, draftKey]);
+
+  const forgetDraft = useCallback(() => {
+    clearTimeout(pendingWrite.current);
+    if (draftUser !== undefined && draftKey !== undefined) formDrafts.remove(draftUser, draftKey);
+    setOffered(null);
+  }, [draftUser, draftKey]);
+
+  const markSaved = useCallback(
+    (values?: V) => {
+      leaving.release();
+      forgetDraft();
+      form.reset(values ?? form.getValues());
+    },
+    [form, leaving, forgetDraft],
+  );
+
+  const showServerIssues = useCallback(
+    (error: unknown): boolean => {
+      const issues = serverIssues(error);
+      for (const issue of issues) {
+        const field = fieldOf(issue.path);
+        const name = (field ?? `root.${FORM_ERRORS_KEY}`) as Path<V> | `root.${string}`;
+        const current = form.getFieldState(name as Path<V>).error;
+        const messages = current?.types
+          ? Object.values(current.types)
+          : current?.message
+            ? [current.message]
+            : [];
+        const all = [...messages.filter((text): text is string => typeof text === 'string'), issue.message];
+        form.setError(name, {
+          type: 'server',
+          message: all[0],
+          types: Object.fromEntries(all.map((text, index) => [String(index), text])),
+        });
+      }
+      return issues.length > 0;
+    },
+    [form, fieldOf],
+  );
+
+  const handleSubmit = useCallback<AppForm<V, Out>['handleSubmit']>(
+    (send, options = {}) =>
+      form.handleSubmit(async (value) => {
+        const values = form.getValues();
+        try {
+          await send(value, values);
+          markSaved(values);
+        } catch (error) {
+          showServerIssues(error);
+          options.onError?.(error);
+        }
+      }),
+    [form, markSaved, showServerIssues],
+  );
+
+  const draft = useMemo<DraftOffer | null>(
+    () =>
+      offered
+        ? {
+            savedAt: offered.savedAt,
+            restore: () => {
+              setOffered(null);
+              form.reset(offered.values, { keepDefaultValues: true });
+            },
+            discard: forgetDraft,
+          }
+        : null,
+    [offered, form, forgetDraft],
+  );
+
+  return { form, handleSubmit, showServerIssues, draft, markSaved };
+}

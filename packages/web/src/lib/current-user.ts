@@ -1,0 +1,18 @@
+import type { UserInfo } from '@cellar/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/** The Guillotina role the administrators hold: the ERP answers everybody else 403 (contract.md, Accounts). */
+export const ADMIN_ROLE = 'guillotina.Manager';
+
+/** Who is logged in (`@user_info`): asked once per session, forgotten at logout with the user's other data. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['session', 'user-info'],
+  queryFn: () => apiClient.content.userInfo(),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useCurrentUser = () => useQuery(currentUserQuery);
+
+/** Whether the user may use the ERP screens (commerce-operations §6: administrators only). */
+export const isAdministrator = (user: UserInfo): boolean => Boolean(user.roles[ADMIN_ROLE]);

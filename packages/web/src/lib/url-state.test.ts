@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { day, defineUrlState, name, numberOf, oneOf, page, text } from './url-state';
+
+const offers = defineUrlState({
+  q: text(),
+  date: day(),
+  tipo: oneOf(['o', 'p', 'e'] as const),
+  page: page(),
+});
+
+describe('defineUrlState', () => {
+  it('reads each parameter with its type, anything malformed as the default', () => {
+    expect(offers.read(new URLSearchParams('q=rioja&date=2026-02-30x&tipo=z&page=-2'))).toEqual({
+      q: 'rioja',
+      date: '',
+      tipo: '',
+      page: 0,
+    });
+    expect(offers.read(new URLSearchParams('date=2026-02-03&tipo=p&page=3'))).toMatchObject({
+      date: '2026-02-03',
+      tipo: 'p',
+      page: 3,
+    });
+  });
+
+  it('goes back to the first page when a filter changes, and keeps the page otherwise', () => {
+    const current = new URLSearchParams('q=rioja&page=3');
+    expect(offers.search(current, { tipo: 'o' })).toBe('?q=rioja&tipo=o');
+    expect(offers.search(current, { q: 'rioja ' })).toBe('?q=rioja&page=3');
+    expect(offers.search(current, { page: 4 })).toBe('?q=rioja&page=4');
+    expect(offers.search(current, { tipo: 'o', page: 2 })).toBe('?q=rioja&page=2&tipo=o');
+  });
+
+  it('leaves defaults out and keeps the parameters it does not define, slashes readable', () => {
+    const listing = defineUrlState({ q: text(), page: page(), path: name() });
+    const current = new URLSearchParams('path=/bodegas/&tab=Items&page=2');
+    expect(listing.search(current, { q: 'vega' })).toBe('?path=/bodegas/&tab=Items&q=vega');
+    expect(listing.search(current, { page: 0 })).toBe('?path=/bodegas/&tab=Items');
+    expect(listing.search(new URLSearchParams(), {})).toBe('?');
+  });
+
+  it('writes 1-based pages for screens that number them so, reading them 0-based', () => {
+    const matches = defineUrlState({ page: page({ first: 1 }), size: numberOf([10, 20, 50] as const, 10) });
+    expect(matches.read(new URLSearchParams('page=3&size=20'))).toEqual({ page: 2, size: 20 });
+    expect(matches.read(new URLSearchParams('page=0&size=7'))).toEqual({ page: 0, size: 10 });
+    expect(matches.search(new URLSearchParams('page=3'), { size: 50 })).toBe('?size=50');
+    expect(matches.search(new URLSearchParams(), { page: 1 })).toBe('?page=2');
+  });
+});

@@ -1,0 +1,142 @@
+import { useCallback, useMemo } from 'react';
+import { type NavigateOptions, useNavigate, useSearchParams } from 'react-router';
+
+/**
+ * One query-string parameter: how it reads (never failing: anything malformed reads as the default), how it
+ * writes (null leaves it out of the URL), and whether it filters the list (a change goes back to the first page).
+ */
+export interface Param<T> {
+  read: (raw: string | null) => T;
+  write: (value: T) => string | null;
+  /** A filter: changing it resets every `page()` of the same state to its first page. */
+  filter: boolean;
+  /** Marks the parameters that `page` resets. */
+  isPage?: true;
+}
+
+/** Free text, as typed: '' when missing; written trimmed, left out when blank. */
+export const text = (): Param<string> => ({
+  read: (raw) => raw ?? '',
+  write: (value) => (value.trim() === '' ? null : value.trim()),
+  filter: true,
+});
+
+/**
+ * A page number. The URL holds it as the screen's convention has it (0-based by default, as the spec's listing
+ * `page` "default 0"; `first: 1` for 1-based pages) and the first page is left out; it always reads 0-based.
+ */
+export const page = ({ first = 0 }: { first?: 0 | 1 } = {}): Param<number> => ({
+  read: (raw) => {
+    const value = Number(raw ?? first);
+    return Number.isInteger(value) && value >= first ? value - first : 0;
+  },
+  write: (value) => (value > 0 ? String(value + first) : null),
+  filter: false,
+  isPage: true,
+});
+
+/** One of a fixed list of values, or '' (none chosen): anything else reads as ''. */
+export const oneOf = <T extends string>(values: readonly T[]): Param<T | ''> => ({
+  read: (raw) => ((values as readonly (string | null)[]).includes(raw) ? (raw as T) : ''),
+  write: (value) => (value === '' ? null : value),
+  filter: true,
+});
+
+/** One of a fixed list of numbers with a default (a page size, a column count); the default is left out. */
+export const numberOf = <T extends number>(values: readonly T[], fallback: T): Param<T> => ({
+  read: (raw) => {
+    const value = Number(raw);
+    return raw !== null && (values as readonly number[]).includes(value) ? (value as T) : fallback;
+  },
+  write: (value) => (value === fallback ? null : String(value)),
+  filter: true,
+});
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day `YYYY-MM-DD`, or '' (none). */
+export const day = (): Param<string> => ({
+  read: (raw) => (raw !== null && DAY.test(raw) ? raw : ''),
+  write: (value) => (value === '' ? null : value),
+  filter: true,
+});
+
+/** A parameter that names what is shown (a path, a tab, a menu) rather than filtering it: no page reset. */
+export const name = (): Param<string> => ({
+  read: (raw) => raw ?? '',
+  write: (value) => (value === '' ? null : value),
+  filter: false,
+});
+
+/** Any parameter, whatever its value type (`write` takes `never` so that every `Param<T>` fits). */
+type AnyParam = Omit<Param<unknown>, 'write'> & { write: (value: never) => string | null };
+type Params = Record<string, AnyParam>;
+export type UrlView<P extends Params> = { [K in keyof P]: ReturnType<P[K]['read']> };
+
+export interface UrlState<P extends Params> {
+  readonly params: P;
+  /** The typed view of a query string. */
+  read(search: URLSearchParams): UrlView<P>;
+  /**
+   * The query string after `change` (starting with '?'; '?' alone when empty). Parameters this state does not
+   * define (`path`, `tab` of another screen part) are kept. A changed filter goes back to the first page unless
+   * the change names the page itself. `/` stays readable, as the sidebar writes `?path=/bodegas/`.
+   */
+  search(current: URLSearchParams, change: Partial<UrlView<P>>): string;
+}
+
+/**
+ * A screen's URL state, written once: `defineUrlState({ q: text(), page: page(), tipo: oneOf(OFFER_TYPES) })`.
+ * Every list reads and writes its query string through one of these, with `useUrlState`.
+ */
+export function defineUrlState<P extends Params>(params: P): UrlState<P> {
+  const keys = Object.keys(params) as (keyof P & string)[];
+  const write = (key: keyof P & string, value: unknown) =>
+    (params[key]!.write as (value: unknown) => string | null)(value);
+  const read = (search: URLSearchParams): UrlView<P> =>
+    Object.fromEntries(keys.map((key) => [key, params[key]!.read(search.get(key))])) as UrlView<P>;
+  return {
+    params,
+    read,
+    search(current, change) {
+      const before = read(current);
+      const next = { ...before, ...change } as Record<string, unknown>;
+      const refilters = keys.some(
+        (key) => params[key]!.filter && key in change && write(key, next[key]) !== write(key, before[key]),
+      );
+      const out = new URLSearchParams(current);
+      for (const key of keys) {
+        const param = params[key]!;
+        const value = refilters && param.isPage && !(key in change) ? 0 : next[key];
+        const written = write(key, value);
+        if (written === null) out.delete(key);
+        else out.set(key, written);
+      }
+      const query = out.toString().replace(/%2F/gi, '/');
+      return query === '' ? '?' : `?${query}`;
+    },
+  };
+}
+
+export interface UrlStateHandle<P extends Params> {
+  /** What the URL says now. */
+  view: UrlView<P>;
+  /** Goes to the view with `change` applied (a new history entry unless `replace`). */
+  set: (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace'>) => void;
+  /** The location of the view with `change` applied: for links (pages, tabs) that open in a new tab too. */
+  hrefFor: (change: Partial<UrlView<P>>) => string;
+}
+
+/** Reads and writes a `defineUrlState` definition against the router's query string. */
+export function useUrlState<P extends Params>(state: UrlState<P>): UrlStateHandle<P> {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = useMemo(() => state.read(params), [state, params]);
+  const set = useCallback(
+    (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace'>) =>
+      void navigate({ search: state.search(params, change) }, options),
+    [navigate, state, params],
+  );
+  const hrefFor = useCallback((change: Partial<UrlView<P>>) => state.search(params, change), [state, params]);
+  return { view, set, hrefFor };
+}
