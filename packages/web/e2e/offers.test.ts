@@ -1,12 +1,12 @@
 import type { CellarClient, ErpOffer } from '@cellar/sdk';
-import { formatInMadrid } from '@cellar/validation';
+import { formatInMadrid, formMessages } from '@cellar/validation';
 import {
   commerceMessages,
   OFFER_TYPE_LABELS,
   type OfferType,
   offerTiming,
 } from '@cellar/validation/commerce';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -41,6 +41,12 @@ async function allOffers(body: { date?: string; tipo?: OfferType; q?: string } =
   }
 }
 
+/** Types a reference in the product combobox and picks the catalogue product it names. */
+async function pickProduct(drawer: Locator, reference: string) {
+  await drawer.getByLabel('Product').fill(reference);
+  await drawer.getByRole('option', { name: new RegExp(`^${reference}\\b`) }).click();
+}
+
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Add offer' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add offer' });
@@ -69,7 +75,7 @@ describe('the Offers screen', () => {
     await expect.poll(() => drawer.getByLabel('From time').inputValue()).toBe('00:00:00');
     await expect.poll(() => drawer.getByLabel('To time').inputValue()).toBe('23:59:59');
     await drawer.getByLabel('Product').fill(product(0).nombre.slice(0, 6));
-    await drawer.getByRole('list', { name: 'Products found' }).getByRole('button').first().click();
+    await drawer.getByRole('option').first().click();
     const picked = await drawer.getByLabel('Product').inputValue();
     expect(picked).not.toBe('');
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(400));
@@ -83,7 +89,7 @@ describe('the Offers screen', () => {
     // Type p.
     drawer = await openDrawer(page);
     await drawer.getByLabel(OFFER_TYPE_LABELS.p, { exact: true }).check();
-    await drawer.getByLabel('Product').fill(product(1).id_producto);
+    await pickProduct(drawer, product(1).id_producto);
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(420));
     await drawer.getByLabel('To', { exact: true }).fill(dayIn(425));
     await drawer.getByLabel('Purchase units').fill('6');
@@ -95,7 +101,7 @@ describe('the Offers screen', () => {
     // Type e, expirable.
     drawer = await openDrawer(page);
     await drawer.getByLabel(OFFER_TYPE_LABELS.e, { exact: true }).check();
-    await drawer.getByLabel('Product').fill(product(2).id_producto);
+    await pickProduct(drawer, product(2).id_producto);
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(430));
     await drawer.getByLabel('To', { exact: true }).fill(dayIn(431));
     await drawer.getByLabel('Expirable').check();
@@ -135,7 +141,7 @@ describe('the Offers screen', () => {
 
     // The same product and type over the same days: refused.
     drawer = await openDrawer(page);
-    await drawer.getByLabel('Product').fill(picked);
+    await pickProduct(drawer, picked);
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(405));
     await drawer.getByLabel('To', { exact: true }).fill(dayIn(415));
     await drawer.getByLabel('Discount (%)').fill('10');
@@ -248,21 +254,81 @@ describe('the Offers screen', () => {
     await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(2).id_producto);
   });
 
-  it('shows the creation error and, under Product, that the catalogue has no such product', async () => {
+  it('chooses the product in a combobox: arrows and Enter pick, Escape closes the list, free text is refused', async () => {
     const page = await pageAs();
     await page.locator('tr[data-offer-id]').first().waitFor();
     const drawer = await openDrawer(page);
-    await drawer.getByLabel('Product').fill('ZZ00001');
+    const input = drawer.getByRole('combobox', { name: 'Product' });
+    await input.fill(product(0).nombre.slice(0, 6));
+    await drawer.getByRole('listbox').waitFor();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect.poll(() => drawer.getByRole('listbox').count()).toBe(0);
+    expect(await input.inputValue()).toMatch(/^\S+$/);
+
+    await input.fill(product(1).nombre.slice(0, 6));
+    await drawer.getByRole('listbox').waitFor();
+    await input.press('Escape');
+    await expect.poll(() => drawer.getByRole('listbox').count()).toBe(0);
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+
+    // Text that names no catalogue product is never sent: the rule asks for a product.
+    await input.fill('ZZ00001');
+    await drawer.getByText('No products found').waitFor();
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(450));
     await drawer.getByLabel('To', { exact: true }).fill(dayIn(451));
     await drawer.getByLabel('Discount (%)').fill('10');
     await drawer.getByRole('button', { name: 'Create' }).click();
-    await toast(page, messages.createError).waitFor();
-    await drawer.getByText(messages.unknownProduct('ZZ00001'), { exact: true }).waitFor();
-    await expect.poll(() => drawer.getByLabel('Product').getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByText(formMessages.required('product'), { exact: true }).waitFor();
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
     expect((await api.erp.offers.search({ q: 'ZZ00001' })).items).toBe(0);
     await page.keyboard.press('Escape');
+  });
+
+  it('keeps what was typed in the drawer as a draft through a reload, offered back until created', async () => {
+    const page = await pageAs();
+    let drawer = await openDrawer(page);
+    await drawer.getByLabel(OFFER_TYPE_LABELS.p, { exact: true }).check();
+    await drawer.getByLabel('Purchase units').fill('12');
+    await drawer.getByLabel('From', { exact: true }).fill(dayIn(600));
+    // The draft is written once typing pauses: wait until the browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('offer:new')).length),
+      )
+      .toBe(1);
+    await page.reload();
+    drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => drawer.getByLabel(OFFER_TYPE_LABELS.p, { exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => drawer.getByLabel('Purchase units').inputValue()).toBe('12');
+    await expect.poll(() => drawer.getByLabel('From', { exact: true }).inputValue()).toBe(dayIn(600));
+
+    // Closed without saving, the drawer offers it again; discarded, it is gone.
+    await page.keyboard.press('Escape');
+    drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Discard' }).click();
+    await page.reload();
+    drawer = await openDrawer(page);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await expect.poll(() => drawer.getByLabel('Purchase units').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('fits a 1280x720 screen: every column, the actions included, is in view', async () => {
+    const page = await pageAs();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.locator('tr[data-offer-id]').first().waitFor();
+    const table = page.getByRole('table', { name: 'Offers' });
+    for (const header of ['Expirable', 'Status']) {
+      const box = await table.getByRole('columnheader', { name: header }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    const action = await table
+      .getByRole('button', { name: /^(Remove|Expire) offer/ })
+      .first()
+      .boundingBox();
+    expect(action && action.x + action.width).toBeLessThanOrEqual(1280);
   });
 
   it('goes back to the last page that has offers when the last offer of the last page is removed', async () => {

@@ -11,7 +11,7 @@ import {
 import { useCurrentUser } from '@/lib/current-user';
 import { serverIssues } from '@/lib/server-issues';
 import { formDrafts, type StoredDraft } from './form-draft';
-import { type FieldOf, FORM_ERRORS_KEY, issuesToErrors } from './form-errors';
+import { type FieldOf, FORM_ERRORS_KEY, issuesToErrors, messagesOf } from './form-errors';
 import { useUnsavedChanges } from './unsaved-changes';
 
 export interface AppFormOptions<V extends FieldValues, Out> {
@@ -31,6 +31,16 @@ export interface AppFormOptions<V extends FieldValues, Out> {
   draftKey?: string;
   /** Ask before leaving the page while the form has unsaved changes (default true). */
   guardLeaving?: boolean;
+  /**
+   * The stored values to follow: when they change (a refetch, a save made elsewhere), the fields take them, except
+   * those the user has changed (react-hook-form's `values` with `keepDirtyValues`).
+   */
+  values?: V;
+  /**
+   * What the fields show after a successful save: the values saved (an edit form, default) or the defaults again
+   * (a creation form, ready for the next one).
+   */
+  afterSave?: 'keep' | 'defaults';
 }
 
 export interface DraftOffer {
@@ -43,6 +53,8 @@ export interface DraftOffer {
 }
 
 export interface SubmitOptions {
+  /** The rule refused the values: its messages are already under their fields; say more (a toast) if the form shows no field. */
+  onInvalid?: (messages: string[]) => void;
   /**
    * A failed send: the server's 400 `details` are already under their fields; say the rest (usually a toast).
    * Default: nothing more.
@@ -55,7 +67,7 @@ export interface AppForm<V extends FieldValues, Out> {
   form: UseFormReturn<V, unknown, Out>;
   /**
    * The form's submit handler: runs the rule, then `send` with its value. On success the draft goes and the form
-   * is clean again at the values sent (call `markSaved` after for others); on failure the server's issues go
+   * is clean again (see `afterSave`); on failure the server's issues go
    * under their fields and the error goes to `onError`. A failed send never clears what was typed.
    */
   handleSubmit: (
@@ -68,6 +80,11 @@ export interface AppForm<V extends FieldValues, Out> {
   draft: DraftOffer | null;
   /** Marks the form clean at `values` (default the current ones) and forgets its draft: after a save made elsewhere. */
   markSaved: (values?: V) => void;
+  /**
+   * Puts what was typed aside (a drawer closed without saving): the fields go back to their defaults and the draft
+   * stays, offered when the form shows again. Nothing typed is lost.
+   */
+  setAside: () => void;
 }
 
 const DRAFT_WRITE_DELAY_MS = 400;
@@ -87,6 +104,8 @@ export function useAppForm<V extends FieldValues, Out>({
   fieldOf,
   draftKey,
   guardLeaving = true,
+  values,
+  afterSave = 'keep',
 }: AppFormOptions<V, Out>): AppForm<V, Out> {
   const resolver = useCallback<Resolver<V, unknown, Out>>(
     (values) => {
@@ -100,6 +119,7 @@ export function useAppForm<V extends FieldValues, Out>({
   const form = useForm<V, unknown, Out>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver,
+    ...(values ? { values, resetOptions: { keepDirtyValues: true } } : {}),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     criteriaMode: 'all',
@@ -123,10 +143,12 @@ export function useAppForm<V extends FieldValues, Out>({
 
   // What is typed is written (a moment after typing pauses) while the form is dirty, and forgotten when it is not.
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const settingAside = useRef(false);
   useEffect(() => {
     if (draftUser === undefined || draftKey === undefined) return;
     const { unsubscribe } = form.watch((values) => {
       clearTimeout(pendingWrite.current);
+      if (settingAside.current) return;
       pendingWrite.current = setTimeout(() => {
         if (form.formState.isDirty) formDrafts.write(draftUser, draftKey, values);
         else formDrafts.remove(draftUser, draftKey);
@@ -155,6 +177,19 @@ export function useAppForm<V extends FieldValues, Out>({
     [form, leaving, forgetDraft],
   );
 
+  const setAside = useCallback(() => {
+    clearTimeout(pendingWrite.current);
+    const dirty = form.formState.isDirty;
+    const typed = form.getValues();
+    settingAside.current = true;
+    form.reset();
+    settingAside.current = false;
+    leaving.release();
+    if (!dirty || draftUser === undefined || draftKey === undefined) return;
+    formDrafts.write(draftUser, draftKey, typed);
+    setOffered(formDrafts.read<V>(draftUser, draftKey));
+  }, [form, leaving, draftUser, draftKey]);
+
   const showServerIssues = useCallback(
     (error: unknown): boolean => {
       const issues = serverIssues(error);
@@ -181,17 +216,20 @@ export function useAppForm<V extends FieldValues, Out>({
 
   const handleSubmit = useCallback<AppForm<V, Out>['handleSubmit']>(
     (send, options = {}) =>
-      form.handleSubmit(async (value) => {
-        const values = form.getValues();
-        try {
-          await send(value, values);
-          markSaved(values);
-        } catch (error) {
-          showServerIssues(error);
-          options.onError?.(error);
-        }
-      }),
-    [form, markSaved, showServerIssues],
+      form.handleSubmit(
+        async (value) => {
+          const sent = form.getValues();
+          try {
+            await send(value, sent);
+            markSaved(afterSave === 'keep' ? sent : defaultValues);
+          } catch (error) {
+            showServerIssues(error);
+            options.onError?.(error);
+          }
+        },
+        (errors) => options.onInvalid?.(allMessages(errors)),
+      ),
+    [form, markSaved, showServerIssues, afterSave, defaultValues],
   );
 
   const draft = useMemo<DraftOffer | null>(
@@ -209,5 +247,13 @@ export function useAppForm<V extends FieldValues, Out>({
     [offered, form, forgetDraft],
   );
 
-  return { form, handleSubmit, showServerIssues, draft, markSaved };
+  return { form, handleSubmit, showServerIssues, draft, markSaved, setAside };
+}
+
+/** Every message of a form's errors, depth first in field order. */
+function allMessages(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  const own = messagesOf(errors);
+  if (own.length > 0 && 'type' in errors) return own;
+  return Object.values(errors).flatMap(allMessages);
 }

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -23,6 +23,16 @@ const placementClass = {
     'fixed inset-y-0 right-0 z-50 flex w-[min(32rem,100vw)] flex-col bg-white shadow-xl focus:outline-none',
 } as const;
 
+const FIRST_FIELD =
+  '[data-dialog-body] :is(input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly]))';
+
+/** A combobox whose option list is on screen (its `aria-controls` names an element that exists). */
+function isOpenCombobox(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement) || target.getAttribute('role') !== 'combobox') return false;
+  const list = target.getAttribute('aria-controls');
+  return list !== null && document.getElementById(list) !== null;
+}
+
 /** A modal dialog (Radix): focus trapped, Esc and the overlay close it, the title names it. */
 export function Dialog({
   open,
@@ -34,12 +44,25 @@ export function Dialog({
   className,
   placement = 'center',
 }: DialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
+          ref={content}
           className={clsx(placementClass[placement], className)}
+          // Focus goes to the first field of the body (a form's first input), not to the × in the header.
+          onOpenAutoFocus={(event) => {
+            const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          // Escape in an open combobox closes its list, not the dialog around it.
+          onEscapeKeyDown={(event) => {
+            if (isOpenCombobox(event.target)) event.preventDefault();
+          }}
           // Without a description Radix wants the attribute explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -57,7 +80,9 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+          <div data-dialog-body className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
           {footer ? (
             <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
           ) : null}

@@ -73,8 +73,9 @@ const variantClass: Record<ToastVariant, string> = {
 /** Draws the toasts bottom-right (Radix toast: announced to screen readers, swipe or Esc to close). */
 export function Toaster() {
   const entries = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // Bottom left: a toast never covers the buttons of a drawer (right edge) or a dialog (centred).
   return (
-    <RadixToast.Provider swipeDirection="right">
+    <RadixToast.Provider swipeDirection="left">
       {entries.map((entry) => (
         <RadixToast.Root
           key={entry.id}
@@ -100,7 +101,7 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed right-4 bottom-4 z-[60] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
+      <RadixToast.Viewport className="fixed bottom-4 left-4 z-[60] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
     </RadixToast.Provider>
   );
 }

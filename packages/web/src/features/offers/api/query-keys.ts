@@ -7,7 +7,6 @@ export const offerKeys = {
   all: ['erp', 'offers'] as const,
   searches: () => [...offerKeys.all, 'search'] as const,
   search: (body: ErpOfferSearch) => [...offerKeys.searches(), body] as const,
-  products: (query: string) => ['erp', 'products', query] as const,
 };
 
 export const offerQueries = {
@@ -18,14 +17,5 @@ export const offerQueries = {
       queryFn: () => apiClient.erp.offers.search(body),
       staleTime: 0,
       placeholderData: keepPreviousData,
-    }),
-
-  /** Catalogue products for the add-offer drawer (GraphQL pedido_search_producto). */
-  products: (query: string) =>
-    queryOptions({
-      queryKey: offerKeys.products(query),
-      queryFn: () => apiClient.erp.graphql.searchProducts(query),
-      enabled: query.trim().length >= 2,
-      staleTime: 60_000,
     }),
 };

@@ -1,47 +1,43 @@
-import type { Issue } from '@cellar/validation';
 import {
   commerceMessages,
   DISCOUNT_PERCENT,
   isOverlapError,
   OFFER_TYPE_LABELS,
   OFFER_TYPES,
-  type OfferType,
   validateOffer,
 } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
-import { FormDrawer } from '@/components/ui/form-drawer';
-import { FieldGroup, InputField } from '@/components/ui/form-field';
+import {
+  CheckboxInput,
+  ChoiceGroup,
+  FieldSet,
+  FormDrawer,
+  fieldsNamed,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
+import { ProductInput } from '@/components/pickers';
 import { toast } from '@/components/ui/toast';
 import { useCreateOffer } from '@/features/offers/api/create-offer';
 import { newOfferForm, type OfferForm, offerInput } from '@/features/offers/utils/offer-form';
-import { serverIssues } from '@/lib/server-issues';
-import { ProductPicker } from './product-picker';
 
 const messages = commerceMessages.offers;
 
-/** validateOffer's paths, and the form field that shows each message. */
-const FIELD_OF_PATH: Record<string, keyof OfferForm | 'duration'> = {
-  id_tipo: 'id_tipo',
-  id_producto: 'id_producto',
-  fecha_desde: 'duration',
-  fecha_hasta: 'duration',
-  descuento_oferta: 'descuento_oferta',
-  uni_compra: 'uni_compra',
-  uni_promo: 'uni_promo',
-  cantidad_precio_especial: 'cantidad_precio_especial',
-  descuento_especial: 'descuento_especial',
-};
-
-type Errors = Partial<Record<keyof OfferForm | 'duration', string[]>>;
-
-function errorsOf(issues: readonly Issue[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = FIELD_OF_PATH[issue.path] ?? 'id_producto';
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
+/** validateOffer's paths and the server's (one offer is sent, so `0.<field>`) under the drawer's fields. */
+const fieldOf = fieldsNamed(
+  [
+    'id_tipo',
+    'id_producto',
+    'duration',
+    'descuento_oferta',
+    'uni_compra',
+    'uni_promo',
+    'cantidad_precio_especial',
+    'descuento_especial',
+  ],
+  { fecha_desde: 'duration', fecha_hasta: 'duration' },
+);
+const rule = (form: OfferForm) => validateOffer(offerInput(form));
+const TYPE_CHOICES = OFFER_TYPES.map((type) => ({ value: type, label: OFFER_TYPE_LABELS[type] }));
 
 /** The add-offer drawer (commerce-operations §2, §5): the three types, their fields, rules and defaults. */
 export function AddOfferDrawer({
@@ -51,157 +47,77 @@ export function AddOfferDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState<OfferForm>(newOfferForm);
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateOffer();
-  const set = (change: Partial<OfferForm>) => setForm((current) => ({ ...current, ...change }));
+  const { form, handleSubmit, draft, setAside } = useAppForm({
+    defaultValues: newOfferForm(),
+    rule,
+    fieldOf,
+    draftKey: 'offer:new',
+    afterSave: 'defaults',
+  });
+  const type = form.watch('id_tipo');
 
+  // Closed without saving, what was typed stays as a draft, offered when the drawer opens again.
   const close = (next: boolean) => {
     onOpenChange(next);
-    if (!next) {
-      setForm(newOfferForm());
-      setErrors({});
-    }
+    if (!next) setAside();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateOffer(offerInput(form));
-    if (!result.ok) {
-      setErrors(errorsOf(result.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(result.value, {
-      onSuccess: () => {
-        toast.success(commerceMessages.success.created);
-        close(false);
-      },
-      onError: (error) => {
-        if (isOverlapError(error)) {
-          toast.error(messages.overlapping);
-          return;
-        }
-        toast.error(messages.createError);
-        // The server's reason (a product the catalogue does not have, say) shows on its field; one offer was
-        // sent, so its paths are `0.<field>`.
-        const issues = serverIssues(error).map((issue) => ({
-          ...issue,
-          path: issue.path.replace(/^\d+\./, ''),
-        }));
-        if (issues.length > 0) setErrors(errorsOf(issues));
-      },
-    });
-  };
-
-  const number = (
-    field: keyof OfferForm,
-    label: string,
-    range: { min?: number; max?: number; step?: number },
-  ) => (
-    <InputField
-      label={label}
-      errors={errors[field]}
-      type="number"
-      inputMode="decimal"
-      min={range.min}
-      max={range.max}
-      step={range.step ?? 'any'}
-      value={String(form[field])}
-      onChange={(event) => set({ [field]: event.target.value })}
-    />
+  const onSubmit = handleSubmit(
+    async (offer) => {
+      await create.mutateAsync(offer);
+      toast.success(commerceMessages.success.created);
+      onOpenChange(false);
+    },
+    { onError: (error) => toast.error(isOverlapError(error) ? messages.overlapping : messages.createError) },
   );
+
+  const percent = {
+    type: 'number',
+    inputMode: 'decimal',
+    min: DISCOUNT_PERCENT.min,
+    max: DISCOUNT_PERCENT.max,
+    step: 'any',
+  } as const;
+  const units = (min: number) => ({ type: 'number', inputMode: 'numeric', min, step: 1 }) as const;
 
   return (
     <FormDrawer
       open={open}
       onOpenChange={close}
       title="Add offer"
+      form={form}
       onSubmit={onSubmit}
-      pending={create.isPending}
+      draft={draft}
     >
-      <FieldGroup legend="Type">
-        <div className="flex flex-wrap gap-4">
-          {OFFER_TYPES.map((type: OfferType) => (
-            <label key={type} className="flex items-center gap-1.5 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="id_tipo"
-                value={type}
-                checked={form.id_tipo === type}
-                onChange={() => set({ id_tipo: type })}
-              />
-              {OFFER_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
-
-      <ProductPicker
-        value={form.id_producto}
-        onChange={(id_producto) => set({ id_producto })}
-        errors={errors.id_producto}
+      <ChoiceGroup<OfferForm, (typeof OFFER_TYPES)[number]>
+        name="id_tipo"
+        legend="Type"
+        options={TYPE_CHOICES}
       />
-
-      <FieldGroup legend="Duration" errors={errors.duration} className="flex flex-col gap-2">
+      <ProductInput<OfferForm> name="id_producto" />
+      <FieldSet name="duration" legend="Duration" className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
-          <InputField
-            label="From"
-            type="date"
-            value={form.fromDay}
-            onChange={(event) => set({ fromDay: event.target.value })}
-          />
-          <InputField
-            label="From time"
-            type="time"
-            step={1}
-            value={form.fromTime}
-            onChange={(event) => set({ fromTime: event.target.value })}
-          />
-          <InputField
-            label="To"
-            type="date"
-            value={form.toDay}
-            onChange={(event) => set({ toDay: event.target.value })}
-          />
-          <InputField
-            label="To time"
-            type="time"
-            step={1}
-            value={form.toTime}
-            onChange={(event) => set({ toTime: event.target.value })}
-          />
+          <TextInput<OfferForm> name="fromDay" label="From" type="date" />
+          <TextInput<OfferForm> name="fromTime" label="From time" type="time" step={1} />
+          <TextInput<OfferForm> name="toDay" label="To" type="date" />
+          <TextInput<OfferForm> name="toTime" label="To time" type="time" step={1} />
         </div>
-      </FieldGroup>
-
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={form.caducable}
-          onChange={(event) => set({ caducable: event.target.checked })}
-        />
-        Expirable
-      </label>
-
-      {form.id_tipo === 'o'
-        ? number('descuento_oferta', 'Discount (%)', {
-            min: DISCOUNT_PERCENT.min,
-            max: DISCOUNT_PERCENT.max,
-          })
-        : null}
-      {form.id_tipo === 'p' ? (
+      </FieldSet>
+      <CheckboxInput<OfferForm> name="caducable" label="Expirable" />
+      {type === 'o' ? (
+        <TextInput<OfferForm> name="descuento_oferta" label="Discount (%)" {...percent} />
+      ) : null}
+      {type === 'p' ? (
         <div className="grid grid-cols-2 gap-2">
-          {number('uni_compra', 'Purchase units', { min: 0, step: 1 })}
-          {number('uni_promo', 'Promotion units', { min: 0, step: 1 })}
+          <TextInput<OfferForm> name="uni_compra" label="Purchase units" {...units(0)} />
+          <TextInput<OfferForm> name="uni_promo" label="Promotion units" {...units(0)} />
         </div>
       ) : null}
-      {form.id_tipo === 'e' ? (
+      {type === 'e' ? (
         <div className="grid grid-cols-2 gap-2">
-          {number('cantidad_precio_especial', 'Quantity', { min: 1, step: 1 })}
-          {number('descuento_especial', 'Special discount (%)', {
-            min: DISCOUNT_PERCENT.min,
-            max: DISCOUNT_PERCENT.max,
-          })}
+          <TextInput<OfferForm> name="cantidad_precio_especial" label="Quantity" {...units(1)} />
+          <TextInput<OfferForm> name="descuento_especial" label="Special discount (%)" {...percent} />
         </div>
       ) : null}
     </FormDrawer>

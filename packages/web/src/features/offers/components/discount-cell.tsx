@@ -4,24 +4,31 @@ import {
   OFFER_DISCOUNT_FRACTION,
   validateOfferDiscountEdit,
 } from '@cellar/validation/commerce';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useAppForm } from '@/components/form';
 import { inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUpdateOfferDiscount } from '@/features/offers/api/update-offer-discount';
 
 const messages = commerceMessages.offers;
+const onlyField = () => 'discount';
 
 /**
  * The inline discount edit of a type o offer: 0 to 1 in steps of 0.05, saved on Enter or when the field
- * loses focus. An expired offer's discount is frozen: trying to edit it says so.
+ * loses focus; a refused value is toasted and the stored one comes back. An expired offer's discount is frozen:
+ * trying to edit it says so.
  */
 export function DiscountCell({ offer, frozen }: { offer: ErpOffer; frozen: boolean }) {
-  const saved = offer.descuento_oferta ?? 0;
-  const [text, setText] = useState(String(saved));
+  const saved = String(offer.descuento_oferta ?? 0);
   const update = useUpdateOfferDiscount();
-  // The value being sent: Enter then the blur that follows must not send it twice.
-  const sending = useRef<number | null>(null);
-  useEffect(() => setText(String(saved)), [saved]);
+  const { form, handleSubmit } = useAppForm({
+    defaultValues: { discount: saved },
+    values: { discount: saved },
+    rule: ({ discount }: { discount: string }) => validateOfferDiscountEdit(discount, { offer }),
+    fieldOf: onlyField,
+    // One number in a row: nothing worth a draft, and leaving it unsaved loses nothing.
+    guardLeaving: false,
+  });
   const label = `Discount of offer ${offer.id}`;
 
   if (frozen) {
@@ -35,7 +42,7 @@ export function DiscountCell({ offer, frozen }: { offer: ErpOffer; frozen: boole
           aria-label={label}
           readOnly
           className={`${inputClass} cursor-not-allowed`}
-          value={String(saved)}
+          value={saved}
           onClick={() => refuse()}
           onKeyDown={refuse}
         />
@@ -43,33 +50,34 @@ export function DiscountCell({ offer, frozen }: { offer: ErpOffer; frozen: boole
     );
   }
 
-  const commit = () => {
-    if (text.trim() !== '' && (Number(text) === saved || Number(text) === sending.current)) return;
-    const result = validateOfferDiscountEdit(text, { offer });
-    if (!result.ok) {
-      toast.error(result.issues[0]?.message ?? messages.discountUpdateFailed);
-      setText(String(saved));
-      return;
-    }
-    sending.current = result.value;
-    update.mutate(
-      { id: offer.id, descuento_oferta: result.value },
-      {
-        onSettled: () => {
-          sending.current = null;
-        },
-        onSuccess: (updated) =>
-          toast.success(messages.discountUpdated(updated.descuento_oferta ?? result.value)),
-        onError: () => {
-          toast.error(messages.discountUpdateFailed);
-          setText(String(saved));
-        },
+  const restore = () => form.reset({ discount: saved });
+  const commit = handleSubmit(
+    async (descuento_oferta) => {
+      const updated = await update.mutateAsync({ id: offer.id, descuento_oferta });
+      toast.success(messages.discountUpdated(updated.descuento_oferta ?? descuento_oferta));
+    },
+    {
+      onInvalid: (refused) => {
+        toast.error(refused[0] ?? messages.discountUpdateFailed);
+        restore();
       },
-    );
-  };
+      onError: () => {
+        toast.error(messages.discountUpdateFailed);
+        restore();
+      },
+    },
+  );
+  const field = form.register('discount');
 
   return (
-    <div className="w-20">
+    <form
+      className="w-20"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void commit();
+      }}
+    >
       <input
         aria-label={label}
         type="number"
@@ -77,18 +85,15 @@ export function DiscountCell({ offer, frozen }: { offer: ErpOffer; frozen: boole
         min={OFFER_DISCOUNT_FRACTION.min}
         max={OFFER_DISCOUNT_FRACTION.max}
         step={OFFER_DISCOUNT_FRACTION.step}
-        disabled={update.isPending}
+        readOnly={form.formState.isSubmitting}
         className={inputClass}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
+        {...field}
+        onBlur={(event) => {
+          void field.onBlur(event);
+          // Saved when it changed; the Enter that submitted it already did.
+          if (form.formState.isDirty && !form.formState.isSubmitting) void commit();
         }}
       />
-    </div>
+    </form>
   );
 }

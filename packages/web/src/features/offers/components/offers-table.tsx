@@ -7,8 +7,9 @@ import {
   offerTiming,
 } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
+import { useMemo } from 'react';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { DataTable, TableFrame, tdClass as td } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toast';
 import { useExpireOffer } from '@/features/offers/api/expire-offer';
 import { useRemoveOffer } from '@/features/offers/api/remove-offer';
@@ -39,6 +40,81 @@ function typeValues(offer: ErpOffer): string | null {
   return null;
 }
 
+/** The columns, given the clock the rows are classified with (future, current, expired). */
+const offerColumns = (now: number): Column<ErpOffer>[] => [
+  {
+    id: 'id',
+    header: 'Id',
+    cell: ({ row }) => row.original.id,
+    meta: { className: 'font-mono text-xs text-slate-600' },
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: ({ row }) => OFFER_TYPE_LABELS[row.original.id_tipo],
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'product',
+    header: 'Product',
+    cell: ({ row }) => (
+      <>
+        <span className="block font-mono">{row.original.id_producto}</span>
+        <span className="block text-xs text-slate-500">{row.original.grupo}</span>
+      </>
+    ),
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    cell: ({ row }) => (
+      <>
+        <span className="block">{formatMadridDateTime(row.original.fecha_desde)}</span>
+        <span className="block text-slate-600">{formatMadridDateTime(row.original.fecha_hasta)}</span>
+      </>
+    ),
+    meta: { className: 'text-xs whitespace-nowrap' },
+  },
+  {
+    id: 'discount',
+    header: 'Discount',
+    cell: ({ row }) =>
+      row.original.id_tipo === 'o' ? (
+        <DiscountCell
+          offer={row.original}
+          frozen={!offerActions(offerTiming(row.original, now)).editDiscount}
+        />
+      ) : (
+        dash
+      ),
+  },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: ({ row }) => typeValues(row.original) ?? dash,
+    meta: { className: 'text-xs text-slate-700' },
+  },
+  { id: 'expirable', header: 'Expirable', cell: ({ row }) => (row.original.caducable ? 'Yes' : 'No') },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => {
+      const timing = offerTiming(row.original, now);
+      return (
+        <span className={clsx('rounded px-1.5 py-0.5 text-xs font-medium', TIMING_CLASS[timing])}>
+          {TIMING_LABELS[timing]}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => <OfferActions offer={row.original} timing={offerTiming(row.original, now)} />,
+    meta: { srOnlyHeader: true, className: 'whitespace-nowrap' },
+  },
+];
+
 /** The offers of one page: a row per offer with its dates, values and the actions its timing allows. */
 export function OffersTable({
   offers,
@@ -49,85 +125,64 @@ export function OffersTable({
   busy?: boolean;
   now: number;
 }) {
+  const columns = useMemo(() => offerColumns(now), [now]);
   return (
-    <TableFrame>
-      <DataTable
-        label="Offers"
-        columns={['Id', 'Type', 'Product', 'From', 'To', 'Discount', 'Details', 'Expirable', 'Status']}
-        actions
-        busy={busy}
-      >
-        {offers.map((offer) => (
-          <OfferRow key={offer.id} offer={offer} now={now} />
-        ))}
-      </DataTable>
-    </TableFrame>
+    <DataTable
+      label="Offers"
+      columns={columns}
+      rows={offers}
+      rowId={(offer) => String(offer.id)}
+      busy={busy}
+      empty="No offers."
+      rowProps={(offer) => {
+        const timing = offerTiming(offer, now);
+        return {
+          'data-offer-id': String(offer.id),
+          'data-timing': timing,
+          className: timing === 'expired' ? 'bg-slate-50/60' : undefined,
+        };
+      }}
+    />
   );
 }
 
-function OfferRow({ offer, now }: { offer: ErpOffer; now: number }) {
-  const timing = offerTiming(offer, now);
+function OfferActions({ offer, timing }: { offer: ErpOffer; timing: OfferTiming }) {
   const allowed = offerActions(timing);
   const remove = useRemoveOffer();
   const expire = useExpireOffer();
   const busy = remove.isPending || expire.isPending;
-
   return (
-    <tr
-      data-offer-id={offer.id}
-      data-timing={timing}
-      className={timing === 'expired' ? 'bg-slate-50/60' : undefined}
-    >
-      <td className={clsx(td, 'font-mono text-xs text-slate-600')}>{offer.id}</td>
-      <td className={clsx(td, 'whitespace-nowrap')}>{OFFER_TYPE_LABELS[offer.id_tipo]}</td>
-      <td className={td}>
-        <span className="block font-mono">{offer.id_producto}</span>
-        <span className="block text-xs text-slate-500">{offer.grupo}</span>
-      </td>
-      <td className={clsx(td, 'whitespace-nowrap')}>{formatMadridDateTime(offer.fecha_desde)}</td>
-      <td className={clsx(td, 'whitespace-nowrap')}>{formatMadridDateTime(offer.fecha_hasta)}</td>
-      <td className={td}>
-        {offer.id_tipo === 'o' ? <DiscountCell offer={offer} frozen={!allowed.editDiscount} /> : dash}
-      </td>
-      <td className={clsx(td, 'text-xs whitespace-nowrap text-slate-700')}>{typeValues(offer) ?? dash}</td>
-      <td className={td}>{offer.caducable ? 'Yes' : 'No'}</td>
-      <td className={td}>
-        <span className={clsx('rounded px-1.5 py-0.5 text-xs font-medium', TIMING_CLASS[timing])}>
-          {TIMING_LABELS[timing]}
-        </span>
-      </td>
-      <td className={clsx(td, 'whitespace-nowrap')}>
-        {allowed.remove ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            aria-label={`Remove offer ${offer.id}`}
-            onClick={() =>
-              remove.mutate(offer.id, {
-                onSuccess: () => toast.success(messages.removed),
-                onError: () => toast.error(messages.removeFailed),
-              })
-            }
-          >
-            Remove
-          </Button>
-        ) : null}
-        {allowed.expire ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            aria-label={`Expire offer ${offer.id}`}
-            onClick={() =>
-              expire.mutate(offer.id, {
-                onSuccess: () => toast.success(messages.expiredDone),
-                onError: () => toast.error(messages.expireFailed),
-              })
-            }
-          >
-            Expire
-          </Button>
-        ) : null}
-      </td>
-    </tr>
+    <>
+      {allowed.remove ? (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Remove offer ${offer.id}`}
+          onClick={() =>
+            remove.mutate(offer.id, {
+              onSuccess: () => toast.success(messages.removed),
+              onError: () => toast.error(messages.removeFailed),
+            })
+          }
+        >
+          Remove
+        </Button>
+      ) : null}
+      {allowed.expire ? (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Expire offer ${offer.id}`}
+          onClick={() =>
+            expire.mutate(offer.id, {
+              onSuccess: () => toast.success(messages.expiredDone),
+              onError: () => toast.error(messages.expireFailed),
+            })
+          }
+        >
+          Expire
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -1,17 +1,17 @@
 import type { ErpOfferSearch } from '@cellar/sdk';
 import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly } from '@/components/admin-only';
+import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { Button } from '@/components/ui/button';
-import { FormField, InputField, inputClass, SelectField } from '@/components/ui/form-field';
-import { Loading } from '@/components/ui/loading';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
 import { useOffers } from '@/features/offers/api/search-offers';
 import { AddOfferDrawer } from '@/features/offers/components/add-offer-drawer';
 import { OffersTable } from '@/features/offers/components/offers-table';
-import { type OffersView, offersSearch, readOffersView } from '@/features/offers/utils/offers-url';
+import { offersUrl } from '@/features/offers/utils/offers-url';
+import { useUrlState } from '@/lib/url-state';
 import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 import { useSearchBox } from '@/lib/use-search-box';
 
@@ -29,13 +29,7 @@ function useNow(intervalMs: number): number {
 
 /** /offers: offers with search, date and type filters, and the add-offer drawer (commerce-operations §2). */
 function OffersScreen() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = readOffersView(params);
-  const go = useCallback(
-    (change: Partial<OffersView>) => navigate({ search: offersSearch(params, change) }),
-    [navigate, params],
-  );
+  const { view, set, hrefFor } = useUrlState(offersUrl);
   const [adding, setAdding] = useState(false);
   const now = useNow(30_000);
 
@@ -50,10 +44,7 @@ function OffersScreen() {
   );
   const offers = useOffers(body);
   // When the last offers of the last page leave (removed), show the last page that has offers.
-  const goToPage = useCallback(
-    (page: number) => navigate({ search: offersSearch(params, { page }) }, { replace: true }),
-    [navigate, params],
-  );
+  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
   const leavingPage = useLastPageFallback({
     page: view.page,
     total: offers.data?.items,
@@ -64,7 +55,7 @@ function OffersScreen() {
   });
 
   // The box follows the URL (back and forward, a link) and writes to it once typing pauses.
-  const commitQ = useCallback((q: string) => go({ q }), [go]);
+  const commitQ = useCallback((q: string) => set({ q }), [set]);
   const search = useSearchBox(view.q, commitQ);
 
   return (
@@ -80,53 +71,41 @@ function OffersScreen() {
             if (event.key === 'Enter') search.commitNow();
           }}
         />
-        <FormField label="Date" className="w-44">
-          {(ids) => (
-            <input
-              {...ids}
-              type="date"
-              className={inputClass}
-              value={view.date}
-              onChange={(event) => go({ date: event.target.value })}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Date"
+          className="w-44"
+          type="date"
+          value={view.date}
+          onChange={(event) => set({ date: event.target.value })}
+        />
         <SelectField
           label="Type"
           className="w-44"
           value={view.tipo}
           placeholder="All types"
           options={OFFER_TYPES.map((type) => ({ value: type, label: OFFER_TYPE_LABELS[type] }))}
-          onValueChange={(tipo) => go({ tipo })}
+          onValueChange={(tipo) => set({ tipo })}
         />
       </search>
-      {offers.isPending || leavingPage ? (
-        <Loading />
-      ) : offers.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {offers.error instanceof Error ? offers.error.message : String(offers.error)}
-        </p>
-      ) : (
-        <>
-          {offers.data.result.length === 0 ? (
-            <p className="text-sm text-slate-600">No offers.</p>
-          ) : (
+      <QueryView query={offers} waiting={leavingPage}>
+        {(page) => (
+          <>
             <OffersTable
-              offers={offers.data.result}
+              offers={page.result}
               busy={offers.isPlaceholderData}
               // A refetch (after an expire, say) classifies the rows with the time of its answer.
               now={Math.max(now, offers.dataUpdatedAt)}
             />
-          )}
-          <Pagination
-            label="Offers pages"
-            page={view.page}
-            pageSize={offers.data.per_page}
-            total={offers.data.items}
-            hrefFor={(page) => offersSearch(params, { page })}
-          />
-        </>
-      )}
+            <Pagination
+              label="Offers pages"
+              page={view.page}
+              pageSize={page.per_page}
+              total={page.items}
+              hrefFor={(next) => hrefFor({ page: next })}
+            />
+          </>
+        )}
+      </QueryView>
       <AddOfferDrawer open={adding} onOpenChange={setAdding} />
     </Screen>
   );

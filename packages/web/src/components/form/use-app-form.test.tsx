@@ -1,0 +1,129 @@
+import { HttpError } from '@cellar/sdk';
+import { fail, ok, type Result } from '@cellar/validation';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQuery } from '@/lib/current-user';
+import { Form, SubmitButton } from './form';
+import { formDrafts } from './form-draft';
+import { fieldsNamed } from './form-errors';
+import { TextInput } from './form-fields';
+import { useAppForm } from './use-app-form';
+
+interface Values {
+  name: string;
+  country: string;
+}
+
+const rule = (values: Values): Result<Values> =>
+  values.name.trim() === ''
+    ? fail({ path: 'name', message: 'Please input the name' })
+    : ok({ ...values, name: values.name.trim() });
+
+function Harness({ send, draftKey }: { send: (value: Values) => Promise<unknown>; draftKey?: string }) {
+  const { form, handleSubmit, draft } = useAppForm<Values, Values>({
+    defaultValues: { name: '', country: 'ES' },
+    rule,
+    fieldOf: fieldsNamed(['name', 'country']),
+    ...(draftKey ? { draftKey } : {}),
+  });
+  return (
+    <Form form={form} onSubmit={handleSubmit(send)} draft={draft} label="Customer">
+      <TextInput<Values> name="name" label="Name" />
+      <TextInput<Values> name="country" label="Country" />
+      <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
+    </Form>
+  );
+}
+
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+const show = (element: ReactNode) => render(element, { wrapper });
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Save/ })));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  client = new QueryClient();
+  client.setQueryData(currentUserQuery.queryKey, { id: 'admin@example.com', roles: {}, groups: [] });
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('useAppForm', () => {
+  it("shows the rule's message under its field and sends nothing", async () => {
+    const send = vi.fn();
+    show(<Harness send={send} />);
+    await save();
+    expect(screen.getByText('Please input the name')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(send).not.toHaveBeenCalled();
+    // Typing a valid value takes the message away.
+    type('Name', 'Ana');
+    await waitFor(() => expect(screen.queryByText('Please input the name')).toBeNull());
+  });
+
+  it("sends the rule's value and merges the server's 400 details under the same fields, the rest above", async () => {
+    const refused = new HttpError(400, {
+      message: 'Invalid',
+      type: 'ValidationError',
+      details: [
+        { path: 'country', message: 'Unknown country' },
+        { path: 'elsewhere', message: 'Something else is wrong' },
+      ],
+    });
+    const send = vi.fn().mockRejectedValue(refused);
+    show(<Harness send={send} />);
+    type('Name', '  Ana ');
+    await save();
+    expect(send).toHaveBeenCalledWith({ name: 'Ana', country: 'ES' }, { name: '  Ana ', country: 'ES' });
+    expect(screen.getByText('Unknown country')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Something else is wrong');
+    // What was typed is kept.
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('  Ana ');
+  });
+
+  it('says the save is in flight on the submit button', async () => {
+    let finish: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    show(<Harness send={send} />);
+    type('Name', 'Ana');
+    await save();
+    expect(screen.getByRole('button', { name: 'Saving...' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps a draft per user and form until saved, and offers it back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const first = show(<Harness send={vi.fn()} draftKey="customer:7" />);
+      type('Name', 'Typed before the crash');
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(formDrafts.read<Values>('admin@example.com', 'customer:7')?.values.name).toBe(
+        'Typed before the crash',
+      );
+      first.unmount();
+
+      show(<Harness send={vi.fn().mockResolvedValue(undefined)} draftKey="customer:7" />);
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore my changes' })));
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Typed before the crash');
+      await save();
+      await act(async () => vi.advanceTimersByTime(1_000));
+      expect(formDrafts.read('admin@example.com', 'customer:7')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never offers another user's draft", async () => {
+    formDrafts.write<Values>('editor@example.com', 'customer:7', { name: 'Not yours', country: 'ES' });
+    show(<Harness send={vi.fn()} draftKey="customer:7" />);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Restore my changes' })).toBeNull();
+  });
+});

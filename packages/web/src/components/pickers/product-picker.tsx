@@ -1,0 +1,148 @@
+import type { ErpProductSearchResult } from '@cellar/sdk';
+import { formatMoney } from '@cellar/validation';
+import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
+import { Command } from 'cmdk';
+import { useEffect, useId, useState } from 'react';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { useFieldMessages } from '@/components/form';
+import { inputClass } from '@/components/ui/form-field';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useProductSearch } from './search-products';
+
+export interface ProductPickerProps {
+  label?: string;
+  /** The chosen product's reference (id_producto), '' while none is chosen. */
+  value: string;
+  onChange: (id_producto: string) => void;
+  onBlur?: () => void;
+  errors?: readonly string[];
+  hint?: string;
+}
+
+/**
+ * A catalogue product, chosen in an accessible combobox (cmdk: the input is a combobox, the products an option list;
+ * arrow keys move, Enter picks, Escape closes). Typing searches the catalogue (15 suggestions after a 320 ms pause,
+ * catalogue-editors §8); only a product found can be chosen, so no free text reaches the server. A reference typed
+ * exactly is chosen as soon as the search finds it.
+ */
+export function ProductPicker({
+  label = 'Product',
+  value,
+  onChange,
+  onBlur,
+  errors = [],
+  hint = 'Reference, or part of the name to search',
+}: ProductPickerProps) {
+  const [text, setText] = useState(value);
+  const [open, setOpen] = useState(false);
+  const query = useDebouncedValue(text.trim(), CATALOGUE_LIMITS.productSearchDebounceMs);
+  const search = useProductSearch(open ? query : '');
+  const results = open ? (search.data ?? []).slice(0, CATALOGUE_LIMITS.productSearchSuggestions) : [];
+  const messagesId = useId();
+  const hasMessages = errors.length > 0 || hint !== '';
+
+  const pick = (product: ErpProductSearchResult) => {
+    onChange(product.id_producto);
+    setText(product.id_producto);
+    setOpen(false);
+  };
+
+  // A reference typed exactly, once the search finds it, is the product chosen.
+  const exact = results.find((product) => product.id_producto.toLowerCase() === text.trim().toLowerCase());
+  useEffect(() => {
+    if (exact && value !== exact.id_producto) onChange(exact.id_producto);
+  }, [exact, value, onChange]);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Command
+        label={label}
+        shouldFilter={false}
+        loop
+        className="relative flex flex-col gap-1"
+        onKeyDown={(event) => {
+          // Closes the list; a dialog around it stays open (components/ui/dialog.tsx).
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+          {label}
+        </span>
+        <Command.Input
+          className={inputClass}
+          value={text}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={hasMessages ? messagesId : undefined}
+          onValueChange={(next) => {
+            setText(next);
+            setOpen(true);
+            if (value !== '' && next.trim() !== value) onChange('');
+          }}
+          onFocus={() => setOpen(text.trim() !== '' && value === '')}
+          onBlur={() => {
+            setOpen(false);
+            onBlur?.();
+          }}
+        />
+        {open && query.length >= 2 ? (
+          <Command.List className="absolute top-full z-20 mt-1 max-h-64 w-full overflow-y-auto rounded border border-slate-200 bg-white shadow-lg">
+            {search.isFetching && results.length === 0 ? (
+              <Command.Loading>
+                <span className="block px-2.5 py-1.5 text-sm text-slate-500">Searching...</span>
+              </Command.Loading>
+            ) : null}
+            {search.isSuccess ? (
+              <Command.Empty className="px-2.5 py-1.5 text-sm text-slate-500">
+                No products found
+              </Command.Empty>
+            ) : null}
+            {results.map((product) => (
+              <Command.Item
+                key={product.id_producto}
+                value={product.id_producto}
+                onSelect={() => pick(product)}
+                // Picking with the mouse must not blur the input first (which would close the list).
+                onMouseDown={(event) => event.preventDefault()}
+                className="flex cursor-pointer items-baseline justify-between gap-2 px-2.5 py-1.5 text-sm data-[selected=true]:bg-slate-100"
+              >
+                <span>
+                  <span className="font-mono text-slate-900">{product.id_producto}</span>{' '}
+                  <span className="text-slate-700">{product.nombre}</span>
+                </span>
+                <span className="shrink-0 text-xs text-slate-500">{formatMoney(product.precio)}</span>
+              </Command.Item>
+            ))}
+          </Command.List>
+        ) : null}
+      </Command>
+      {hasMessages ? (
+        <div id={messagesId} className="flex flex-col gap-0.5 text-xs">
+          {hint ? <span className="text-slate-500">{hint}</span> : null}
+          {errors.map((message) => (
+            <span key={message} className="text-rose-700">
+              {message}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A `ProductPicker` bound to a field of the enclosing `useAppForm` form (its messages under it). */
+export function ProductInput<V extends FieldValues>({
+  name,
+  ...props
+}: { name: Path<V> } & Omit<ProductPickerProps, 'value' | 'onChange' | 'onBlur' | 'errors'>) {
+  const { field } = useController<V>({ name });
+  const errors = useFieldMessages(name);
+  return (
+    <ProductPicker
+      {...props}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      errors={errors}
+    />
+  );
+}
