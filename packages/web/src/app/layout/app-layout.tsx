@@ -1,7 +1,9 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Outlet } from 'react-router';
+import { editors } from '@/app/editors';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
 import { CommandPalette } from '@/features/command-palette';
+import { EditorRegistryProvider } from '@/lib/editor-registry';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -31,7 +33,9 @@ export function AppLayout() {
       <main className="min-w-0 flex-1 overflow-auto">
         {/* Asks before a navigation leaves a form with unsaved changes, whichever screen it is on. */}
         <UnsavedChangesProvider>
-          <Outlet />
+          <EditorRegistryProvider editors={editors}>
+            <Outlet />
+          </EditorRegistryProvider>
         </UnsavedChangesProvider>
       </main>
       <CommandPalette />

@@ -1,0 +1,79 @@
+import type { Resource } from '@cellar/sdk';
+import { type ComponentType, createContext, type LazyExoticComponent, type ReactNode, use } from 'react';
+
+/** What the object page gives every tab, generic or type-specific. */
+export interface ObjectTabProps {
+  object: Resource;
+  /** The object's content path, '/bodegas/x/' form. */
+  path: string;
+  /** The `@canido` answer of the object. */
+  permissions: Readonly<Record<string, boolean>>;
+  /** The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. */
+  readOnly: boolean;
+  /** `?menu=`: the section of a tab with a left menu. */
+  menu: string | null;
+}
+
+/** What every creation form gets from the Add dialog. */
+export interface CreateFormProps {
+  /** The folder the Add menu was opened on. */
+  parentPath: string;
+  /** The content type picked in the Add menu. */
+  type: string;
+  /** Closes the dialog. */
+  onDone: () => void;
+}
+
+/** A component loaded on demand (`React.lazy`): its code is a chunk of its own, fetched when first shown. */
+export type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+
+/**
+ * The type-specific editors the object page shows, each feature of editors contributing its own (registered in
+ * `app/`, so the content browser imports no editor feature):
+ * - `tabs`: keyed `'{type}/{tab}'` (`'Landing/Data'`), or `'*\/{tab}'` for a tab shared by every type that shows it
+ *   (`'*\/SEO'`);
+ * - `createForms`: keyed by the creation form's kind (`'bodega'`, `'landing'`...).
+ */
+export interface EditorRegistry {
+  tabs: Readonly<Record<string, Lazy<ObjectTabProps>>>;
+  createForms: Readonly<Record<string, Lazy<CreateFormProps>>>;
+}
+
+export const emptyEditors: EditorRegistry = { tabs: {}, createForms: {} };
+
+/** Several features' editors as one registry; a later one never silently replaces an earlier one's entry. */
+export function mergeEditors(...parts: readonly Partial<EditorRegistry>[]): EditorRegistry {
+  const merged = {
+    tabs: {} as Record<string, Lazy<ObjectTabProps>>,
+    createForms: {} as Record<string, Lazy<CreateFormProps>>,
+  };
+  for (const part of parts)
+    for (const kind of ['tabs', 'createForms'] as const)
+      for (const [key, editor] of Object.entries(part[kind] ?? {})) {
+        if (key in merged[kind]) throw new Error(`Two editors registered for ${kind} '${key}'`);
+        (merged[kind] as Record<string, unknown>)[key] = editor;
+      }
+  return merged;
+}
+
+/** The tab editor of a type: its own, else the one shared by every type; undefined when none is built. */
+export const tabEditor = (
+  editors: EditorRegistry,
+  type: string,
+  tab: string,
+): Lazy<ObjectTabProps> | undefined => editors.tabs[`${type}/${tab}`] ?? editors.tabs[`*/${tab}`];
+
+const EditorRegistryContext = createContext<EditorRegistry>(emptyEditors);
+
+export function EditorRegistryProvider({
+  editors,
+  children,
+}: {
+  editors: EditorRegistry;
+  children: ReactNode;
+}) {
+  return <EditorRegistryContext value={editors}>{children}</EditorRegistryContext>;
+}
+
+/** The editors registered by the app. */
+export const useEditors = (): EditorRegistry => use(EditorRegistryContext);
