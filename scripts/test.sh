@@ -9,7 +9,7 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Scripts (ensure-pnpm.sh with a fake npm and pnpm, the bundle size check on throwaway builds)"
+step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size check on throwaway builds)"
 bash scripts/ensure-pnpm.test.sh
 node --test --test-reporter=dot scripts/check-bundle-size.test.mjs
 
