@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Checks scripts/ensure-pnpm.sh in throwaway directories with a fake npm and fake pnpm versions on a PATH
-# that holds nothing else: nothing is downloaded and the machine's own pnpm is never touched.
+# that holds nothing else: nothing is downloaded and the machine's own pnpm is never touched. Then checks,
+# with the pnpm on PATH and a throwaway home, that the workspace lets a pnpm run scripts of a project pinning
+# another version.
 set -euo pipefail
 SCRIPT="$(cd "$(dirname "$0")" && pwd)/ensure-pnpm.sh"
+WORKSPACE="$(cd "$(dirname "$0")/.." && pwd)/pnpm-workspace.yaml"
 PINNED=10.34.8
 failures=0
 
@@ -100,5 +103,31 @@ expect 'no pnpm and no rights to install globally: under .tools/' \
 expect 'npm cannot install at all: exit 1 with what to do' \
   "status=1 pnpm=none npm=[npm install --prefix .tools --no-save pnpm@$PINNED;] global=9.15.0" \
   path_pnpm=9.15.0 tools=fail
+
+# Any pnpm 10 runs `pnpm start`, `pnpm bench`...: with the repo's pnpm-workspace.yaml, a pnpm whose version is not
+# the one `packageManager` pins runs the script itself, and downloads no other pnpm (which pnpm 10.34.5 and later
+# refuse to run where the registry serves no signatures).
+other_version_runs_the_script() {
+  local root running other answer status=0
+  root="$(mktemp -d)"
+  running="$(pnpm --version)"
+  other=10.0.0
+  [ "$running" = "$other" ] && other=10.1.0
+  cp "$WORKSPACE" "$root/pnpm-workspace.yaml"
+  printf '{"name":"pinned-elsewhere","private":true,"packageManager":"pnpm@%s","scripts":{"agent":"node -p process.env.npm_config_user_agent"}}\n' \
+    "$other" >"$root/package.json"
+  answer="$(cd "$root" && HOME="$root/home" XDG_DATA_HOME="$root/data" XDG_CACHE_HOME="$root/cache" \
+    XDG_CONFIG_HOME="$root/config" pnpm run --silent agent 2>&1)" || status=$?
+  local name="a pnpm other than the pinned one runs the scripts itself, downloading nothing"
+  if [ "$status" = 0 ] && [[ "$answer" == "pnpm/$running "* ]] && [ ! -e "$root/data/pnpm/.tools" ]; then
+    echo "ok   $name"
+  else
+    echo "FAIL $name"
+    echo "     pnpm $running in a project pinning pnpm@$other answered (status $status): $answer"
+    failures=$((failures + 1))
+  fi
+  rm -rf "$root"
+}
+other_version_runs_the_script
 
 [ "$failures" -eq 0 ] || { echo "$failures ensure-pnpm case(s) failed" >&2; exit 1; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command that installs what is missing and runs every check and test: lint, types, contract drift,
-# builds, unit and contract tests, and browser tests in Debian's Chromium.
+# builds, the admin's size budgets, unit and contract tests, and browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -9,8 +9,9 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Scripts (ensure-pnpm.sh with a fake npm)"
+step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size check on throwaway builds)"
 bash scripts/ensure-pnpm.test.sh
+node --test --test-reporter=dot scripts/check-bundle-size.test.mjs
 
 step "Format and lint (biome)"
 pnpm exec biome ci --colors=off .
@@ -23,6 +24,9 @@ pnpm --filter @cellar/sdk check:generated
 
 step "Builds (tsup: validation, sdk, cli; vite: web)"
 pnpm -r build
+
+step "Size budgets of the admin (gzip -9: login page and shell <= 160 kB together, each lazy chunk <= 60 kB)"
+node scripts/check-bundle-size.mjs
 
 results="$(mktemp -d)"
 run_tests() {

@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
@@ -59,6 +63,74 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Writes dist/api-origin.txt: the origin the built app calls (`VITE_CELLAR_API_URL`), empty when it calls its own.
+ * The backend reads it for the admin's Content-Security-Policy (`connect-src`, `img-src`).
+ */
+function apiOriginFile(): Plugin {
+  let apiUrl = '';
+  return {
+    name: 'cellar-api-origin-file',
+    apply: 'build',
+    configResolved(config) {
+      apiUrl = config.env.VITE_CELLAR_API_URL ?? '';
+    },
+    generateBundle() {
+      const sameOrigin = 'http://same-origin.invalid';
+      const { origin } = new URL(apiUrl, sameOrigin);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'api-origin.txt',
+        source: origin === sameOrigin ? '' : `${origin}\n`,
+      });
+    },
+  };
+}
+
+/** What the backend serves compressed: text files above 1 KB (smaller ones gain less than the headers cost). */
+const COMPRESSIBLE = /\.(?:js|css|html|svg)$/;
+const MIN_COMPRESSED_SIZE = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const filesUnder = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/**
+ * Compresses the build once, when it is written: a `.br` (brotli, quality 11) and a `.gz` (gzip, level 9) beside
+ * each compressible file, kept only when smaller. The backend picks one by `Accept-Encoding` for each request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'cellar-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(file);
+          if (bytes.length < MIN_COMPRESSED_SIZE) return;
+          const copies = {
+            '.br': await brotli(bytes, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+            }),
+            '.gz': await gzipAsync(bytes, { level: 9 }),
+          };
+          for (const [suffix, copy] of Object.entries(copies)) {
+            if (copy.length < bytes.length) await writeFile(`${file}${suffix}`, copy);
+          }
+        }),
+      );
+    },
+  };
+}
+
 // In dev the Vite server proxies the backend calls; `CELLAR_API_URL` names the backend (default :8080).
 const apiTarget = process.env.CELLAR_API_URL ?? 'http://localhost:8080';
 
@@ -83,7 +155,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   base: ADMIN_BASE,
   resolve: { alias },
-  plugins: [react(), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), versionFile(), apiOriginFile(), precompress()],
   server: {
     proxy: {
       '/v2': backendProxy,

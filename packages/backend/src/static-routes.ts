@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { acceptedEncodings } from './accepted-encodings';
 import type { AppEnv } from './app-env';
+import { API_ORIGIN_FILE, adminContentSecurityPolicy, apiOriginOf } from './content-security-policy';
 import { notFound, serviceUnavailable } from './errors';
 
 export const BASE_PATH = '/-admin';
@@ -29,6 +31,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The compressed copies the web build writes beside a file (`app.js.br`, `app.js.gz`), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
 
 /**
  * The file under `root` that a URL path (relative to /-admin/, still percent-encoded) names, or
@@ -60,16 +68,39 @@ const isFile = async (path: string): Promise<boolean> => {
   }
 };
 
+/**
+ * Sends a file of the build: its compressed copy (`.br`, `.gz`, made at build time) when the request accepts
+ * one, with the type of the file itself. `Vary` tells caches that a file with copies differs by encoding.
+ */
 const serveFile = async (c: Context<AppEnv>, path: string, cacheControl: string) => {
-  const body = await readFile(path);
+  const present = await Promise.all(PRECOMPRESSED.map((copy) => isFile(`${path}${copy.suffix}`)));
+  const copies = PRECOMPRESSED.filter((_, index) => present[index]);
+  const [encoding] = acceptedEncodings(
+    c.req.header('accept-encoding'),
+    copies.map((copy) => copy.encoding),
+  );
+  const chosen = copies.find((copy) => copy.encoding === encoding);
+  const body = await readFile(chosen ? `${path}${chosen.suffix}` : path);
   c.header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControl);
+  if (copies.length > 0) c.header('Vary', 'Accept-Encoding');
+  if (chosen) c.header('Content-Encoding', chosen.encoding);
   return c.body(body, 200);
+};
+
+/** The origin the build calls (`api-origin.txt`, written by the web build), read again for each answer. */
+const builtApiOrigin = async (root: string): Promise<string | undefined> => {
+  try {
+    return apiOriginOf(await readFile(resolve(root, API_ORIGIN_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
 };
 
 /**
  * The built web app under /-admin/: hashed assets cached for a year, `index.html` for every other
- * path that is not a file (SPA fallback, revalidated each time), `version.txt` read on each request.
+ * path that is not a file (SPA fallback, revalidated each time), `version.txt` read on each request;
+ * compressed copies chosen by `Accept-Encoding`, and the admin's Content-Security-Policy on every answer.
  */
 export function staticRoutes(webDir: string): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -78,6 +109,11 @@ export function staticRoutes(webDir: string): Hono<AppEnv> {
 
   routes.get('/', toAdmin);
   routes.get(BASE_PATH, toAdmin);
+
+  routes.use(`${BASE_PATH}/*`, async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', adminContentSecurityPolicy(await builtApiOrigin(root)));
+  });
 
   routes.get(`${BASE_PATH}/version.txt`, async (c) => {
     try {

@@ -1,7 +1,21 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+
+// The shell carries this provider on every page, but the prompt only when a navigation is blocked: the dialog
+// (Radix Dialog, focus trap, scroll lock) loads then, so the first page does without it.
+const Dialog = lazy(() => import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })));
 
 /** Our wording (the spec words no such prompt). */
 export const UNSAVED_CHANGES = {
@@ -51,23 +65,27 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <RegistryContext value={registry}>
       {children}
-      <Dialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.();
-        }}
-        title={UNSAVED_CHANGES.title}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => blocker.reset?.()}>
-              {UNSAVED_CHANGES.stay}
-            </Button>
-            <Button onClick={() => blocker.proceed?.()}>{UNSAVED_CHANGES.leave}</Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">{UNSAVED_CHANGES.body}</p>
-      </Dialog>
+      {blocker.state === 'blocked' ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onOpenChange={(open) => {
+              if (!open) blocker.reset?.();
+            }}
+            title={UNSAVED_CHANGES.title}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => blocker.reset?.()}>
+                  {UNSAVED_CHANGES.stay}
+                </Button>
+                <Button onClick={() => blocker.proceed?.()}>{UNSAVED_CHANGES.leave}</Button>
+              </>
+            }
+          >
+            <p className="text-sm text-slate-700">{UNSAVED_CHANGES.body}</p>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </RegistryContext>
   );
 }

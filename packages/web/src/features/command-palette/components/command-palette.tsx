@@ -1,45 +1,21 @@
-import { TIMERS } from '@cellar/validation';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Command } from 'cmdk';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
-import {
-  isPaletteShortcut,
-  matchScreens,
-  objectEntries,
-  type PaletteEntry,
-} from '@/features/command-palette/palette-items';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isPaletteShortcut } from '@/features/command-palette/palette-items';
 import { setCommandPaletteOpen, useCommandPaletteOpen } from '@/features/command-palette/palette-store';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-const groupClass =
-  'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase';
-
-function Row({ entry, onOpen }: { entry: PaletteEntry; onOpen: (entry: PaletteEntry) => void }) {
-  return (
-    <Command.Item
-      value={entry.key}
-      onSelect={() => onOpen(entry)}
-      className="flex cursor-pointer items-baseline justify-between gap-3 rounded px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-slate-900 data-[selected=true]:text-white"
-    >
-      <span className="truncate">{entry.label}</span>
-      <span className="shrink-0 truncate font-mono text-xs opacity-60">{entry.detail}</span>
-    </Command.Item>
-  );
-}
+const PaletteDialog = lazy(() =>
+  import('@/features/command-palette/components/palette-dialog').then((module) => ({
+    default: module.PaletteDialog,
+  })),
+);
 
 /**
- * The command palette (Ctrl+K / Cmd+K): jump to a sidebar item (Backoffice too) or search objects by title
- * and open one.
- * Arrows move, Enter opens, Esc closes.
+ * The command palette (Ctrl+K / Cmd+K). The shell carries only the shortcut: the dialog (cmdk, Radix Dialog, the
+ * title search) loads the first time the palette opens and stays mounted after that.
  */
 export function CommandPalette() {
   const open = useCommandPaletteOpen();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, TIMERS.landingSearchDebounce);
-  const search = useTitleSearch(debounced);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -51,72 +27,11 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const screens = matchScreens(query);
-  const searching = query.trim().length >= PALETTE_MIN_QUERY;
-  const objects = searching && debounced === query && search.data ? objectEntries(search.data.items) : [];
-  const loading = searching && (debounced !== query || search.isFetching);
-
-  const openEntry = (entry: PaletteEntry) => {
-    setCommandPaletteOpen(false);
-    setQuery('');
-    // A page outside the app opens as the sidebar's plain link opens it: a full page load.
-    if (entry.external) window.location.assign(entry.to);
-    else void navigate(entry.to);
-  };
-
-  return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setCommandPaletteOpen(next);
-        if (!next) setQuery('');
-      }}
-    >
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed top-[14vh] left-1/2 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl focus:outline-none"
-        >
-          <RadixDialog.Title className="sr-only">Command palette</RadixDialog.Title>
-          <Command label="Command palette" shouldFilter={false} loop>
-            <Command.Input
-              value={query}
-              onValueChange={setQuery}
-              placeholder="Go to a screen or search content by title..."
-              className="w-full border-b border-slate-200 px-4 py-3 text-sm outline-none placeholder:text-slate-400"
-            />
-            <Command.List className="max-h-[60vh] overflow-y-auto">
-              {!loading ? (
-                <Command.Empty className="px-4 py-6 text-center text-sm text-slate-500">
-                  No results.
-                </Command.Empty>
-              ) : null}
-              {screens.length > 0 ? (
-                <Command.Group heading="Screens" className={groupClass}>
-                  {screens.map((entry) => (
-                    <Row key={entry.key} entry={entry} onOpen={openEntry} />
-                  ))}
-                </Command.Group>
-              ) : null}
-              {objects.length > 0 ? (
-                <Command.Group heading="Content" className={groupClass}>
-                  {objects.map((entry) => (
-                    <Row key={entry.key} entry={entry} onOpen={openEntry} />
-                  ))}
-                </Command.Group>
-              ) : null}
-              {loading ? (
-                <Command.Loading>
-                  <div className="px-4 py-2 text-xs text-slate-500">Searching...</div>
-                </Command.Loading>
-              ) : null}
-            </Command.List>
-          </Command>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <PaletteDialog />
+    </Suspense>
+  ) : null;
 }
 
 /** The sidebar header's button that opens the palette. */

@@ -1,0 +1,40 @@
+/** The file a web build writes beside index.html: the origin its calls go to, empty for its own origin. */
+export const API_ORIGIN_FILE = 'api-origin.txt';
+
+/**
+ * The origin named in a build's `api-origin.txt` (`VITE_CELLAR_API_URL`), or undefined for none: anything but
+ * an http(s) origin is ignored, so the file can never add another directive to the header.
+ */
+export function apiOriginOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  try {
+    const url = new URL(trimmed);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === trimmed
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy of every /-admin/ answer. Scripts come from the admin's own files only: no inline
+ * script, no eval (`script-src 'self'`), so editors are built under it from the start. Styles allow inline
+ * `style` attributes, which React and Radix set (positions, scroll locks). Calls and images go to the admin's
+ * origin, plus the API origin when the build calls another one (uploaded images are served there).
+ */
+export function adminContentSecurityPolicy(apiOrigin?: string): string {
+  const api = apiOrigin === undefined ? '' : ` ${apiOrigin}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    `connect-src 'self'${api}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,117 @@
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navItems } from '../src/config/sidebar';
+import { apiAs, closeSession, firstChild, login, openStage, type Stage } from './support';
+
+let stage: Stage;
+let context: BrowserContext;
+let page: Page;
+/** Every CSP violation the pages reported (their `securitypolicyviolation` events and console lines). */
+const violations: string[] = [];
+/** The answers to the first page load: the document and what it loads. */
+const firstLoad: Response[] = [];
+
+beforeAll(async () => {
+  stage = await openStage({ viewport: { width: 1440, height: 900 } });
+  context = await stage.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // Reported to the test as they happen, so a full page load loses none of them.
+  await context.exposeBinding('reportCspViolation', (_source, line: string) => violations.push(line));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { reportCspViolation: (line: string) => void })
+          .reportCspViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.href}`);
+      },
+      true,
+    );
+  });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => firstLoad.push(response));
+  await login(page, stage.backend);
+  page.removeAllListeners('response');
+});
+afterAll(async () => {
+  await context?.close();
+  await closeSession();
+});
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+describe('Content-Security-Policy of the admin', () => {
+  it('comes with the page and forbids inline script', async () => {
+    const answer = await page.request.get(stage.backend.admin('/offers'));
+    const policy = answer.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+
+    // The browser enforces it: an injected inline script does not run and is reported.
+    const before = violations.length;
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineScriptRan = true';
+      document.head.append(script);
+      return (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan === true;
+    });
+    expect(ran).toBe(false);
+    const reported = () => violations.slice(before);
+    await expect.poll(() => reported().some((line) => line.startsWith('script-src'))).toBe(true);
+    await expect.poll(() => reported().some((line) => line.startsWith('console:'))).toBe(true);
+    violations.splice(before);
+  });
+
+  it('sees no violation on the login page, any screen of the sidebar or the command palette', async () => {
+    expect(violations).toEqual([]);
+    for (const item of navItems) {
+      await page.goto(stage.backend.admin(item.to), { waitUntil: 'networkidle' });
+      await heading(item.label).waitFor();
+    }
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').fill('rioja');
+    await palette.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await palette.waitFor({ state: 'detached' });
+    expect(violations).toEqual([]);
+  });
+
+  it('sees no violation on a winery and each of its tabs', async () => {
+    const winery = await firstChild(await apiAs(stage.backend), '/bodegas/');
+    await page.goto(stage.backend.admin(`/?path=${winery.path}`), { waitUntil: 'networkidle' });
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    const names = await tabs.allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel').first().waitFor();
+    }
+    // A last full load, so that what the tabs started has finished before the count.
+    await page.goto(stage.backend.admin(`/?path=${winery.path}`), { waitUntil: 'networkidle' });
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('the built admin as the backend serves it', () => {
+  it('goes out compressed: the script and styles of the first page', async () => {
+    const encoding = (pattern: RegExp) =>
+      firstLoad.find((response) => pattern.test(new URL(response.url()).pathname))?.headers()[
+        'content-encoding'
+      ];
+    expect(encoding(/^\/-admin\/assets\/index-[\w-]+\.js$/)).toBe('br');
+    expect(encoding(/^\/-admin\/assets\/index-[\w-]+\.css$/)).toBe('br');
+  });
+
+  it('has a favicon, so no page asks for a missing /favicon.ico', async () => {
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/-admin/favicon.svg');
+    const icon = await page.request.get(new URL(href ?? '', stage.backend.url).href);
+    expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
+  });
+});

@@ -1,0 +1,55 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
+
+function DirtyForm() {
+  useUnsavedChanges(true);
+  return <Link to="/elsewhere">Elsewhere</Link>;
+}
+
+const renderApp = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
+        ),
+        children: [
+          { path: '/', element: <DirtyForm /> },
+          { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+afterEach(cleanup);
+
+describe('UnsavedChangesProvider', () => {
+  it('asks before leaving a dirty form (the prompt loads when needed) and stays on Stay', async () => {
+    const router = renderApp();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const prompt = await screen.findByRole('dialog', { name: UNSAVED_CHANGES.title });
+    expect(prompt.textContent).toContain(UNSAVED_CHANGES.body);
+    fireEvent.click(screen.getByRole('button', { name: UNSAVED_CHANGES.stay }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves on Leave', async () => {
+    const router = renderApp();
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: UNSAVED_CHANGES.leave }));
+    });
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

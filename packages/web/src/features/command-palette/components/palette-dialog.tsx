@@ -1,0 +1,104 @@
+import { TIMERS } from '@cellar/validation';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Command } from 'cmdk';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
+import { matchScreens, objectEntries, type PaletteEntry } from '@/features/command-palette/palette-items';
+import { setCommandPaletteOpen, useCommandPaletteOpen } from '@/features/command-palette/palette-store';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+const groupClass =
+  'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase';
+
+function Row({ entry, onOpen }: { entry: PaletteEntry; onOpen: (entry: PaletteEntry) => void }) {
+  return (
+    <Command.Item
+      value={entry.key}
+      onSelect={() => onOpen(entry)}
+      className="flex cursor-pointer items-baseline justify-between gap-3 rounded px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-slate-900 data-[selected=true]:text-white"
+    >
+      <span className="truncate">{entry.label}</span>
+      <span className="shrink-0 truncate font-mono text-xs opacity-60">{entry.detail}</span>
+    </Command.Item>
+  );
+}
+
+/**
+ * The palette's dialog: jump to a sidebar item (Backoffice too) or search objects by title and open one.
+ * Arrows move, Enter opens, Esc closes. Loaded on the first open (cmdk and the dialog stay out of the first page).
+ */
+export function PaletteDialog() {
+  const open = useCommandPaletteOpen();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query, TIMERS.landingSearchDebounce);
+  const search = useTitleSearch(debounced);
+
+  const screens = matchScreens(query);
+  const searching = query.trim().length >= PALETTE_MIN_QUERY;
+  const objects = searching && debounced === query && search.data ? objectEntries(search.data.items) : [];
+  const loading = searching && (debounced !== query || search.isFetching);
+
+  const openEntry = (entry: PaletteEntry) => {
+    setCommandPaletteOpen(false);
+    setQuery('');
+    // A page outside the app opens as the sidebar's plain link opens it: a full page load.
+    if (entry.external) window.location.assign(entry.to);
+    else void navigate(entry.to);
+  };
+
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setCommandPaletteOpen(next);
+        if (!next) setQuery('');
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed top-[14vh] left-1/2 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl focus:outline-none"
+        >
+          <RadixDialog.Title className="sr-only">Command palette</RadixDialog.Title>
+          <Command label="Command palette" shouldFilter={false} loop>
+            <Command.Input
+              value={query}
+              onValueChange={setQuery}
+              placeholder="Go to a screen or search content by title..."
+              className="w-full border-b border-slate-200 px-4 py-3 text-sm outline-none placeholder:text-slate-400"
+            />
+            <Command.List className="max-h-[60vh] overflow-y-auto">
+              {!loading ? (
+                <Command.Empty className="px-4 py-6 text-center text-sm text-slate-500">
+                  No results.
+                </Command.Empty>
+              ) : null}
+              {screens.length > 0 ? (
+                <Command.Group heading="Screens" className={groupClass}>
+                  {screens.map((entry) => (
+                    <Row key={entry.key} entry={entry} onOpen={openEntry} />
+                  ))}
+                </Command.Group>
+              ) : null}
+              {objects.length > 0 ? (
+                <Command.Group heading="Content" className={groupClass}>
+                  {objects.map((entry) => (
+                    <Row key={entry.key} entry={entry} onOpen={openEntry} />
+                  ))}
+                </Command.Group>
+              ) : null}
+              {loading ? (
+                <Command.Loading>
+                  <div className="px-4 py-2 text-xs text-slate-500">Searching...</div>
+                </Command.Loading>
+              ) : null}
+            </Command.List>
+          </Command>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
