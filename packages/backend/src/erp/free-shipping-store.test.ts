@@ -91,7 +91,7 @@ describe('FreeShippingStore', () => {
           hasta: day(1),
         }),
       ),
-    ).toMatchObject({ status: 400, message: "The offer shouldn't be expired" });
+    ).toMatchObject({ status: 400, message: "The free shipping rate shouldn't start in the past" });
   });
 
   it('refuses an unknown tariff with a 400 naming tarifa, and stores a known one trimmed and lower-case', () => {
