@@ -138,6 +138,7 @@ export {
 export { delayedOrderAction, groupOrderBuyers, shopOrderId, wineHref } from './orders';
 export { isOverlapError } from './overlap-error';
 export { pageWindow } from './page-window';
+export { schemaResult } from './schema-result';
 export type { UserEdit } from './user-edit';
 export {
   newsletterFromSubscription,
