@@ -1,7 +1,5 @@
-import { madridDay } from '@cellar/validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from './dates';
-import { type ErpTestBackend, erpTestBackend } from './test-db';
+import { backendDay, type ErpTestBackend, erpTestBackend } from './test-db';
 
 // The HTTP surface of /db/erp beyond what the SDK contract tests prove: auth order, audit, trailing slashes.
 let t: ErpTestBackend;
@@ -10,8 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.backend.close());
 
-/** Today in Madrid on the test clock (testBackend starts at 2025-01-15 09:00 UTC), plus `days`. */
-const day = (days: number) => addDays(madridDay(Date.UTC(2025, 0, 15, 9)), days);
+const day = backendDay;
 /** A one-day offer of a catalogue product starting `from` days from today. */
 const offerFrom = (from: number) => ({
   id_tipo: 'o',

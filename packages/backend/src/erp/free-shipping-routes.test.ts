@@ -1,7 +1,5 @@
-import { madridDay } from '@cellar/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from './dates';
-import { type ErpTestBackend, erpTestBackend } from './test-db';
+import { backendDay, type ErpTestBackend, erpTestBackend } from './test-db';
 
 let t: ErpTestBackend;
 beforeAll(async () => {
@@ -9,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.backend.close());
 
-/** Today in Madrid on the test clock (testBackend starts at 2025-01-15 09:00 UTC), plus `days`. */
-const day = (days: number) => addDays(madridDay(Date.UTC(2025, 0, 15, 9)), days);
+const day = backendDay;
 const rate = (from: number) => ({
   pais: ['pt'],
   tarifa: 'std',

@@ -3,8 +3,10 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { madridDay } from '@cellar/validation';
 import { type Db, openDatabase } from '../database';
 import { fixturesDirWith, type TestBackend, testBackend } from '../test-support';
+import { addDays } from './dates';
 import { loadErpFixtures } from './fixtures';
 
 export const REPO_FIXTURES_DIR = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
@@ -46,6 +48,9 @@ export interface ErpTestBackend {
 
 const ERP_FIXTURES = fixturesDirWith({});
 cpSync(join(REPO_FIXTURES_DIR, 'erp'), join(ERP_FIXTURES, 'erp'), { recursive: true });
+
+/** A Madrid day (yyyy-MM-dd) `days` after today on the clock of `erpTestBackend` (testBackend's 2025-01-15 09:00 UTC). */
+export const backendDay = (days: number): string => addDays(madridDay(Date.UTC(2025, 0, 15, 9)), days);
 
 export async function erpTestBackend(): Promise<ErpTestBackend> {
   const backend = testBackend({ fixturesDir: ERP_FIXTURES });
