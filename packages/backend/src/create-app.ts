@@ -19,7 +19,7 @@ import { contentRoutes } from './content-routes';
 import { ContentStore } from './content-store';
 import type { ViewDef } from './content-view';
 import type { Db } from './database';
-import { erpRoutes } from './erp/routes';
+import { ERP_BASE_PATH, erpAwarePath, erpRoutes } from './erp/erp-routes';
 import { errorReportRoutes } from './error-report-routes';
 import { errorHandler, handleNotFound } from './errors';
 import { copyStoredFiles, FileStore } from './file-store';
@@ -70,7 +70,8 @@ export function createApp({
   const files = new FileStore(filesDir ?? mkdtempSync(join(tmpdir(), 'cellar-files-')));
   const userOnly = requireUser(sessions, accounts);
 
-  const app = new Hono<AppEnv>();
+  // ERP calls answer with and without their trailing slash: one getPath rather than each route twice.
+  const app = new Hono<AppEnv>({ getPath: erpAwarePath });
   app.use(requestLogger(logger));
   app.onError(errorHandler(logger));
   app.notFound(handleNotFound);
@@ -93,7 +94,7 @@ export function createApp({
     // Bytes of files whose rows a write removed (object delete cascade, replace) go after the commit.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') files.sweep(db);
   });
-  app.route('/db/erp', erpRoutes({ db, now, logger }));
+  app.route(ERP_BASE_PATH, erpRoutes({ db, now, logger }));
   const store = new ContentStore(db, { now, registry });
   store.onDuplicate((copies) => copyStoredFiles(db, files, copies));
   app.route(

@@ -12,6 +12,7 @@ describe('formMessages: one generic wording for rules the spec states without a 
     [f.number('graduacion'), 'The graduacion must be a number'],
     [f.wholeNumber('quantity'), 'The quantity must be a whole number'],
     [f.step('discount', 0.05), 'The discount must be a multiple of 0.05'],
+    [f.maxDecimals('minimum cart sum', 2), 'The minimum cart sum can have at most 2 decimals'],
     [f.maxLength('present message', 500), 'The present message is only 500 characters long'],
     [f.maxItems('labels', 3), 'The labels can have at most 3 items'],
     [f.exactLength('internal id', 4), 'The internal id must be 4 characters long'],

@@ -14,6 +14,8 @@ export const formMessages = {
   number: (field: string) => `The ${field} must be a number`,
   wholeNumber: (field: string) => `The ${field} must be a whole number`,
   step: (field: string, step: number) => `The ${field} must be a multiple of ${step}`,
+  /** A number with more decimals than it is kept with (money: 2). */
+  maxDecimals: (field: string, decimals: number) => `The ${field} can have at most ${decimals} decimals`,
   maxLength: (field: string, max: number) => `The ${field} is only ${max} characters long`,
   maxItems: (field: string, max: number) => `The ${field} can have at most ${max} items`,
   exactLength: (field: string, length: number) => `The ${field} must be ${length} characters long`,

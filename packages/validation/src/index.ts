@@ -14,7 +14,14 @@ export {
   madridStartOfDay,
 } from './madrid-time';
 export { messages } from './messages';
-export { CURRENCY_LOCALES, currencyForCountry, DEFAULT_CURRENCY, formatMoney } from './money';
+export {
+  CURRENCY_LOCALES,
+  currencyForCountry,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  hasAtMostDecimals,
+  MONEY_DECIMALS,
+} from './money';
 export type { DateInput } from './parse-instant';
 export { parseInstant } from './parse-instant';
 export {

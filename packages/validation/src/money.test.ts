@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyForCountry, formatMoney } from './money';
+import { currencyForCountry, formatMoney, hasAtMostDecimals } from './money';
 
 describe('currencyForCountry', () => {
   it.each([
@@ -50,5 +50,37 @@ describe('formatMoney', () => {
 
   it('shows an unknown currency code after the amount instead of throwing', () => {
     expect(formatMoney(3, 'EURO')).toBe('3.00 EURO');
+  });
+});
+
+describe('hasAtMostDecimals', () => {
+  it.each([
+    [60, 2, true],
+    [59.99, 2, true],
+    [0.07, 2, true],
+    [-1.5, 2, true],
+    [59.999, 2, false],
+    [1.005, 2, false],
+    [0.1 + 0.2, 2, false],
+    [1e-7, 2, false],
+    [12.5, 0, false],
+    [12, 0, true],
+    [Number.NaN, 2, false],
+    [Number.POSITIVE_INFINITY, 2, false],
+  ])('%s with at most %s decimals: %s', (amount, decimals, expected) => {
+    expect(hasAtMostDecimals(amount, decimals)).toBe(expected);
+  });
+
+  it('accepts every amount typed with 2 decimals, and refuses it with a third non-zero one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000_00, max: 1_000_000_00 }),
+        fc.integer({ min: 1, max: 9 }),
+        (cents, extra) => {
+          expect(hasAtMostDecimals(Number((cents / 100).toFixed(2)))).toBe(true);
+          expect(hasAtMostDecimals(Number(`${(cents / 100).toFixed(2)}${extra}`))).toBe(false);
+        },
+      ),
+    );
   });
 });

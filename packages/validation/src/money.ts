@@ -2,6 +2,18 @@
 export const DEFAULT_CURRENCY = 'EUR';
 export const CURRENCY_LOCALES = { default: 'es-ES', other: 'en-GB' } as const;
 
+/** Decimals an amount of money is kept and shown with. */
+export const MONEY_DECIMALS = 2;
+
+/**
+ * True when `amount` has at most `decimals` decimals (59.99 yes, 59.999 no), read as the decimal a person typed:
+ * 0.07 is 0.07 although its binary value is not.
+ */
+export const hasAtMostDecimals = (amount: number, decimals: number = MONEY_DECIMALS): boolean => {
+  const scale = 10 ** decimals;
+  return Number.isFinite(amount) && Math.round(amount * scale) / scale === amount;
+};
+
 /** Currency per country: GBP for the UK, EUR everywhere else (catalogue-editors §9). */
 export const currencyForCountry = (country: string): 'GBP' | 'EUR' => (country === 'uk' ? 'GBP' : 'EUR');
 

@@ -1,7 +1,6 @@
-import { validateFreeShippingRate } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
+import type { FreeShippingRate } from '@cellar/validation/commerce';
 import type { Db } from '../database';
-import { ApiError, badRequest, notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
 
 /** A free shipping rate (§3): one country and tariff over a period. */
@@ -22,10 +21,7 @@ const COLUMNS = 'id, pais, tarifa, cart_amount, min_precio_uni, desde, hasta';
 
 /** Free shipping rates (§3, §5): created per country without overlaps, deleted per row. */
 export class FreeShippingStore {
-  constructor(
-    private readonly db: Db,
-    private readonly now: Clock,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   get(id: number): ErpFreeShippingRate | undefined {
     return this.db
@@ -58,14 +54,11 @@ export class FreeShippingStore {
   }
 
   /**
-   * Validates the drawer's rate (`validateFreeShippingRate`) and creates one rate per country; a rate whose period
-   * intersects a stored one of the same country and tariff refuses the whole batch: 409 overlapping_date_exists.
+   * Creates one rate per country of a rate `validateFreeShippingRate` accepted; a rate whose period intersects a
+   * stored one of the same country and tariff refuses the whole batch: 409 overlapping_date_exists.
    * Call inside a transaction.
    */
-  create(input: unknown): ErpFreeShippingRate[] {
-    const checked = validateFreeShippingRate(input, { now: this.now() });
-    if (!checked.ok) throw badRequest(checked.issues);
-    const { pais, ...rate } = checked.value;
+  create({ pais, ...rate }: FreeShippingRate): ErpFreeShippingRate[] {
     const clashes = pais.flatMap((country) =>
       this.overlapping({ pais: country, tarifa: rate.tarifa, desde: rate.desde, hasta: rate.hasta }),
     );

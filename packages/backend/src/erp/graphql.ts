@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
 import type { Logger } from 'pino';
-import type { Account } from '../account-store';
+import type { ErpWriteSpec } from './audited-write';
 import type { CatalogueStore } from './catalogue-store';
 import { type CustomerStore, InputError } from './customer-store';
 
@@ -11,15 +11,8 @@ export const erpSchema = buildSchema(readFileSync(new URL('./schema.graphql', im
 export interface GraphqlDeps {
   customers: CustomerStore;
   catalogue: CatalogueStore;
-  /** Runs a write in one transaction with its audit entry. */
-  write<T>(
-    account: Account,
-    entity: string,
-    id: string | number,
-    action: 'create' | 'modify',
-    run: () => T,
-    payload: unknown,
-  ): T;
+  /** The request's audited write: one transaction with its audit entry. */
+  write<T>(spec: ErpWriteSpec<T>): T;
   logger: Logger;
 }
 
@@ -51,7 +44,6 @@ function guard<T>(run: () => T): T {
  */
 export async function executeErpGraphql(
   deps: GraphqlDeps,
-  account: Account,
   request: GraphqlRequest,
 ): Promise<ExecutionResult> {
   const { customers, catalogue, write } = deps;
@@ -61,33 +53,32 @@ export async function executeErpGraphql(
     pedido_search_producto: ({ query }: { query: string }) => catalogue.searchProducts(query),
     user_update: (args: { user_id: number; fields: Record<string, unknown>; newsletter?: boolean | null }) =>
       guard(() =>
-        write(
-          account,
-          'users',
-          args.user_id,
-          'modify',
-          () => {
+        write({
+          entity: 'users',
+          action: 'modify',
+          run: () => {
             const user = customers.update(args.user_id, args.fields, args.newsletter);
             if (!user) throw userNotFound(args.user_id);
             return user;
           },
-          { fields: args.fields, newsletter: args.newsletter ?? null },
-        ),
+          audit: () => ({
+            key: args.user_id,
+            payload: { fields: args.fields, newsletter: args.newsletter ?? null },
+          }),
+        }),
       ),
     user_add_datos_fac: (args: { user_id: number; datos_fac: Record<string, unknown> }) =>
       guard(() =>
-        write(
-          account,
-          'users',
-          args.user_id,
-          'create',
-          () => {
+        write({
+          entity: 'users',
+          action: 'create',
+          run: () => {
             const address = customers.addDatosFac(args.user_id, args.datos_fac);
             if (!address) throw userNotFound(args.user_id);
             return address;
           },
-          { datos_fac: args.datos_fac },
-        ),
+          audit: () => ({ key: args.user_id, payload: { datos_fac: args.datos_fac } }),
+        }),
       ),
   };
   const result = await graphql({

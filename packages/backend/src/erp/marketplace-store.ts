@@ -1,10 +1,5 @@
 import type { Issue } from '@cellar/validation';
-import {
-  commerceMessages,
-  GROUP_MATCH_SUPPLIER,
-  marketplacePageSize,
-  validateMatchCode,
-} from '@cellar/validation/commerce';
+import { commerceMessages, GROUP_MATCH_SUPPLIER, validateMatchCode } from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { badRequest, notFound } from '../errors';
@@ -61,9 +56,36 @@ const toMatch = (row: MatchRow): Match => ({
   surtido: row.surtido === 1,
   excluir_venta: row.excluir_venta === 1,
 });
-const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const { form, marketplace } = commerceMessages;
+const { marketplace } = commerceMessages;
+
+/** A page of a supplier's products: one-based, 10, 20, 50 or 100 rows (`marketplacePageSize`). */
+export interface SupplierProductsQuery {
+  id_proveedor: string;
+  page: number;
+  page_size: number;
+}
+
+/** Supplier products to match: productos[i] (id_producto_proveedor) gets the catalogue code botellas[i]. */
+export interface MatchRequest {
+  id_proveedor: string;
+  productos: readonly string[];
+  /** Checked here by `validateMatchCode`, whose length depends on the supplier. */
+  botellas: readonly unknown[];
+}
+
+/** A match by its supplier and supplier product. */
+export interface MatchKey {
+  id_proveedor: string;
+  id_producto_proveedor: string;
+}
+
+export interface MatchEdit extends MatchKey {
+  /** When given, the code the match must have now (else 404). */
+  id_producto_old?: string;
+  /** The new code, checked by `validateMatchCode`. */
+  id_producto_new: unknown;
+  excluir_venta?: boolean;
+}
 
 /** Marketplace suppliers, their products and the matches to catalogue codes (§2 Marketplace). */
 export class MarketplaceStore {
@@ -78,20 +100,15 @@ export class MarketplaceStore {
       .all();
   }
 
-  private requireSupplier(value: unknown): string {
-    const id = textOf(value);
-    if (id === '') throw badRequest([{ path: 'id_proveedor', message: form.required('supplier') }]);
+  private requireSupplier(id: string): string {
     const found = this.db.prepare('SELECT 1 FROM erp_suppliers WHERE id_proveedor = ?').get(id);
     if (!found) throw notFound(`Supplier ${id} not found`);
     return id;
   }
 
-  /** A page (one-based) of the supplier's unmatched products, and every catalogue bottle. */
-  supplierProducts(body: unknown) {
-    const record = (body ?? {}) as { id_proveedor?: unknown; page?: unknown; page_size?: unknown };
-    const id = this.requireSupplier(record.id_proveedor);
-    const pageSize = marketplacePageSize(record.page_size);
-    const page = Math.max(1, Math.floor(Number(record.page) || 1));
+  /** A page of the supplier's unmatched products, and every catalogue bottle; an unknown supplier is 404. */
+  supplierProducts({ id_proveedor, page, page_size: pageSize }: SupplierProductsQuery) {
+    const id = this.requireSupplier(id_proveedor);
     const unmatched = `FROM erp_supplier_products p WHERE p.id_proveedor = ? AND NOT EXISTS
       (SELECT 1 FROM erp_matches m WHERE m.id_proveedor = p.id_proveedor AND m.id_producto_proveedor = p.id_producto_proveedor)`;
     const total = this.db.prepare<[string], number>(`SELECT count(*) ${unmatched}`).pluck().get(id) as number;
@@ -113,12 +130,8 @@ export class MarketplaceStore {
    * Matches productos[i] to botellas[i] (`validateMatchCode`, and a code the catalogue has), all or none. Call in a
    * transaction.
    */
-  match(body: unknown): Match[] {
-    const record = (body ?? {}) as { id_proveedor?: unknown; productos?: unknown; botellas?: unknown };
-    const id = this.requireSupplier(record.id_proveedor);
-    const productos = Array.isArray(record.productos) ? record.productos.map(textOf) : [];
-    const botellas = Array.isArray(record.botellas) ? record.botellas : [];
-    if (productos.length === 0) throw badRequest([{ path: 'productos', message: form.required('products') }]);
+  match({ id_proveedor, productos, botellas }: MatchRequest): Match[] {
+    const id = this.requireSupplier(id_proveedor);
     const issues: Issue[] = [];
     const codes = productos.map((product, index) => {
       if (!this.supplierProduct(id, product))
@@ -190,18 +203,14 @@ export class MarketplaceStore {
   }
 
   /** Changes the catalogue code (id_producto_old → id_producto_new) and, when given, excluir_venta. */
-  editMatch(body: unknown): Match {
-    const data = ((body ?? {}) as { data?: unknown }).data as Record<string, unknown> | undefined;
-    if (!data || typeof data !== 'object')
-      throw badRequest([{ path: 'data', message: form.required('data') }]);
-    const id = textOf(data.id_proveedor);
-    const product = textOf(data.id_producto_proveedor);
-    const current = this.requireMatch(id, product, textOf(data.id_producto_old));
+  editMatch(data: MatchEdit): Match {
+    const { id_proveedor: id, id_producto_proveedor: product } = data;
+    const current = this.requireMatch(id, product, data.id_producto_old);
     const code = validateMatchCode(data.id_producto_new, { id_proveedor: id });
     if (!code.ok) throw badRequest(code.issues.map((issue) => ({ ...issue, path: 'data.id_producto_new' })));
     const unknown = this.unknownCode(id, code.value);
     if (unknown) throw badRequest([{ path: 'data.id_producto_new', message: unknown }]);
-    const excluir = typeof data.excluir_venta === 'boolean' ? data.excluir_venta : current.excluir_venta;
+    const excluir = data.excluir_venta ?? current.excluir_venta;
     this.db
       .prepare(
         'UPDATE erp_matches SET id_producto = ?, excluir_venta = ? WHERE id_proveedor = ? AND id_producto_proveedor = ?',
@@ -210,13 +219,13 @@ export class MarketplaceStore {
     return this.requireMatch(id, product);
   }
 
-  deleteMatch(body: unknown): { deleted: number; match: Match } {
-    const data = ((body ?? {}) as { data?: unknown }).data as Record<string, unknown> | undefined;
-    if (!data || typeof data !== 'object')
-      throw badRequest([{ path: 'data', message: form.required('data') }]);
-    const id = textOf(data.id_proveedor);
-    const product = textOf(data.id_producto_proveedor);
-    const match = this.requireMatch(id, product, textOf(data.id_producto));
+  /** Deletes a match (with `id_producto`, only while it has that code); its supplier product is unmatched again. */
+  deleteMatch({
+    id_proveedor: id,
+    id_producto_proveedor: product,
+    id_producto,
+  }: MatchKey & { id_producto?: string }): { deleted: number; match: Match } {
+    const match = this.requireMatch(id, product, id_producto);
     const { changes } = this.db
       .prepare('DELETE FROM erp_matches WHERE id_proveedor = ? AND id_producto_proveedor = ?')
       .run(id, product);

@@ -1,5 +1,5 @@
 import { madridDay, madridStartOfDay } from '@cellar/validation';
-import { offerTiming } from '@cellar/validation/commerce';
+import { type Offer, offerTiming, validateOffer } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors';
 import { addDays } from './dates';
@@ -24,16 +24,24 @@ const setup = (fixtures = false) => {
   return { ...t, store: new OfferStore(t.db, t.now) };
 };
 const today = (now: number) => madridDay(now);
-const offer = (now: number, from: number, to: number, extra: Record<string, unknown> = {}) => ({
-  id_tipo: 'o',
-  id_producto: 'VE10001',
-  grupo: 'vega-sicilia-unico',
-  fecha_desde: addDays(today(now), from),
-  fecha_hasta: addDays(today(now), to),
-  descuento_oferta: 0.2,
-  caducable: false,
-  ...extra,
-});
+/** An offer as the route hands it over: what `validateOffer` answers for the stored form (discount 0 to 1). */
+const offer = (now: number, from: number, to: number, extra: Record<string, unknown> = {}): Offer => {
+  const checked = validateOffer(
+    {
+      id_tipo: 'o',
+      id_producto: 'VE10001',
+      grupo: 'vega-sicilia-unico',
+      fecha_desde: addDays(today(now), from),
+      fecha_hasta: addDays(today(now), to),
+      descuento_oferta: 0.2,
+      caducable: false,
+      ...extra,
+    },
+    { now, discountUnit: 'fraction' },
+  );
+  if (!checked.ok) throw new Error(JSON.stringify(checked.issues));
+  return checked.value;
+};
 const caught = (run: () => unknown) => {
   try {
     run();
@@ -81,17 +89,6 @@ describe('OfferStore', () => {
     expect(store.search({ page: 1 }).items).toBe(0);
   });
 
-  it('validates every offer with the spec messages, the path naming the offer', () => {
-    const { store, now } = setup();
-    expect(caught(() => store.create([offer(now(), -2, 5)]))).toMatchObject({
-      status: 400,
-      type: 'ValidationError',
-      message: "The offer shouldn't be expired",
-      details: [{ path: '0.fecha_desde', message: "The offer shouldn't be expired" }],
-    });
-    expect(caught(() => store.create([]))).toMatchObject({ status: 400 });
-  });
-
   it('refuses a product the catalogue does not have: 400 naming the offer and id_producto, nothing written', () => {
     const { store, now, db } = setup();
     const error = caught(() =>
@@ -118,10 +115,10 @@ describe('OfferStore', () => {
     const { store, now, advance } = setup();
     const [created] = store.create([offer(now(), 0, 2)]);
     const id = created?.id as number;
-    expect(store.updateDiscount(id, { descuento_oferta: 0.35 }).descuento_oferta).toBe(0.35);
-    expect(caught(() => store.updateDiscount(id, { descuento_oferta: 0.33 }))).toMatchObject({ status: 400 });
+    expect(store.updateDiscount(id, 0.35).descuento_oferta).toBe(0.35);
+    expect(caught(() => store.updateDiscount(id, 0.33))).toMatchObject({ status: 400 });
     advance(5 * 86_400_000);
-    expect(caught(() => store.updateDiscount(id, { descuento_oferta: 0.4 }))).toMatchObject({
+    expect(caught(() => store.updateDiscount(id, 0.4))).toMatchObject({
       status: 400,
       message: 'Expired records are not updatable',
     });
@@ -161,8 +158,5 @@ describe('OfferStore', () => {
     const running = store.search({ page: 1, date: today(now()) });
     expect(running.items).toBeGreaterThan(0);
     expect(running.result.every((o) => offerTiming(o, now()) === 'current')).toBe(true);
-    expect(caught(() => store.search({ page: 1, date: '15/01/2026' }))).toMatchObject({
-      message: 'Incorrect dates',
-    });
   });
 });

@@ -3,7 +3,6 @@ import {
   commerceMessages,
   type Offer,
   offerTiming,
-  validateOffer,
   validateOfferDiscountEdit,
 } from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
@@ -31,13 +30,11 @@ const toOffer = (row: OfferRow): ErpOffer => ({ ...row, caducable: row.caducable
 
 export interface OfferSearch {
   q?: string;
-  /** yyyy-MM-dd: offers running at some time of that Madrid day. */
+  /** A Madrid day, yyyy-MM-dd (the route checks it): offers running at some time of that day. */
   date?: string;
   id_tipo?: string;
   page: number;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Offers (§3, §4, §5): created in batches without overlaps, future ones removed, current ones expired. */
 export class OfferStore {
@@ -71,8 +68,6 @@ export class OfferStore {
       params.push(...match.params);
     }
     if (date) {
-      if (!DAY.test(date))
-        throw badRequest([{ path: 'date', message: commerceMessages.invoiceImport.incorrectDates }]);
       where.push('fecha_desde <= ? AND fecha_hasta >= ?');
       params.push(madridEndOfDay(date).toISOString(), madridStartOfDay(date).toISOString());
     }
@@ -94,22 +89,11 @@ export class OfferStore {
   }
 
   /**
-   * Validates every offer (`validateOffer`, discounts as stored: 0 to 1), refuses a product the catalogue does not
-   * have (400 on `{index}.id_producto`) and refuses the batch when one overlaps another of the same product and
-   * type, stored or in the batch: 409 overlapping_date_exists.
-   * Call inside a transaction.
+   * Creates offers that `validateOffer` accepted: refuses a product the catalogue does not have (400 on
+   * `{index}.id_producto`) and the whole batch when one overlaps another of the same product and type, stored or in
+   * the batch: 409 overlapping_date_exists. Call inside a transaction.
    */
-  create(input: unknown): ErpOffer[] {
-    if (!Array.isArray(input) || input.length === 0)
-      throw badRequest([{ path: '', message: commerceMessages.form.required('offers') }]);
-    const now = this.now();
-    const offers: Offer[] = [];
-    input.forEach((item: unknown, index) => {
-      const checked = validateOffer(item, { now, discountUnit: 'fraction' });
-      if (!checked.ok)
-        throw badRequest(checked.issues.map((issue) => ({ ...issue, path: `${index}.${issue.path}` })));
-      offers.push(checked.value);
-    });
+  create(offers: readonly Offer[]): ErpOffer[] {
     const groupOf = this.db
       .prepare<[string], string>('SELECT grupo FROM erp_products WHERE id_producto = ?')
       .pluck();
@@ -163,10 +147,9 @@ export class OfferStore {
       .map(toOffer);
   }
 
-  /** The inline discount edit: 0 to 1 in steps of 0.05; an expired offer is not updatable. */
-  updateDiscount(id: number, body: unknown): ErpOffer {
+  /** The inline discount edit (`validateOfferDiscountEdit`): 0 to 1 in steps of 0.05; an expired offer is not updatable. */
+  updateDiscount(id: number, value: unknown): ErpOffer {
     const offer = this.require(id);
-    const value = (body as { descuento_oferta?: unknown } | null)?.descuento_oferta;
     const checked = validateOfferDiscountEdit(value, { offer, now: this.now() });
     if (!checked.ok) throw badRequest(checked.issues);
     this.db.prepare('UPDATE erp_offers SET descuento_oferta = ? WHERE id = ?').run(checked.value, id);

@@ -1,11 +1,6 @@
-import {
-  canTransitionOpinion,
-  OPINION_STATES,
-  type OpinionState,
-  validateOpinion,
-} from '@cellar/validation/commerce';
+import { canTransitionOpinion, type Opinion, type OpinionState } from '@cellar/validation/commerce';
 import type { Db } from '../database';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { containsAny } from '../text-search';
 
 /** An opinion (§3) with the date it was written. */
@@ -32,9 +27,6 @@ export interface OpinionFilters {
 
 const COLUMNS =
   'id_opinion, opinion, titulo, nota, nombre_usuario, estado, shop, idioma, grupo, nombre, zope_id, fecha';
-
-export const isOpinionState = (value: unknown): value is OpinionState =>
-  (OPINION_STATES as readonly unknown[]).includes(value);
 
 function filterClause(filters: OpinionFilters): { where: string[]; params: string[] } {
   const where: string[] = [];
@@ -103,14 +95,12 @@ export class OpinionStore {
   }
 
   /**
-   * Saves the editable fields (`validateOpinion`); an `estado` different from the current one must be a
-   * transition of §4, else 409.
+   * Saves the editable fields (what `validateOpinion` answers); an `estado` different from the current one must be
+   * a transition of §4, else 409.
    */
-  update(id: number, body: unknown): ErpOpinion {
+  update(id: number, { titulo, nombre_usuario, nota, opinion, estado: wanted }: Opinion): ErpOpinion {
     const current = this.require(id);
-    const checked = validateOpinion(body);
-    if (!checked.ok) throw badRequest(checked.issues);
-    const { titulo, nombre_usuario, nota, opinion, estado = current.estado } = checked.value;
+    const estado = wanted ?? current.estado;
     this.assertTransition(current, estado);
     this.db
       .prepare(

@@ -1,6 +1,12 @@
-// Helpers of the ERP *.test.ts files: a migrated in-memory database with the ERP fixtures and a clock the test moves.
+// Helpers of the ERP *.test.ts files: a migrated in-memory database with the ERP fixtures and a clock the test moves,
+// and a whole backend with those fixtures for the route tests.
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { madridDay } from '@cellar/validation';
 import { type Db, openDatabase } from '../database';
+import { fixturesDirWith, type TestBackend, testBackend } from '../test-support';
+import { addDays } from './dates';
 import { loadErpFixtures } from './fixtures';
 
 export const REPO_FIXTURES_DIR = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
@@ -26,6 +32,40 @@ export function erpTestDb(options: { start?: number; fixtures?: boolean } = {}):
     },
     advance: (ms) => {
       at += ms;
+    },
+  };
+}
+
+/** A backend (`testBackend`) with the repository's ERP fixtures, and `erp(method, path)` calls as the admin. */
+export interface ErpTestBackend {
+  backend: TestBackend;
+  token: string;
+  /** `method /db/erp{path}` as the admin; `rawBody` is sent as it is. */
+  erp(method: string, path: string, options?: { body?: unknown; rawBody?: string }): Promise<Response>;
+  /** The audit log below /erp, newest first. */
+  erpLogs(): Promise<{ path: string; action: string; user: string; payload: unknown }[]>;
+}
+
+const ERP_FIXTURES = fixturesDirWith({});
+cpSync(join(REPO_FIXTURES_DIR, 'erp'), join(ERP_FIXTURES, 'erp'), { recursive: true });
+
+/** A Madrid day (yyyy-MM-dd) `days` after today on the clock of `erpTestBackend` (testBackend's 2025-01-15 09:00 UTC). */
+export const backendDay = (days: number): string => addDays(madridDay(Date.UTC(2025, 0, 15, 9)), days);
+
+export async function erpTestBackend(): Promise<ErpTestBackend> {
+  const backend = testBackend({ fixturesDir: ERP_FIXTURES });
+  const token = await backend.tokenFor('admin');
+  return {
+    backend,
+    token,
+    erp: (method, path, options = {}) => backend.call(method, `/db/erp${path}`, { token, ...options }),
+    erpLogs: async () => {
+      const res = await backend.call('GET', '/db/guillotina/@get-logs?path=/erp&size=100&backend=ch', {
+        token,
+      });
+      return (
+        (await res.json()) as { logs: { path: string; action: string; user: string; payload: unknown }[] }
+      ).logs;
     },
   };
 }

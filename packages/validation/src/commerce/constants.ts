@@ -9,6 +9,10 @@ export const OPINIONS_PAGE_SIZE = 10;
 /** Defaults of GET /opinions/@list (§7). */
 export const OPINIONS_LIST_DEFAULTS = { status: 'pend', page: 0, page_size: OPINIONS_PAGE_SIZE } as const;
 export const REVIEW_LENGTH = { min: 50, max: 600 } as const;
+/** An opinion's rate (nota): a whole number of stars, 1 to 5 (the spec names the field only; ours). */
+export const OPINION_RATE = { min: 1, max: 5 } as const;
+/** Free shipping minimums are money: at most 2 decimals, as they are shown. */
+export const FREE_SHIPPING_AMOUNT_DECIMALS = 2;
 export const PRESENT_MESSAGE_MAX_LENGTH = 500;
 export const DISCOUNT_PERCENT = { min: 0, max: 100 } as const;
 /** Offer discounts are edited 0 to 100 percent and stored 0 to 1; the inline edit steps by 0.05. */

@@ -21,10 +21,38 @@ describe('validateFreeShippingRate', () => {
     [{ ...rate, cart_amount: '' }, 'cart_amount', 'Please input the minimum cart sum'],
     [{ ...rate, min_precio_uni: null }, 'min_precio_uni', 'Please input the minimum unit price'],
     [{ ...rate, cart_amount: -1 }, 'cart_amount', 'The minimum cart sum must be at least 0'],
-    [{ ...rate, desde: '2025-06-14' }, 'desde', "The offer shouldn't be expired"],
+    [{ ...rate, desde: '2025-06-14' }, 'desde', "The free shipping rate shouldn't start in the past"],
+    [{ ...rate, cart_amount: 59.999 }, 'cart_amount', 'The minimum cart sum can have at most 2 decimals'],
+    [{ ...rate, cart_amount: '59.999' }, 'cart_amount', 'The minimum cart sum can have at most 2 decimals'],
+    [
+      { ...rate, min_precio_uni: 0.001 },
+      'min_precio_uni',
+      'The minimum unit price can have at most 2 decimals',
+    ],
     [{ ...rate, hasta: '2025-06-19' }, 'hasta', 'The end date must not be before the start date'],
   ])('%# gives %s: %s', (input, path, message) => {
     expect(validateFreeShippingRate(input, { now })).toEqual({ ok: false, issues: [{ path, message }] });
+  });
+
+  it.each([59.99, '59.99', 60, 0.07, '0.1'])(
+    'keeps the amount %j, which has at most 2 decimals',
+    (amount) => {
+      const result = validateFreeShippingRate(
+        { ...rate, cart_amount: amount, min_precio_uni: amount },
+        { now },
+      );
+      expect(result.ok && [result.value.cart_amount, result.value.min_precio_uni]).toEqual([
+        Number(amount),
+        Number(amount),
+      ]);
+    },
+  );
+
+  it('forces both minimums to 0 for the dtp tariff, whatever was typed', () => {
+    expect(
+      validateFreeShippingRate({ ...rate, tarifa: 'dtp', cart_amount: 59.999, min_precio_uni: -1 }, { now })
+        .ok,
+    ).toBe(true);
   });
 
   it('forces both minimums to 0 for the dtp tariff', () => {

@@ -1,11 +1,17 @@
 import { asArray, asRecord, asText, toNumber } from '../fields';
 import { isBeforeTodayInMadrid } from '../madrid-time';
+import { hasAtMostDecimals } from '../money';
 import { nowOf, parseInstant } from '../parse-instant';
 import { fail, type Issue, ok, type Result } from '../result';
-import { DTP_TARIFF, FREE_SHIPPING_TARIFFS, type FreeShippingTariff } from './constants';
+import {
+  DTP_TARIFF,
+  FREE_SHIPPING_AMOUNT_DECIMALS,
+  FREE_SHIPPING_TARIFFS,
+  type FreeShippingTariff,
+} from './constants';
 import { commerceMessages } from './messages';
 
-const { form } = commerceMessages;
+const { form, freeShipping } = commerceMessages;
 
 /** The add drawer's free shipping rate (§3): one rate per country is created from it. */
 export interface FreeShippingRate {
@@ -30,14 +36,17 @@ function readMinimum(value: unknown, at: string, label: string, issues: Issue[])
   const amount = toNumber(value);
   if (amount === undefined) issues.push({ path: at, message: form.required(label) });
   else if (amount < 0) issues.push({ path: at, message: form.atLeast(label, 0) });
+  else if (!hasAtMostDecimals(amount, FREE_SHIPPING_AMOUNT_DECIMALS))
+    issues.push({ path: at, message: form.maxDecimals(label, FREE_SHIPPING_AMOUNT_DECIMALS) });
   return amount ?? 0;
 }
 
 /**
  * Free shipping rate (§5): countries (pais, one or more), tariff (tarifa: one of {@link FREE_SHIPPING_TARIFFS},
  * trimmed and lower-cased) and duration (desde, hasta) are required; the minimum cart sum (cart_amount) and minimum unit price (min_precio_uni) are required and at
- * least 0 unless the tariff is dtp, which sets both to 0. The start must not be before today in Madrid;
- * the spec gives no wording, so this uses the offers' "The offer shouldn't be expired".
+ * least 0 with at most 2 decimals (money, refused rather than rounded) unless the tariff is dtp, which sets both
+ * to 0. The start must not be before today in Madrid; the spec gives no wording, so the rate has its own (not in
+ * the spec: "The free shipping rate shouldn't start in the past").
  * Dates without a time run from 00:00:00 to 23:59:59 Madrid; the value holds ISO instants.
  */
 export function validateFreeShippingRate(
@@ -52,7 +61,7 @@ export function validateFreeShippingRate(
   const tarifa = normaliseTariff(record.tarifa);
   if (tarifa === '') issues.push({ path: 'tarifa', message: form.required('tariff') });
   else if (!isFreeShippingTariff(tarifa))
-    issues.push({ path: 'tarifa', message: commerceMessages.freeShipping.unknownTariff });
+    issues.push({ path: 'tarifa', message: freeShipping.unknownTariff });
   const dtp = tarifa === DTP_TARIFF;
   const cart_amount = dtp ? 0 : readMinimum(record.cart_amount, 'cart_amount', 'minimum cart sum', issues);
   const min_precio_uni = dtp
@@ -64,7 +73,7 @@ export function validateFreeShippingRate(
   if (start === undefined || end === undefined)
     issues.push({ path: 'desde', message: form.required('duration') });
   else if (isBeforeTodayInMadrid(start, nowOf(options)))
-    issues.push({ path: 'desde', message: commerceMessages.offers.expired });
+    issues.push({ path: 'desde', message: freeShipping.startInThePast });
   else if (end.getTime() < start.getTime()) issues.push({ path: 'hasta', message: form.endBeforeStart });
 
   if (issues.length > 0 || start === undefined || end === undefined || !isFreeShippingTariff(tarifa))

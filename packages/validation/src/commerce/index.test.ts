@@ -22,6 +22,7 @@ describe('commerce public API', () => {
       'validateOpinion',
       'validatePriceComparatorUrl',
       'pageWindow',
+      'schemaResult',
       'commerceMessages',
     ])
       expect(typeof (commerce as Record<string, unknown>)[name], name).not.toBe('undefined');

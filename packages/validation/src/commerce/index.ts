@@ -33,6 +33,7 @@ export {
   DISCOUNT_PERCENT,
   DTP_TARIFF,
   FIXED_COMMISSION_GATEWAY,
+  FREE_SHIPPING_AMOUNT_DECIMALS,
   FREE_SHIPPING_TARIFFS,
   GROUP_MATCH_SUPPLIER,
   GROUP_ORDER_BUYERS,
@@ -53,6 +54,7 @@ export {
   OFFER_DISCOUNT_FRACTION,
   OFFER_TYPE_LABELS,
   OFFER_TYPES,
+  OPINION_RATE,
   OPINION_STATES,
   OPINIONS_LIST_DEFAULTS,
   OPINIONS_PAGE_SIZE,
@@ -136,6 +138,7 @@ export {
 export { delayedOrderAction, groupOrderBuyers, shopOrderId, wineHref } from './orders';
 export { isOverlapError } from './overlap-error';
 export { pageWindow } from './page-window';
+export { schemaResult } from './schema-result';
 export type { UserEdit } from './user-edit';
 export {
   newsletterFromSubscription,

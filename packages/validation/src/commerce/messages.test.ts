@@ -115,6 +115,8 @@ describe('commerce messages, word for word (commerce-operations §2, §5, §8)',
 
   it('words our own messages for rules the spec gives without one', () => {
     expect(m.freeShipping.unknownTariff).toBe('The tariff must be one of: std, exp, prm, dtp');
+    expect(m.freeShipping.startInThePast).toBe("The free shipping rate shouldn't start in the past");
+    expect(m.opinions.rateRange).toBe('The rate must be a whole number between 1 and 5');
     expect(m.offers.unknownProduct('ZZ00001')).toBe('There is no product ZZ00001 in the catalogue');
     expect(m.marketplace.unknownProduct('ZZ00001')).toBe('There is no product ZZ00001 in the catalogue');
     expect(m.marketplace.unknownGroup('no-such-group')).toBe(

@@ -1,5 +1,5 @@
 import { formMessages } from '../form-messages';
-import { FREE_SHIPPING_TARIFFS } from './constants';
+import { FREE_SHIPPING_TARIFFS, OPINION_RATE } from './constants';
 
 /** A detail shown as JSON in a message: strings as they are, anything else JSON-encoded. */
 const asJson = (detail: unknown): string => {
@@ -109,6 +109,11 @@ export const commerceMessages = {
     deleteFailed: 'Failed deleting row',
     /** Not in the spec: a tariff that is none of the known ones (ours, docs/decisions.md). */
     unknownTariff: formMessages.unknownValue('tariff', FREE_SHIPPING_TARIFFS),
+    /**
+     * Not in the spec: §5 says only "The start must not be in the past" (ours, worded for a rate; the offers'
+     * "The offer shouldn't be expired" named the wrong object).
+     */
+    startInThePast: "The free shipping rate shouldn't start in the past",
   },
   /** §8 Price comparator. */
   priceComparator: {
@@ -129,6 +134,8 @@ export const commerceMessages = {
     publishFailed: 'Opinion could not be published',
     rejectFailed: 'Opinion could not be rejected.',
     modifyFailed: 'Opinion could not be modified.',
+    /** Not in the spec: §3 names the rate (nota) only; it is a whole number of stars (ours). */
+    rateRange: `The rate must be a whole number between ${OPINION_RATE.min} and ${OPINION_RATE.max}`,
   },
   /** §2 Analytics. */
   analytics: {

@@ -12,6 +12,12 @@ describe('validateOpinion', () => {
     [{ ...opinion, nombre_usuario: ' ' }, 'nombre_usuario', 'Please input the name'],
     [{ ...opinion, nota: '' }, 'nota', 'Please input the rate'],
     [{ ...opinion, nota: 'five' }, 'nota', 'Please input the rate'],
+    [{ ...opinion, nota: 9 }, 'nota', 'The rate must be a whole number between 1 and 5'],
+    [{ ...opinion, nota: 6 }, 'nota', 'The rate must be a whole number between 1 and 5'],
+    [{ ...opinion, nota: -3 }, 'nota', 'The rate must be a whole number between 1 and 5'],
+    [{ ...opinion, nota: 0 }, 'nota', 'The rate must be a whole number between 1 and 5'],
+    [{ ...opinion, nota: 3.7 }, 'nota', 'The rate must be a whole number between 1 and 5'],
+    [{ ...opinion, nota: '3.7' }, 'nota', 'The rate must be a whole number between 1 and 5'],
     [{ ...opinion, opinion: '' }, 'opinion', 'Please input the review'],
     [
       { ...opinion, opinion: 'x'.repeat(49) },
@@ -26,6 +32,22 @@ describe('validateOpinion', () => {
     [{ ...opinion, estado: 'gone' }, 'estado', 'The state must be one of: pend, npub, publ'],
   ])('%# gives %s: %s', (input, path, message) => {
     expect(validateOpinion(input)).toEqual({ ok: false, issues: [{ path, message }] });
+  });
+
+  it.each([1, 2, 3, 4, 5, '5'])('accepts the rate %j: a whole number 1 to 5', (nota) => {
+    expect(validateOpinion({ ...opinion, nota })).toEqual({
+      ok: true,
+      value: { ...opinion, nota: Number(nota) },
+    });
+  });
+
+  it('never accepts a rate outside the whole numbers 1 to 5', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (nota) => {
+        fc.pre(!(Number.isInteger(nota) && nota >= 1 && nota <= 5));
+        expect(validateOpinion({ ...opinion, nota }).ok).toBe(false);
+      }),
+    );
   });
 
   it('accepts reviews of 50 and 600 characters, trimmed', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { asRecord, characterCount, toNumber } from '../fields';
 import type { Result } from '../result';
-import { OPINION_STATES, type OpinionState, REVIEW_LENGTH } from './constants';
+import { OPINION_RATE, OPINION_STATES, type OpinionState, REVIEW_LENGTH } from './constants';
 import { commerceMessages } from './messages';
 import { schemaResult, toText } from './schema-result';
 
-const { form } = commerceMessages;
+const { form, opinions } = commerceMessages;
 
 const requiredText = (label: string) =>
   z.preprocess(toText, z.string().min(1, { error: form.required(label) }));
@@ -13,13 +13,20 @@ const reviewLength = form.lengthBetween('review', REVIEW_LENGTH.min, REVIEW_LENG
 
 /**
  * An opinion's editable fields, as PATCH /opinions/{id} sends them (§5, §7): title (titulo), name
- * (nombre_usuario), rate (nota) and review (opinion) are required; the review has 50 to 600 characters
- * (trimmed, counted as characters). estado, when given, is one of pend, npub, publ.
+ * (nombre_usuario), rate (nota) and review (opinion) are required; the rate is a whole number 1 to 5
+ * ({@link OPINION_RATE}); the review has 50 to 600 characters (trimmed, counted as characters). estado, when given, is one of pend, npub, publ.
  */
 export const opinionSchema = z.object({
   titulo: requiredText('title'),
   nombre_usuario: requiredText('name'),
-  nota: z.preprocess((value) => toNumber(value) ?? null, z.number({ error: form.required('rate') })),
+  nota: z.preprocess(
+    (value) => toNumber(value) ?? null,
+    z
+      .number({ error: form.required('rate') })
+      .int({ error: opinions.rateRange })
+      .min(OPINION_RATE.min, { error: opinions.rateRange })
+      .max(OPINION_RATE.max, { error: opinions.rateRange }),
+  ),
   opinion: requiredText('review').pipe(
     z
       .string()
