@@ -160,7 +160,7 @@ describe('analytics', () => {
     page.removeAllListeners('dialog');
   });
 
-  it("pages a country's URLs with the page in the URL, after a reload too", async () => {
+  it("pages a country's URLs with the page in the URL, after a reload too, and shows a URL just added on its page", async () => {
     const api = await apiAs(backend);
     const groups = (await api.erp.priceComparator.read('es')).map((entry) => entry.group);
     expect(groups.length).toBeGreaterThan(20);
@@ -185,6 +185,16 @@ describe('analytics', () => {
     await page.getByLabel('Country').selectOption('de');
     await expect.poll(() => search().get('country')).toBe('de');
     expect(search().get('page')).toBeNull();
+    // A URL added for a group sorted past the first page shows on its page.
+    const late = (await api.erp.priceComparator.read('de')).length;
+    expect(late).toBeGreaterThanOrEqual(20);
+    await page.getByRole('button', { name: '+ Add URL' }).click();
+    const form = page.getByRole('form', { name: 'Add URL' });
+    await form.getByLabel('Group').fill('zz-e2e-late-group');
+    await form.getByLabel('URL').fill('https://www.rival.example/de/zz-e2e-late-group');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await page.getByLabel('URL of zz-e2e-late-group').waitFor();
+    expect(search().get('page')).toBe(String(Math.floor(late / 20)));
   });
 
   it('says under an emptied URL that it is required, and sends nothing', async () => {
