@@ -160,6 +160,75 @@ describe('analytics', () => {
     page.removeAllListeners('dialog');
   });
 
+  it("pages a country's URLs with the page in the URL, after a reload too, and shows a URL just added on its page", async () => {
+    const api = await apiAs(backend);
+    const groups = (await api.erp.priceComparator.read('es')).map((entry) => entry.group);
+    expect(groups.length).toBeGreaterThan(20);
+    await page.goto(backend.admin('/analytics?tab=price-comparator'));
+    const pages = page.getByRole('navigation', { name: 'Price comparator pages' });
+    const firstGroup = () =>
+      page
+        .getByRole('table', { name: 'Competitor URLs' })
+        .locator('tbody tr td:nth-child(2)')
+        .first()
+        .textContent();
+    await expect.poll(firstGroup).toBe(groups[0]);
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect.poll(() => search().get('page')).toBe('1');
+    await expect.poll(firstGroup).toBe(groups[20]);
+    await page.reload();
+    await expect.poll(firstGroup).toBe(groups[20]);
+    await expect
+      .poll(() => pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
+      .toBe('page');
+    // Another country starts from its first page.
+    await page.getByLabel('Country').selectOption('de');
+    await expect.poll(() => search().get('country')).toBe('de');
+    expect(search().get('page')).toBeNull();
+    // A URL added for a group sorted past the first page shows on its page.
+    const late = (await api.erp.priceComparator.read('de')).length;
+    expect(late).toBeGreaterThanOrEqual(20);
+    await page.getByRole('button', { name: '+ Add URL' }).click();
+    const form = page.getByRole('form', { name: 'Add URL' });
+    await form.getByLabel('Group').fill('zz-e2e-late-group');
+    await form.getByLabel('URL').fill('https://www.rival.example/de/zz-e2e-late-group');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await page.getByLabel('URL of zz-e2e-late-group').waitFor();
+    expect(search().get('page')).toBe(String(Math.floor(late / 20)));
+  });
+
+  it('says under an emptied URL that it is required, and sends nothing', async () => {
+    const api = await apiAs(backend);
+    const [entry] = await api.erp.priceComparator.read('it');
+    if (!entry) throw new Error('italy has no competitor URL');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(backend.admin('/analytics?tab=price-comparator&country=it'));
+    const input = page.getByLabel(`URL of ${entry.group}`);
+    await input.fill('');
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: `Select ${entry.group} ${entry.url}` }).isChecked())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Update selected' }).click();
+    await page
+      .getByRole('row')
+      .filter({ has: input })
+      .getByText(catalogueMessages.priceComparator.urlRequired, { exact: true })
+      .waitFor();
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+    expect(dialogs).toEqual([]);
+    // Refusing the confirmation sends nothing either, and keeps what was typed.
+    await input.fill(`${entry.url}-refused`);
+    await page.getByRole('button', { name: 'Update selected' }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(await input.inputValue()).toBe(`${entry.url}-refused`);
+    page.removeAllListeners('dialog');
+    expect((await api.erp.priceComparator.read('it', [entry.group]))[0]?.url).toBe(entry.url);
+  });
+
   it("shows the editor 'Only administrators can use this screen.'", async () => {
     const editorPage = await pageAs(EDITOR, '/analytics?tab=price-comparator');
     await editorPage.getByText(ADMIN_ONLY_MESSAGE, { exact: true }).waitFor();

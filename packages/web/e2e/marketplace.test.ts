@@ -1,3 +1,4 @@
+import type { CellarClient, ErpMatch } from '@cellar/sdk';
 import { commerceMessages, MATCH_CODE_MAX_LENGTH } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,11 @@ afterAll(closeSession);
 const supplierSelect = () => page.getByLabel('Supplier', { exact: true });
 const codeInput = (id: string) => page.getByLabel(`Match code for ${id}`, { exact: true });
 const toastText = (text: string) => page.getByText(text, { exact: true });
+/** The catalogue code a match has on the server. */
+const storedCode = async (api: CellarClient, match: ErpMatch) =>
+  (await api.erp.marketplace.matches()).find(
+    (m) => m.id_proveedor === match.id_proveedor && m.id_producto_proveedor === match.id_producto_proveedor,
+  )?.id_producto;
 
 describe('marketplace', () => {
   it('pages a supplier’s products with the page size in the URL, and sizes the code by supplier', async () => {
@@ -140,12 +146,7 @@ describe('marketplace', () => {
       )
       .waitFor();
     await page.keyboard.press('Escape');
-    expect(
-      (await api.erp.marketplace.matches()).find(
-        (m) =>
-          m.id_proveedor === match.id_proveedor && m.id_producto_proveedor === match.id_producto_proveedor,
-      )?.id_producto,
-    ).toBe(match.id_producto);
+    expect(await storedCode(api, match)).toBe(match.id_producto);
   });
 
   it('goes back to the last page that has products when the last product of the last page is matched', async () => {
@@ -176,6 +177,74 @@ describe('marketplace', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === (last > 2 ? String(last - 1) : null));
     await expect.poll(() => rows.count()).toBe(size);
     await expect.poll(() => page.getByText('This supplier has no products left to match.').count()).toBe(0);
+  });
+
+  it('keeps a code typed in Edit match as a draft until saved, and says under the field when it is empty', async () => {
+    const api = await apiAs(backend);
+    const [match] = await api.erp.marketplace.matches();
+    if (!match) throw new Error('there is no match to edit');
+    const code = match.id_proveedor === 'cab' ? 'draft-group' : 'ZZ00003';
+    await page.goto(backend.admin('/market-place/edit-matchs'));
+    const open = async () => {
+      await page.getByRole('button', { name: `Edit match ${match.id_producto_proveedor}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit match' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    let edit = await open();
+    await edit.getByLabel('Product').fill('');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText(commerceMessages.form.required('code'), { exact: true }).waitFor();
+    await expect.poll(() => edit.getByLabel('Product').getAttribute('aria-invalid')).toBe('true');
+
+    await edit.getByLabel('Product').fill(code);
+    // The draft is written once typing pauses: wait until the browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (typed) =>
+            Object.keys(localStorage).filter(
+              (key) => key.includes(':match:') && localStorage.getItem(key)?.includes(typed),
+            ).length,
+          code,
+        ),
+      )
+      .toBe(1);
+    await page.reload();
+    edit = await open();
+    await expect.poll(() => edit.getByLabel('Product').inputValue()).toBe(match.id_producto);
+    await edit.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => edit.getByLabel('Product').inputValue()).toBe(code);
+    // Closed without saving, it is offered again; discarded, it is gone and nothing was sent.
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    edit = await open();
+    await edit.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => edit.getByLabel('Product').inputValue()).toBe(match.id_producto);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    edit = await open();
+    await expect.poll(() => edit.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await storedCode(api, match)).toBe(match.id_producto);
+  });
+
+  it('shows the last page of matches for a link past it, and says so in the URL', async () => {
+    const api = await apiAs(backend);
+    const total = (await api.erp.marketplace.matches()).length;
+    const last = Math.ceil(total / 10);
+    await page.goto(backend.admin('/market-place/edit-matchs?page=99'));
+    await page.waitForURL((url) => url.searchParams.get('page') === (last > 1 ? String(last) : null));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Pagination' })
+          .getByRole('link', { name: `Page ${last}` })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Matches' }).locator('tbody tr').count())
+      .toBe(total - (last - 1) * 10);
   });
 
   it("shows the editor 'Only administrators can use this screen.'", async () => {

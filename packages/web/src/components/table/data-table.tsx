@@ -108,6 +108,10 @@ export function DataTable<T>({
     ...(sort?.sortRows ? { getSortedRowModel: getSortedRowModel() } : { manualSorting: true }),
     state: { sorting },
     enableSortingRemoval: true,
+    // The table has no pages of its own: without this, each new sort or set of rows queues a reset of TanStack's
+    // page index, an urgent state update that interrupts the router's transition rendering the new URL (a sort or
+    // filter kept in the URL), which then never commits.
+    autoResetAll: false,
   });
   const tableRows = table.getRowModel().rows;
 

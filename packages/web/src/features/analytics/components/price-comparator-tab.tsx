@@ -1,37 +1,78 @@
-import type { ErpPriceComparatorEntry, ErpPriceComparatorRow } from '@cellar/sdk';
-import type { Issue } from '@cellar/validation';
+import type { ErpPriceComparatorEntry } from '@cellar/sdk';
 import { COUNTRY_NAMES, catalogueMessages, DELIVERY_COUNTRIES } from '@cellar/validation/catalogue';
 import { commerceMessages, validatePriceComparatorUrl } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  CellInput,
+  Form,
+  fieldKey,
+  fieldsNamed,
+  SubmitButton,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
+import { QueryView } from '@/components/query/query-view';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass, SelectField } from '@/components/ui/form-field';
-import { Loading } from '@/components/ui/loading';
+import { SelectField } from '@/components/ui/form-field';
+import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
 import { usePriceComparator } from '@/features/analytics/api/get-price-comparator';
+import { analyticsKeys } from '@/features/analytics/api/query-keys';
 import { useRemovePriceComparator } from '@/features/analytics/api/remove-price-comparator';
 import { useUpdatePriceComparator } from '@/features/analytics/api/update-price-comparator';
+import { priceComparatorUrl } from '@/features/analytics/utils/analytics-url';
+import {
+  confirmUrlsText,
+  DEFAULT_COUNTRY,
+  PRICE_COMPARATOR_PAGE_SIZE,
+  pageOfGroup,
+  type UrlsForm,
+  urlField,
+  urlsFormOf,
+  urlUpdates,
+} from '@/features/analytics/utils/price-comparator-form';
+import { useUrlState } from '@/lib/url-state';
+import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const messages = commerceMessages.priceComparator;
 
-/** The country the tab opens with: the main shop's. */
-const DEFAULT_COUNTRY = 'es';
-
-const rowKey = (row: ErpPriceComparatorRow) => `${row.group}\n${row.url}`;
-
-/** The browser confirmation before updating or deleting selected URLs: it lists them (catalogue-editors §5). */
-const confirmUrls = (action: string, rows: readonly ErpPriceComparatorRow[]) =>
-  window.confirm(`${action} these URLs?\n\n${rows.map((row) => `${row.group}: ${row.url}`).join('\n')}`);
+const COUNTRY_CHOICES = DELIVERY_COUNTRIES.map((code) => ({
+  value: code,
+  label: `${COUNTRY_NAMES[code]} (${code})`,
+}));
 
 /**
  * "Price comparator" (commerce-operations §2 Analytics): the competitor URLs of every product group for the country
- * of `?country=`; add one, or update or delete the selected ones.
+ * of `?country=`, paged by `?page=`; add one, or update or delete the selected ones.
  */
 export function PriceComparatorTab() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('country') ?? DEFAULT_COUNTRY;
-  const country = (DELIVERY_COUNTRIES as readonly string[]).includes(requested) ? requested : DEFAULT_COUNTRY;
+  const { view, set, hrefFor } = useUrlState(priceComparatorUrl);
+  const country = view.country || DEFAULT_COUNTRY;
   const entries = usePriceComparator(country);
+  const queryClient = useQueryClient();
+  // Deleting the last URLs of the last page (or a link past it): the last page with URLs shows instead.
+  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const leavingPage = useLastPageFallback({
+    page: view.page,
+    total: entries.data?.length,
+    pageSize: PRICE_COMPARATOR_PAGE_SIZE,
+    settled: !entries.isFetching,
+    rows: undefined,
+    goTo: goToPage,
+  });
+  // A URL just added shows on its page (the list is sorted by group, so it may be another one).
+  const showGroup = useCallback(
+    (group: string) => {
+      const fresh = queryClient.getQueryData<ErpPriceComparatorEntry[]>(
+        analyticsKeys.priceComparator(country),
+      );
+      const page = pageOfGroup(fresh ?? [], group);
+      if (page !== null) set({ page });
+    },
+    [queryClient, country, set],
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -39,34 +80,54 @@ export function PriceComparatorTab() {
         label="Country"
         className="w-64"
         value={country}
-        options={DELIVERY_COUNTRIES.map((code) => ({
-          value: code,
-          label: `${COUNTRY_NAMES[code]} (${code})`,
-        }))}
-        onValueChange={(next) => {
-          const search = new URLSearchParams(params);
-          search.set('country', next);
-          setParams(search);
-        }}
+        options={COUNTRY_CHOICES}
+        onValueChange={(next) => set({ country: next })}
       />
-      <AddUrlForm key={`add-${country}`} country={country} />
-      {entries.isLoading ? <Loading /> : null}
-      {entries.error ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {entries.error.message}
-        </p>
-      ) : null}
-      {entries.data ? <UrlTable key={`table-${country}`} country={country} entries={entries.data} /> : null}
+      <AddUrlForm key={`add-${country}`} country={country} onAdded={showGroup} />
+      <QueryView query={entries} waiting={leavingPage}>
+        {(list) => (
+          <>
+            <UrlTable
+              key={`table-${country}`}
+              country={country}
+              entries={list}
+              page={view.page}
+              goToPage={(page) => set({ page })}
+              busy={entries.isFetching}
+            />
+            <Pagination
+              label="Price comparator pages"
+              page={view.page}
+              pageSize={PRICE_COMPARATOR_PAGE_SIZE}
+              total={list.length}
+              hrefFor={(page) => hrefFor({ page })}
+            />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }
 
-function AddUrlForm({ country }: { country: string }) {
+interface AddUrl {
+  group: string;
+  url: string;
+}
+
+const addFieldOf = fieldsNamed(['group', 'url']);
+const NEW_URL: AddUrl = { group: '', url: '' };
+
+/** '+ Add URL': a group and its URL for the country; what is typed stays as a draft until added. */
+function AddUrlForm({ country, onAdded }: { country: string; onAdded: (group: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [group, setGroup] = useState('');
-  const [url, setUrl] = useState('');
-  const [issues, setIssues] = useState<Issue[]>([]);
   const update = useUpdatePriceComparator();
+  const { form, handleSubmit, draft, setAside } = useAppForm({
+    defaultValues: NEW_URL,
+    rule: validatePriceComparatorUrl,
+    fieldOf: addFieldOf,
+    draftKey: `price-comparator:${country}:new`,
+    afterSave: 'defaults',
+  });
 
   if (!open)
     return (
@@ -77,136 +138,166 @@ function AddUrlForm({ country }: { country: string }) {
       </div>
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validatePriceComparatorUrl({ group, url });
-    if (!checked.ok) {
-      setIssues(checked.issues);
-      return;
-    }
-    setIssues([]);
-    update.mutate(
-      { country, rows: [checked.value] },
-      {
-        onSuccess: ({ ok }) => {
-          if (ok > 0) {
-            toast.success(messages.added(ok));
-            setGroup('');
-            setUrl('');
-            setOpen(false);
-          } else toast.error(messages.addFailed);
-        },
-        onError: () => toast.error(messages.addFailed),
-      },
-    );
+  const close = () => {
+    setAside();
+    setOpen(false);
   };
-  const errorsFor = (path: string) =>
-    issues.filter((issue) => issue.path === path).map((issue) => issue.message);
+  const onSubmit = handleSubmit(
+    async (row) => {
+      const answer = await update.mutateAsync({ country, rows: [row] });
+      if (answer.ok === 0) throw new Error(answer.errors[0]?.message ?? messages.addFailed);
+      toast.success(messages.added(answer.ok));
+      setOpen(false);
+      onAdded(row.group);
+    },
+    { onError: () => toast.error(messages.addFailed) },
+  );
 
   return (
-    <form
-      aria-label="Add URL"
-      onSubmit={submit}
-      noValidate
-      className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-3"
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      draft={draft}
+      label="Add URL"
+      className="flex flex-col gap-3 rounded border border-slate-200 p-3"
     >
-      <FormField label="Group" errors={errorsFor('group')} className="w-64">
-        {(ids) => (
-          <input
-            {...ids}
-            name="group"
-            value={group}
-            onChange={(event) => setGroup(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="URL" errors={errorsFor('url')} className="min-w-80 flex-1">
-        {(ids) => (
-          <input
-            {...ids}
-            type="url"
-            name="url"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <div className="flex gap-2 pt-6">
-        <Button type="submit" disabled={update.isPending}>
-          Add
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
+      <div className="flex flex-wrap items-start gap-3">
+        <TextInput<AddUrl> name="group" label="Group" className="w-64" />
+        <TextInput<AddUrl> name="url" label="URL" type="url" className="min-w-80 flex-1" />
+        <div className="flex gap-2 pt-6">
+          <SubmitButton>Add</SubmitButton>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        </div>
       </div>
-    </form>
+    </Form>
   );
 }
 
-function UrlTable({ country, entries }: { country: string; entries: readonly ErpPriceComparatorEntry[] }) {
+const COLUMNS: Column<ErpPriceComparatorEntry>[] = [
+  { id: 'group', header: 'Group', cell: ({ row }) => row.original.group },
+  {
+    id: 'url',
+    header: 'URL',
+    cell: ({ row }) => (
+      <CellInput<UrlsForm>
+        name={urlField(row.original.group)}
+        label={`URL of ${row.original.group}`}
+        type="url"
+      />
+    ),
+    meta: { headerClassName: 'w-3/5' },
+  },
+];
+
+/** The browser confirmation was refused: nothing was sent, what was typed stays. */
+class NotConfirmed extends Error {}
+
+const onlyUrlFields = (path: string) => (path.startsWith('urls.') ? path : null);
+
+/**
+ * The country's URLs, a page at a time: each editable in place (an edited row is selected), 'Update selected'
+ * saves the selected rows' URLs and 'Delete selected' deletes them, each after the browser confirmation listing
+ * them. A refused URL shows under it; edits stay as a draft until saved.
+ */
+function UrlTable({
+  country,
+  entries,
+  page,
+  goToPage,
+  busy,
+}: {
+  country: string;
+  entries: readonly ErpPriceComparatorEntry[];
+  page: number;
+  goToPage: (page: number) => void;
+  busy: boolean;
+}) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [edited, setEdited] = useState<Record<string, string>>({});
   const update = useUpdatePriceComparator();
   const remove = useRemovePriceComparator();
-  const chosen = entries.filter((entry) => selected.has(rowKey(entry)));
+  const chosen = useMemo(() => entries.filter((entry) => selected.has(entry.group)), [entries, selected]);
+  const rule = useCallback(
+    (values: UrlsForm) =>
+      urlUpdates(
+        chosen.map((entry) => entry.group),
+        values,
+      ),
+    [chosen],
+  );
+  const stored = useMemo(() => urlsFormOf(entries), [entries]);
+  const { form, handleSubmit, draft } = useAppForm({
+    defaultValues: stored,
+    // A refetch (after a save, a delete) brings the stored URLs; a URL being edited stays as typed.
+    values: stored,
+    rule,
+    fieldOf: onlyUrlFields,
+    draftKey: `price-comparator:${country}`,
+  });
 
-  const toggle = (key: string, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-
-  const updateSelected = () => {
-    const rows = chosen.map((entry) => ({
-      group: entry.group,
-      url: (edited[rowKey(entry)] ?? entry.url).trim(),
-    }));
-    const invalid = rows.map((row) => validatePriceComparatorUrl(row)).find((result) => !result.ok);
-    if (invalid && !invalid.ok) {
-      toast.error(invalid.issues.map((issue) => issue.message).join('\n'));
-      return;
-    }
-    if (!confirmUrls('Update', rows)) return;
-    update.mutate(
-      { country, rows },
-      {
-        onSuccess: ({ ok, ko }) => {
-          if (ok > 0) toast.success(messages.updated(ok));
-          if (ko > 0) toast.error(messages.updateErrors(ko));
-          setSelected(new Set());
-          setEdited({});
-        },
-        onError: () => toast.error(messages.updateFailed),
-      },
+  // A row whose URL is edited (typed, or a draft restored) is selected, so 'Update selected' saves it.
+  const dirtyUrls = (form.formState.dirtyFields as { urls?: Record<string, boolean> }).urls ?? {};
+  const dirtyKeys = Object.keys(dirtyUrls)
+    .filter((key) => dirtyUrls[key])
+    .sort()
+    .join('\n');
+  useEffect(() => {
+    if (dirtyKeys === '') return;
+    const keys = new Set(dirtyKeys.split('\n'));
+    const edited = entries.filter((entry) => keys.has(fieldKey(entry.group))).map((entry) => entry.group);
+    setSelected((current) =>
+      edited.every((group) => current.has(group)) ? current : new Set([...current, ...edited]),
     );
-  };
+  }, [dirtyKeys, entries]);
+
+  const onUpdate = handleSubmit(
+    async (rows) => {
+      if (rows.length === 0) return;
+      if (!window.confirm(confirmUrlsText('Update', rows))) throw new NotConfirmed();
+      const { ok, ko } = await update.mutateAsync({ country, rows });
+      if (ok > 0) toast.success(messages.updated(ok));
+      if (ko > 0) toast.error(messages.updateErrors(ko));
+      setSelected(new Set());
+    },
+    {
+      onError: (error) => {
+        if (!(error instanceof NotConfirmed)) toast.error(messages.updateFailed);
+      },
+      // A refused URL on another page: show the first one's page, where its message is.
+      onInvalid: () => {
+        const refused = chosen.find((entry) => form.getFieldState(urlField(entry.group)).invalid);
+        const at = refused ? pageOfGroup(entries, refused.group) : null;
+        if (at !== null && at !== page) goToPage(at);
+      },
+    },
+  );
 
   const deleteSelected = () => {
     const rows = chosen.map(({ group, url }) => ({ group, url }));
-    if (!confirmUrls('Delete', rows)) return;
+    if (!window.confirm(confirmUrlsText('Delete', rows))) return;
     remove.mutate(rows, {
       onSuccess: () => {
         toast.success(catalogueMessages.priceComparator.dataUpdated);
+        // Their fields go with them, edits included.
+        for (const row of rows) form.unregister(urlField(row.group));
         setSelected(new Set());
       },
       onError: (error) => toast.error(messages.removeFailed(error.message)),
     });
   };
 
+  const start = page * PRICE_COMPARATOR_PAGE_SIZE;
   return (
-    <div className="flex flex-col gap-3">
+    <Form
+      form={form}
+      onSubmit={onUpdate}
+      draft={draft}
+      label="Competitor URLs"
+      className="flex flex-col gap-3"
+    >
       <div className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          disabled={chosen.length === 0 || update.isPending}
-          onClick={updateSelected}
-        >
-          Update selected
-        </Button>
+        <SubmitButton disabled={chosen.length === 0}>Update selected</SubmitButton>
         <Button
           variant="secondary"
           disabled={chosen.length === 0 || remove.isPending}
@@ -214,55 +305,21 @@ function UrlTable({ country, entries }: { country: string; entries: readonly Erp
         >
           Delete selected
         </Button>
-        <span className="text-sm text-slate-600">{entries.length} URLs</span>
+        {chosen.length > 0 ? <span className="text-sm text-slate-600">{chosen.length} selected</span> : null}
       </div>
-      <div className="overflow-x-auto rounded border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="w-10 px-3 py-2">
-                <span className="sr-only">Selected</span>
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Group
-              </th>
-              <th scope="col" className="w-3/5 px-3 py-2 font-semibold">
-                URL
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((entry) => {
-              const key = rowKey(entry);
-              return (
-                <tr key={key} className={selected.has(key) ? 'bg-sky-50' : 'hover:bg-slate-50'}>
-                  <td className="px-3 py-1.5">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${entry.group} ${entry.url}`}
-                      checked={selected.has(key)}
-                      onChange={(event) => toggle(key, event.target.checked)}
-                    />
-                  </td>
-                  <td className="px-3 py-1.5">{entry.group}</td>
-                  <td className="px-3 py-1.5">
-                    <input
-                      type="url"
-                      aria-label={`URL of ${entry.group}`}
-                      value={edited[key] ?? entry.url}
-                      onChange={(event) => {
-                        setEdited((current) => ({ ...current, [key]: event.target.value }));
-                        toggle(key, true);
-                      }}
-                      className={inputClass}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </div>
+      <DataTable
+        label="Competitor URLs"
+        columns={COLUMNS}
+        rows={entries.slice(start, start + PRICE_COMPARATOR_PAGE_SIZE)}
+        rowId={(entry) => entry.group}
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel: (entry) => `Select ${entry.group} ${entry.url}`,
+        }}
+        busy={busy}
+        empty="No URLs for this country."
+      />
+    </Form>
   );
 }

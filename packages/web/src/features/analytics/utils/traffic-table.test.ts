@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { nextSort } from '@/components/table/data-table';
+import { trafficUrl } from './analytics-url';
 import {
+  compareText,
   filterTrafficRows,
-  nextTrafficSort,
-  parseTrafficFilter,
-  parseTrafficSort,
-  sortTrafficRows,
   type TrafficRow,
   trafficDomains,
-  withTrafficSort,
+  trafficSortOf,
+  trafficSortParams,
 } from './traffic-table';
 
 const row = (grupo: string, domain: string, unique_users: number, purchase = 0): TrafficRow => ({
@@ -27,8 +27,9 @@ const rows = [
   row('alion-2', 'www.cellar-es.example', 100, 1),
 ];
 const groups = (list: readonly TrafficRow[]) => list.map((entry) => entry.grupo);
+const viewOf = (query: string) => trafficUrl.read(new URLSearchParams(query));
 
-describe('parseTrafficSort', () => {
+describe('the traffic sort in the URL', () => {
   it.each([
     ['sort=purchase&dir=desc', { column: 'purchase', direction: 'desc' }],
     ['sort=grupo', { column: 'grupo', direction: 'asc' }],
@@ -36,73 +37,43 @@ describe('parseTrafficSort', () => {
     ['sort=password&dir=desc', null],
     ['', null],
   ])('reads %j', (query, expected) => {
-    expect(parseTrafficSort(new URLSearchParams(query))).toEqual(expected);
+    expect(trafficSortOf(viewOf(query))).toEqual(expected);
+  });
+
+  it('writes a header click as sort and dir, and removes both when the sort goes back to none', () => {
+    const current = new URLSearchParams('tab=traffic&q=al');
+    const asc = nextSort(null, 'unique_users');
+    const sorted = trafficUrl.search(current, trafficSortParams(asc));
+    expect(sorted).toBe('?tab=traffic&q=al&sort=unique_users&dir=asc');
+    const desc = nextSort(trafficSortOf(viewOf(sorted)), 'unique_users');
+    expect(trafficUrl.search(new URLSearchParams(sorted), trafficSortParams(desc))).toBe(
+      '?tab=traffic&q=al&sort=unique_users&dir=desc',
+    );
+    expect(
+      trafficUrl.search(new URLSearchParams(sorted), trafficSortParams(nextSort(desc, 'unique_users'))),
+    ).toBe('?tab=traffic&q=al');
+  });
+
+  it('writes no sort for a column the table does not have', () => {
+    expect(trafficSortParams({ column: 'password', direction: 'desc' })).toEqual({ sort: '', dir: '' });
   });
 });
 
-describe('nextTrafficSort', () => {
-  it('goes ascending, descending, then back to the server order', () => {
-    const asc = nextTrafficSort(null, 'purchase');
-    expect(asc).toEqual({ column: 'purchase', direction: 'asc' });
-    const desc = nextTrafficSort(asc, 'purchase');
-    expect(desc).toEqual({ column: 'purchase', direction: 'desc' });
-    expect(nextTrafficSort(desc, 'purchase')).toBeNull();
-  });
-
-  it('starts ascending on another column', () => {
-    expect(nextTrafficSort({ column: 'grupo', direction: 'desc' }, 'domain')).toEqual({
-      column: 'domain',
-      direction: 'asc',
-    });
-  });
-});
-
-describe('withTrafficSort', () => {
-  it('writes and removes sort and dir, keeping the other keys', () => {
-    const params = new URLSearchParams('tab=traffic&q=al');
-    const sorted = withTrafficSort(params, { column: 'unique_users', direction: 'desc' });
-    expect(sorted.toString()).toBe('tab=traffic&q=al&sort=unique_users&dir=desc');
-    expect(withTrafficSort(sorted, null).toString()).toBe('tab=traffic&q=al');
-    expect(params.toString()).toBe('tab=traffic&q=al');
-  });
-});
-
-describe('sortTrafficRows', () => {
-  it('sorts numbers as numbers, keeping the server order of equal rows', () => {
-    expect(groups(sortTrafficRows(rows, { column: 'unique_users', direction: 'asc' }))).toEqual([
-      'pingus',
-      'vega-sicilia-unico',
-      'Alion',
-      'alion-2',
-    ]);
-    expect(groups(sortTrafficRows(rows, { column: 'unique_users', direction: 'desc' }))).toEqual([
-      'Alion',
-      'alion-2',
-      'vega-sicilia-unico',
-      'pingus',
-    ]);
-  });
-
-  it('sorts text ignoring case', () => {
-    expect(groups(sortTrafficRows(rows, { column: 'grupo', direction: 'asc' }))).toEqual([
+describe('compareText', () => {
+  it('sorts text ignoring case, numbers in it as numbers', () => {
+    expect(['pingus', 'alion-2', 'Alion', 'vega-10', 'vega-9'].sort(compareText)).toEqual([
       'Alion',
       'alion-2',
       'pingus',
-      'vega-sicilia-unico',
+      'vega-9',
+      'vega-10',
     ]);
-  });
-
-  it('leaves the rows as they are without a sort, and never changes its input', () => {
-    const copy = [...rows];
-    expect(sortTrafficRows(rows, null)).toBe(rows);
-    sortTrafficRows(rows, { column: 'purchase', direction: 'desc' });
-    expect(rows).toEqual(copy);
   });
 });
 
 describe('filterTrafficRows', () => {
-  it('keeps the groups containing q, any case', () => {
-    expect(groups(filterTrafficRows(rows, { q: 'ALION', domain: '' }))).toEqual(['Alion', 'alion-2']);
+  it('keeps the groups containing q, any case, spaces around it ignored', () => {
+    expect(groups(filterTrafficRows(rows, { q: ' ALION ', domain: '' }))).toEqual(['Alion', 'alion-2']);
   });
 
   it('keeps one domain', () => {
@@ -112,11 +83,8 @@ describe('filterTrafficRows', () => {
   });
 
   it('reads the filter from the URL', () => {
-    expect(parseTrafficFilter(new URLSearchParams('q=%20rioja%20&domain=x'))).toEqual({
-      q: 'rioja',
-      domain: 'x',
-    });
-    expect(parseTrafficFilter(new URLSearchParams(''))).toEqual({ q: '', domain: '' });
+    expect(viewOf('q=rioja&domain=x')).toMatchObject({ q: 'rioja', domain: 'x' });
+    expect(viewOf('')).toMatchObject({ q: '', domain: '' });
   });
 
   it('lists each domain once, sorted', () => {

@@ -1,89 +1,83 @@
 import type { ErpMatch } from '@cellar/sdk';
-import { commerceMessages, matchCodeMaxLength, validateMatchCode } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
+import { commerceMessages, matchCodeMaxLength } from '@cellar/validation/commerce';
+import { useCallback, useId } from 'react';
+import { CheckboxInput, Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useEditMatch } from '@/features/market-place/api/edit-match';
-import { serverIssues } from '@/lib/server-issues';
+import { type EditMatchForm, editMatchInput } from '@/features/market-place/utils/match-form';
 
-/** Edits a match: its catalogue code (id_producto_new) and excluir_venta (@edit-product-with-match). */
+/** The rule's path (`id_producto`) and the server's (`data.id_producto_new`) under the dialog's fields. */
+const fieldOf = fieldsNamed(['id_producto_new', 'excluir_venta'], {
+  id_producto: 'id_producto_new',
+  'data.id_producto_new': 'id_producto_new',
+  'data.excluir_venta': 'excluir_venta',
+});
+
+/**
+ * Edits a match: its catalogue code (id_producto_new) and excluir_venta (@edit-product-with-match). A refused code,
+ * the rule's or the server's, shows under the field; closed without saving, what was typed stays as a draft.
+ */
 export function EditMatchDialog({ match, onClose }: { match: ErpMatch; onClose: () => void }) {
-  const [code, setCode] = useState(match.id_producto);
-  const [exclude, setExclude] = useState(match.excluir_venta);
-  const [error, setError] = useState<string | null>(null);
   const edit = useEditMatch();
-  const formId = 'edit-match';
+  const formId = useId();
+  const rule = useCallback(
+    (values: EditMatchForm) => editMatchInput(match.id_proveedor, values),
+    [match.id_proveedor],
+  );
+  const { form, handleSubmit, draft, setAside } = useAppForm({
+    defaultValues: { id_producto_new: match.id_producto, excluir_venta: match.excluir_venta },
+    rule,
+    fieldOf,
+    draftKey: `match:${match.id_proveedor}:${match.id_producto_proveedor}`,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateMatchCode(code, { id_proveedor: match.id_proveedor });
-    if (!checked.ok) {
-      setError(checked.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    edit.mutate(
-      {
+  const close = () => {
+    setAside();
+    onClose();
+  };
+  const onSubmit = handleSubmit(
+    async (value) => {
+      await edit.mutateAsync({
         id_proveedor: match.id_proveedor,
         id_producto_proveedor: match.id_producto_proveedor,
         id_producto_old: match.id_producto,
-        id_producto_new: checked.value,
-        excluir_venta: exclude,
-      },
-      {
-        onSuccess: () => {
-          toast.success(commerceMessages.success.matchUpdated);
-          onClose();
-        },
-        onError: (error) => {
-          toast.error(commerceMessages.marketplace.editMatchError);
-          // A code the catalogue does not have: the server's reason shows under the field.
-          const [issue] = serverIssues(error).filter((found) => found.path === 'data.id_producto_new');
-          if (issue) setError(issue.message);
-        },
-      },
-    );
-  };
+        ...value,
+      });
+      toast.success(commerceMessages.success.matchUpdated);
+      onClose();
+    },
+    { onError: () => toast.error(commerceMessages.marketplace.editMatchError) },
+  );
 
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
       title="Edit match"
       description={`${match.name} (${match.id_proveedor} ${match.id_producto_proveedor})`}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={edit.isPending}>
+          <SubmitButton form={formId} control={form.control}>
             Save
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label="Product" errors={error ? [error] : []}>
-          {(ids) => (
-            <input
-              {...ids}
-              name="id_producto_new"
-              maxLength={matchCodeMaxLength(match.id_proveedor)}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={exclude} onChange={(event) => setExclude(event.target.checked)} />
-          Exclude from sale
-        </label>
-      </form>
+      <Form id={formId} form={form} onSubmit={onSubmit} draft={draft}>
+        <TextInput<EditMatchForm>
+          name="id_producto_new"
+          label="Product"
+          maxLength={matchCodeMaxLength(match.id_proveedor)}
+        />
+        <CheckboxInput<EditMatchForm> name="excluir_venta" label="Exclude from sale" />
+      </Form>
     </Dialog>
   );
 }

@@ -1,23 +1,27 @@
 import type { ErpMarketplaceBottle, ErpSupplierProduct } from '@cellar/sdk';
-import {
-  commerceMessages,
-  GROUP_MATCH_SUPPLIER,
-  matchCodeMaxLength,
-  validateMatchCode,
-} from '@cellar/validation/commerce';
-import { clsx } from 'clsx';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-field';
+import { commerceMessages, GROUP_MATCH_SUPPLIER, matchCodeMaxLength } from '@cellar/validation/commerce';
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { CellInput, Form, SubmitButton, useAppForm } from '@/components/form';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { toast } from '@/components/ui/toast';
 import { useMatchProducts } from '@/features/market-place/api/match-products';
-import { serverIssues } from '@/lib/server-issues';
+import {
+  codeField,
+  emptyMatchForm,
+  type MatchForm,
+  matchFieldOf,
+  matchRequest,
+  typedCodes,
+} from '@/features/market-place/utils/match-form';
+import { textColumn } from '@/features/market-place/utils/text-column';
 
 export interface MatchProductsTableProps {
   id_proveedor: string;
   products: readonly ErpSupplierProduct[];
   bottles: readonly ErpMarketplaceBottle[];
   busy?: boolean;
+  /** Names the draft of what is typed on this page (supplier, page and size). */
+  draftKey: string;
 }
 
 /** The codes a supplier matches to: product groups for supplier cab, product ids otherwise. */
@@ -33,53 +37,81 @@ function codeOptions(id_proveedor: string, bottles: readonly ErpMarketplaceBottl
 
 /**
  * The supplier's products, each with the catalogue code to match it to (maxlength 300 for supplier cab, else 7);
- * "Match" sends every product with a code (@match-products-marketplace).
+ * "Match" sends every product with a code (@match-products-marketplace). A refused code, the rule's or the
+ * server's, shows on its product's row; what is typed stays as a draft until matched.
  */
-export function MatchProductsTable({ id_proveedor, products, bottles, busy }: MatchProductsTableProps) {
-  const [codes, setCodes] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function MatchProductsTable({
+  id_proveedor,
+  products,
+  bottles,
+  busy,
+  draftKey,
+}: MatchProductsTableProps) {
   const match = useMatchProducts();
+  const listId = `match-codes-${useId()}`;
   const maxLength = matchCodeMaxLength(id_proveedor);
-  const listId = `match-codes-${id_proveedor}`;
-  const filled = products.filter((product) => (codes[product.id_producto_proveedor] ?? '').trim() !== '');
+  // The products last sent: the server names a refused code by its index among them (`botellas.{i}`).
+  const sent = useRef<readonly string[]>([]);
+  const fieldOf = useCallback((path: string) => matchFieldOf(path, sent.current), []);
+  const rule = useCallback(
+    (values: MatchForm) => matchRequest(id_proveedor, products, values),
+    [id_proveedor, products],
+  );
+  const empty = useMemo(() => emptyMatchForm(products), [products]);
+  const { form, handleSubmit, draft } = useAppForm({
+    defaultValues: empty,
+    // Products that arrive later (a refetch) get their empty code; what was typed stays.
+    values: empty,
+    rule,
+    fieldOf,
+    draftKey,
+    afterSave: 'defaults',
+  });
+  const typed = typedCodes(products, form.watch());
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const productos: string[] = [];
-    const botellas: string[] = [];
-    const found: Record<string, string> = {};
-    for (const product of filled) {
-      const checked = validateMatchCode(codes[product.id_producto_proveedor], { id_proveedor });
-      if (checked.ok) {
-        productos.push(product.id_producto_proveedor);
-        botellas.push(checked.value);
-      } else found[product.id_producto_proveedor] = checked.issues[0]?.message ?? '';
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || productos.length === 0) return;
-    match.mutate(
-      { id_proveedor, productos, botellas },
+  const onSubmit = handleSubmit(
+    async (body) => {
+      sent.current = body.productos;
+      await match.mutateAsync(body);
+      toast.success(commerceMessages.success.matchCompleted);
+    },
+    { onError: () => toast.error(commerceMessages.marketplace.matchingError) },
+  );
+
+  const columns = useMemo<Column<ErpSupplierProduct>[]>(
+    () => [
+      textColumn('Supplier product', (product) => product.id_producto_proveedor, 'font-mono text-xs'),
+      textColumn('Name', (product) => product.nombre),
+      textColumn('Family', (product) => product.familia_producto),
+      textColumn('Vintage', (product) => product.anyada ?? '', 'tabular-nums'),
+      textColumn('Capacity', (product) => product.capacidad),
+      textColumn('Price', (product) => product.pvp_proveedor, 'tabular-nums'),
+      textColumn('Stock', (product) => product.stock, 'tabular-nums'),
       {
-        onSuccess: () => {
-          toast.success(commerceMessages.success.matchCompleted);
-          setCodes({});
-        },
-        onError: (error) => {
-          toast.error(commerceMessages.marketplace.matchingError);
-          // The server names the refused code as `botellas.{i}`: show its reason on that product's row.
-          const refused: Record<string, string> = {};
-          for (const issue of serverIssues(error)) {
-            const product = productos[Number(/^botellas\.(\d+)$/.exec(issue.path)?.[1] ?? Number.NaN)];
-            if (product !== undefined && refused[product] === undefined) refused[product] = issue.message;
-          }
-          setErrors(refused);
-        },
+        id: 'code',
+        header: 'Match code',
+        cell: ({ row }) => (
+          <CellInput<MatchForm>
+            name={codeField(row.original.id_producto_proveedor)}
+            label={`Match code for ${row.original.id_producto_proveedor}`}
+            list={listId}
+            maxLength={maxLength}
+            className="min-w-40"
+          />
+        ),
       },
-    );
-  };
+    ],
+    [maxLength, listId],
+  );
 
   return (
-    <form aria-label="Match products" onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      draft={draft}
+      label="Match products"
+      className="flex flex-col gap-3"
+    >
       <datalist id={listId}>
         {codeOptions(id_proveedor, bottles).map(([code, name]) => (
           <option key={code} value={code}>
@@ -87,70 +119,17 @@ export function MatchProductsTable({ id_proveedor, products, bottles, busy }: Ma
           </option>
         ))}
       </datalist>
-      <div className="overflow-x-auto rounded border border-slate-200">
-        <table
-          aria-busy={busy || undefined}
-          className={clsx('w-full text-left text-sm', busy && 'opacity-60')}
-        >
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              {[
-                'Supplier product',
-                'Name',
-                'Family',
-                'Vintage',
-                'Capacity',
-                'Price',
-                'Stock',
-                'Match code',
-              ].map((header) => (
-                <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {products.map((product) => {
-              const id = product.id_producto_proveedor;
-              const error = errors[id];
-              return (
-                <tr key={id} className="hover:bg-slate-50">
-                  <td className="px-3 py-1.5 font-mono text-xs">{id}</td>
-                  <td className="px-3 py-1.5">{product.nombre}</td>
-                  <td className="px-3 py-1.5">{product.familia_producto}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{product.anyada ?? ''}</td>
-                  <td className="px-3 py-1.5">{product.capacidad}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{product.pvp_proveedor}</td>
-                  <td className="px-3 py-1.5 tabular-nums">{product.stock}</td>
-                  <td className="px-3 py-1.5">
-                    <input
-                      aria-label={`Match code for ${id}`}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      list={listId}
-                      maxLength={maxLength}
-                      value={codes[id] ?? ''}
-                      onChange={(event) => setCodes((current) => ({ ...current, [id]: event.target.value }))}
-                      className={clsx(inputClass, 'min-w-40')}
-                    />
-                    {error ? (
-                      <span id={`${id}-error`} className="text-xs text-rose-700">
-                        {error}
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Supplier products"
+        columns={columns}
+        rows={products}
+        rowId={(product) => product.id_producto_proveedor}
+        busy={busy}
+        rowProps={() => ({ className: 'hover:bg-slate-50' })}
+      />
       <div>
-        <Button type="submit" disabled={filled.length === 0 || match.isPending}>
-          Match
-        </Button>
+        <SubmitButton disabled={typed.length === 0}>Match</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

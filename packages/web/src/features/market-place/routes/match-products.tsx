@@ -1,16 +1,16 @@
-import { commerceMessages, MARKETPLACE_PAGE_SIZES, marketplacePageSize } from '@cellar/validation/commerce';
+import { commerceMessages, MARKETPLACE_PAGE_SIZES } from '@cellar/validation/commerce';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminOnly } from '@/components/admin-only';
+import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { SelectField } from '@/components/ui/form-field';
-import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
-import { paths } from '@/config/paths';
 import { useSupplierProducts } from '@/features/market-place/api/get-supplier-products';
 import { useSuppliers } from '@/features/market-place/api/get-suppliers';
 import { MatchProductsTable } from '@/features/market-place/components/match-products-table';
-import { readPage, withParams } from '@/features/market-place/utils/paging';
+import { PageSizeSelect } from '@/features/market-place/components/page-size-select';
+import { matchProductsUrl } from '@/features/market-place/utils/marketplace-url';
+import { useUrlState } from '@/lib/url-state';
 import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Match products';
@@ -20,20 +20,15 @@ const TITLE = 'Match products';
  * `?size=` (10, 20, 50 or 100; default 10) page its products.
  */
 function MatchProductsScreen() {
-  const [params, setParams] = useSearchParams();
-  const supplier = params.get('supplier') ?? '';
-  const page = readPage(params);
-  const size = marketplacePageSize(params.get('size'));
+  const { view, set, hrefFor } = useUrlState(matchProductsUrl);
+  const { supplier, page, size } = view;
   const suppliers = useSuppliers();
-  const products = useSupplierProducts(supplier, page, size);
+  // The call counts pages from 1, as the URL does; the view counts from 0.
+  const products = useSupplierProducts(supplier, page + 1, size);
   // Matching the last products of the last page empties it: show the last page that still has products.
-  const goToPage = useCallback(
-    (zeroBased: number) =>
-      setParams(withParams(params, { page: zeroBased > 0 ? zeroBased + 1 : null }), { replace: true }),
-    [params, setParams],
-  );
+  const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
   const leavingPage = useLastPageFallback({
-    page: page - 1,
+    page,
     total: supplier === '' ? undefined : products.data?.total_productos,
     pageSize: size,
     settled: !products.isPlaceholderData,
@@ -41,63 +36,63 @@ function MatchProductsScreen() {
     goTo: goToPage,
   });
 
-  const hrefFor = (zeroBased: number) =>
-    `${paths.marketPlace.matchProducts.getHref()}${withParams(params, { page: zeroBased + 1 })}`;
-
   return (
     <Screen title={TITLE}>
-      <div className="flex flex-wrap items-end gap-4">
-        <SelectField
-          label="Supplier"
-          className="w-64"
-          value={supplier}
-          placeholder="Choose a supplier"
-          options={(suppliers.data ?? []).map((entry) => ({
-            value: entry.id_proveedor,
-            label: `${entry.nombre} (${entry.id_proveedor})`,
-          }))}
-          onValueChange={(next) => setParams(withParams(params, { supplier: next || null, page: null }))}
-        />
-        {supplier !== '' ? (
-          <SelectField
-            label="Page size"
-            className="w-28"
-            value={size}
-            options={MARKETPLACE_PAGE_SIZES}
-            onValueChange={(next) => setParams(withParams(params, { size: String(next), page: null }))}
-          />
-        ) : null}
-      </div>
-      {suppliers.isLoading || products.isLoading ? <Loading /> : null}
-      {products.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {commerceMessages.marketplace.supplierProductsError}
-        </p>
-      ) : null}
-      {supplier !== '' && products.data ? (
-        <>
-          {leavingPage ? (
-            <Loading />
-          ) : products.data.productos.length === 0 ? (
-            <p className="text-sm text-slate-600">This supplier has no products left to match.</p>
-          ) : (
-            <MatchProductsTable
-              key={`${supplier}-${page}-${size}`}
-              id_proveedor={supplier}
-              products={products.data.productos}
-              bottles={products.data.botellas}
-              busy={products.isPlaceholderData}
-            />
-          )}
-          <Pagination
-            label="Pagination"
-            page={page - 1}
-            pageSize={size}
-            total={products.data.total_productos}
-            hrefFor={hrefFor}
-          />
-        </>
-      ) : null}
+      <QueryView query={suppliers}>
+        {(list) => (
+          <>
+            <div className="flex flex-wrap items-end gap-4">
+              <SelectField
+                label="Supplier"
+                className="w-64"
+                value={supplier}
+                placeholder="Choose a supplier"
+                options={list.map((entry) => ({
+                  value: entry.id_proveedor,
+                  label: `${entry.nombre} (${entry.id_proveedor})`,
+                }))}
+                onValueChange={(next) => set({ supplier: next })}
+              />
+              {supplier !== '' ? (
+                <PageSizeSelect
+                  value={size}
+                  sizes={MARKETPLACE_PAGE_SIZES}
+                  onChange={(next) => set({ size: next })}
+                />
+              ) : null}
+            </div>
+            {supplier !== '' ? (
+              <QueryView
+                query={products}
+                waiting={leavingPage}
+                error={() => commerceMessages.marketplace.supplierProductsError}
+                isEmpty={(data) => data.productos.length === 0}
+                empty="This supplier has no products left to match."
+              >
+                {(data) => (
+                  <>
+                    <MatchProductsTable
+                      key={`${supplier}-${page}-${size}`}
+                      id_proveedor={supplier}
+                      products={data.productos}
+                      bottles={data.botellas}
+                      busy={products.isPlaceholderData}
+                      draftKey={`match-products:${supplier}:${page + 1}:${size}`}
+                    />
+                    <Pagination
+                      label="Pagination"
+                      page={page}
+                      pageSize={size}
+                      total={data.total_productos}
+                      hrefFor={(next) => hrefFor({ page: next })}
+                    />
+                  </>
+                )}
+              </QueryView>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </Screen>
   );
 }
