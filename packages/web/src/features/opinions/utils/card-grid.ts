@@ -1,5 +1,5 @@
 /** The narrowest a card may be and the gap between cards (Tailwind's gap-3). */
-export const CARD_GRID = { minWidth: '7rem', gap: '0.75rem' } as const;
+const CARD_GRID = { minWidth: '7rem', gap: '0.75rem' } as const;
 
 /**
  * The card grid's `grid-template-columns` for `columns` chosen: that many equal columns when they fit at the

@@ -3,7 +3,7 @@ import { OPINION_STATES } from '@cellar/validation/commerce';
 import { defineUrlState, numberOf, oneOf, page, text, type UrlView } from '@/lib/url-state';
 
 /** The card grid shows 4 to 20 columns (commerce-operations §2); 4 unless the URL says otherwise. */
-export const OPINION_COLUMNS = { min: 4, max: 20, default: 4 } as const;
+const OPINION_COLUMNS = { min: 4, max: 20, default: 4 } as const;
 
 /** The column counts the Columns control offers. */
 export const COLUMN_CHOICES = Array.from(
