@@ -3,6 +3,7 @@ import { formatInMadrid } from '@cellar/validation';
 import { commerceMessages, DTP_TARIFF, FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DTP_MINIMUMS_HINT } from '../src/features/free-shipping-rates/utils/rate-form';
 import {
   type Account,
   apiAs,
@@ -60,10 +61,13 @@ describe('the Free Shipping Rates screen', () => {
       )
       .toEqual(['', ...FREE_SHIPPING_TARIFFS]);
     await drawer.getByLabel('Tariff').selectOption(DTP_TARIFF);
-    await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
-    await expect.poll(() => drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
-    await expect.poll(() => drawer.getByLabel('Minimum unit price').inputValue()).toBe('0');
-    await expect.poll(() => drawer.getByLabel('Minimum unit price').isDisabled()).toBe(true);
+    // dtp forces both minimums to 0: what was typed goes, and neither can be typed in while dtp is chosen.
+    for (const label of ['Minimum cart sum', 'Minimum unit price']) {
+      await expect.poll(() => drawer.getByLabel(label).inputValue()).toBe('0');
+      await expect.poll(() => drawer.getByLabel(label).isDisabled()).toBe(true);
+      await expect.poll(() => drawer.getByLabel(label).isEditable()).toBe(false);
+    }
+    await expect.poll(() => drawer.getByText(DTP_MINIMUMS_HINT).count()).toBe(1);
     await drawer.getByLabel('From').fill(dayIn(500));
     await drawer.getByLabel('To').fill(dayIn(510));
     await page.screenshot({ path: '/tmp/free-shipping-drawer.png' });
@@ -110,6 +114,51 @@ describe('the Free Shipping Rates screen', () => {
     await drawer.getByLabel('Minimum unit price').fill('0');
     await drawer.getByRole('button', { name: 'Create' }).click();
     await toast(page, messages.overlapping).waitFor();
+  });
+
+  it('keeps what was typed in the drawer as a draft through a reload, dtp minimums held at 0, until discarded', async () => {
+    const page = await pageAs();
+    await page.locator('tr[data-rate-id]').first().waitFor();
+    const drawer = page.getByRole('dialog', { name: 'Add free shipping rate' });
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    await drawer.getByLabel('France (fr)').check();
+    await drawer.getByLabel('Tariff').selectOption('exp');
+    await drawer.getByLabel('From').fill(dayIn(700));
+    await drawer.getByLabel('Minimum cart sum').fill('45');
+    // The draft is written once typing pauses: wait until the browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':rate:new')).length),
+      )
+      .toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    await drawer.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => drawer.getByLabel('France (fr)').isChecked()).toBe(true);
+    await expect.poll(() => drawer.getByLabel('Tariff').inputValue()).toBe('exp');
+    await expect.poll(() => drawer.getByLabel('From').inputValue()).toBe(dayIn(700));
+    await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('45');
+
+    // Switched to dtp, the restored minimum goes to 0 and stays there through Escape and reopening.
+    await drawer.getByLabel('Tariff').selectOption(DTP_TARIFF);
+    await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    await drawer.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => drawer.getByLabel('Tariff').inputValue()).toBe(DTP_TARIFF);
+    await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
+    await expect.poll(() => drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
+
+    // Discarded, it is not offered again.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    await drawer.getByRole('button', { name: 'Discard' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    await drawer.waitFor();
+    await expect.poll(() => drawer.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await expect.poll(() => drawer.getByLabel('France (fr)').isChecked()).toBe(false);
   });
 
   it('deletes a rate after confirmation, gone after a reload', async () => {

@@ -1,5 +1,5 @@
 import type { CellarClient, ErpOpinion, ShopConfiguration } from '@cellar/sdk';
-import { hostPrefix } from '@cellar/validation';
+import { formMessages, hostPrefix } from '@cellar/validation';
 import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,8 @@ const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const tabText = (page: Page, name: RegExp) => tab(page, name).textContent();
 const cards = (page: Page) => page.getByRole('article');
+/** The id of an opinion card from its name ('Opinion 12'). */
+const idOf = (name: string | null) => Number((name ?? '').replace('Opinion ', ''));
 const configuredShop = (id: string) => configuration.shops.find((shop) => shop.id === id);
 /** The public wine page of an opinion: /es/vino/{group} on its shop's configured host. */
 const wineUrlOf = (opinion: ErpOpinion) =>
@@ -89,10 +91,11 @@ describe('the Opinions screen', () => {
     const check = validateOpinion({ titulo: 't', nombre_usuario: 'n', nota: 3, opinion: 'Demasiado corto' });
     const message = check.ok ? '' : (check.issues[0]?.message ?? '');
     expect(message).toBe('The review must have between 50 and 600 characters');
-    await card.getByText(message).waitFor();
     await card.getByText('15 / 600').waitFor();
     await card.getByRole('button', { name: 'Save', exact: true }).click();
-    // Nothing is sent while the form is wrong: no toast, the message stays.
+    // Nothing is sent while the form is wrong: no toast, the message under the review.
+    await card.getByText(message).waitFor();
+    await expect.poll(() => review.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByText(messages.saved).count()).toBe(0);
 
     const text = 'Un tinto redondo y sabroso, con fruta madura y un final largo. Repetiremos sin duda.';
@@ -101,12 +104,110 @@ describe('the Opinions screen', () => {
     await card.getByLabel('Title').fill('Muy recomendable');
     await card.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, messages.saved).waitFor();
-    const id = Number(((await card.getAttribute('aria-label')) ?? '').replace('Opinion ', ''));
+    const id = idOf(await card.getAttribute('aria-label'));
     const { items } = await api.erp.opinions.list({ status: 'pend', page: 0 });
     expect(items.find((opinion) => opinion.id_opinion === id)).toMatchObject({
       titulo: 'Muy recomendable',
       opinion: text,
     });
+  });
+
+  it('limits the rate to a whole 1 to 5 and shows what refuses it under Rate, nothing saved', async () => {
+    const page = await pageAs();
+    const card = cards(page).first();
+    const id = idOf(await card.getAttribute('aria-label'));
+    const before = (await api.erp.opinions.list({ status: 'pend', page: 0 })).items.find(
+      (opinion) => opinion.id_opinion === id,
+    );
+    const rate = card.getByLabel('Rate');
+    expect(await rate.getAttribute('type')).toBe('number');
+    expect([
+      await rate.getAttribute('min'),
+      await rate.getAttribute('max'),
+      await rate.getAttribute('step'),
+    ]).toEqual(['1', '5', '1']);
+    await rate.fill('');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await card.getByText(formMessages.required('rate'), { exact: true }).waitFor();
+    await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText(messages.saved).count()).toBe(0);
+
+    // The server's reasons go under the fields they name too; the toast says the save failed.
+    const refusal = 'The server refuses this rate (test)';
+    await page.route(`**/db/erp/opinions/${id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              message: refusal,
+              type: 'ValidationError',
+              details: [{ path: 'nota', message: refusal }],
+            }),
+          })
+        : route.fallback(),
+    );
+    await rate.fill('4');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, messages.saveFailed).waitFor();
+    await card.getByText(refusal, { exact: true }).waitFor();
+    await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => rate.inputValue()).toBe('4');
+    await page.unroute(`**/db/erp/opinions/${id}`);
+    const after = (await api.erp.opinions.list({ status: 'pend', page: 0 })).items.find(
+      (opinion) => opinion.id_opinion === id,
+    );
+    expect(after?.nota).toBe(before?.nota);
+  });
+
+  it('keeps what was typed in a card as a draft through a reload, offered back in that card', async () => {
+    const page = await pageAs();
+    const card = cards(page).first();
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    const title = `Borrador ${Date.now()}`;
+    await card.getByLabel('Title').fill(title);
+    // The draft is written once typing pauses: wait until the browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) => Object.keys(localStorage).filter((stored) => stored.endsWith(key)).length,
+          `:opinion:${idOf(name)}`,
+        ),
+      )
+      .toBe(1);
+    await page.reload();
+    const again = page.getByRole('article', { name, exact: true });
+    await again.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => again.getByLabel('Title').inputValue()).toBe(title);
+    // Only that card offered a draft.
+    await expect.poll(() => page.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+  });
+
+  it('keeps every card in view at 1440x900 with 20 columns: the cards wrap instead of running off the side', async () => {
+    const page = await pageAs(undefined, '/opinions?cols=20');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => cards(page).count()).toBe(10);
+    const list = page.getByRole('list', { name: 'Pending opinions' });
+    expect(await list.getAttribute('data-columns')).toBe('20');
+    // Nothing to scroll sideways: every card's right edge is inside the window and the list's frame.
+    const frame = await list.boundingBox();
+    for (const box of await cards(page).evaluateAll((all) =>
+      all.map((card) => card.getBoundingClientRect().toJSON()),
+    ))
+      expect(box.right).toBeLessThanOrEqual(Math.min(1440, (frame?.x ?? 0) + (frame?.width ?? 0)) + 0.5);
+    expect(await page.locator('main').evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+    // The last card scrolls into view, whole in width.
+    const last = cards(page).last();
+    await last.scrollIntoViewIfNeeded();
+    const box = await last.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1440 && box.y >= 0 && box.y < 900).toBe(true);
+
+    // Where they fit, the columns chosen are the columns shown: 4 cards on the first row, the fifth below.
+    await page.getByLabel('Columns').selectOption('4');
+    await expect.poll(() => list.getAttribute('data-columns')).toBe('4');
+    const tops = await cards(page).evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
   });
 
   it('sends a published opinion back to pending', async () => {

@@ -3,6 +3,7 @@ import { commerceMessages } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
+import { USER_SEARCH_TEXT } from '../src/components/pickers/search-users';
 import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
 
 let pageAs: Stage['pageAs'];
@@ -90,6 +91,78 @@ describe('users', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Bodega Test S.L.' }).waitFor();
     await expect.poll(() => rows.count()).toBe(before + 1);
+  });
+
+  it('says what to type when the search is empty, and nothing is searched', async () => {
+    const fresh = await pageAs(undefined, '/users');
+    const box = fresh.getByRole('searchbox', { name: 'Email' });
+    await box.fill('   ');
+    await fresh.getByRole('button', { name: 'Search' }).click();
+    await fresh.getByText(USER_SEARCH_TEXT.empty, { exact: true }).waitFor();
+    expect(USER_SEARCH_TEXT.empty).toBe('Please input the email');
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(fresh.url()).searchParams.get('email')).toBeNull();
+    await expect.poll(() => fresh.getByRole('navigation', { name: 'Users found' }).count()).toBe(0);
+    // Typing again takes the message away.
+    await box.fill('ana');
+    await expect.poll(() => fresh.getByText(USER_SEARCH_TEXT.empty, { exact: true }).count()).toBe(0);
+  });
+
+  it('says when a search stopped at its 20 users and how to narrow it, and counts a narrower one', async () => {
+    const api = await apiAs(backend);
+    const fresh = await pageAs(undefined, '/users');
+    const results = fresh.getByRole('navigation', { name: 'Users found' });
+    await fresh.getByRole('searchbox', { name: 'Email' }).fill('mail.example');
+    await fresh.getByRole('button', { name: 'Search' }).click();
+    await results.getByText(USER_SEARCH_TEXT.capped, { exact: true }).waitFor();
+    expect(USER_SEARCH_TEXT.capped).toBe(
+      'Showing the first 20 users: type more of the email to narrow the search.',
+    );
+    await expect.poll(() => results.getByRole('link').count()).toBe(20);
+
+    const narrower = await api.erp.graphql.searchUser('.100');
+    expect(narrower.length).toBeGreaterThan(1);
+    expect(narrower.length).toBeLessThan(20);
+    await fresh.getByRole('searchbox', { name: 'Email' }).fill('.100');
+    await fresh.getByRole('button', { name: 'Search' }).click();
+    await results.getByText(`${narrower.length} users found`, { exact: true }).waitFor();
+    await expect.poll(() => results.getByRole('link').count()).toBe(narrower.length);
+    await expect.poll(() => results.getByText(USER_SEARCH_TEXT.capped).count()).toBe(0);
+  });
+
+  it("keeps what was typed in the user's form and in the billing address dialog as drafts through a reload", async () => {
+    const api = await apiAs(backend);
+    const user = await subscribedUser(api);
+    const fresh = await pageAs(undefined, `/users?email=${encodeURIComponent(user.email)}`);
+    const form = fresh.getByRole('form', { name: 'Edit user' });
+    const note = `Draft note ${Date.now()}`;
+    await form.getByLabel('Observaciones', { exact: true }).fill(note);
+    await fresh.getByRole('button', { name: 'Add billing address' }).click();
+    const dialog = fresh.getByRole('dialog', { name: 'Add billing address' });
+    await dialog.getByLabel('City').fill('Valladolid');
+    await fresh.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Each draft is written once typing pauses, per user: wait until the browser holds both.
+    await expect
+      .poll(() =>
+        fresh.evaluate(
+          (id) =>
+            Object.keys(localStorage).filter(
+              (key) => key.endsWith(`:user:${id}`) || key.endsWith(`:user:${id}:billing-address:new`),
+            ).length,
+          user.id_usuario,
+        ),
+      )
+      .toBe(2);
+
+    await fresh.reload();
+    await form.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => form.getByLabel('Observaciones', { exact: true }).inputValue()).toBe(note);
+    await fresh.getByRole('button', { name: 'Add billing address' }).click();
+    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => dialog.getByLabel('City').inputValue()).toBe('Valladolid');
+    // Nothing was saved meanwhile.
+    expect((await api.erp.graphql.user(user.id_usuario))?.observaciones).toBe(user.observaciones);
   });
 
   it("shows the editor 'Only administrators can use this screen.'", async () => {

@@ -1,4 +1,4 @@
-import { HttpError, NetworkError } from '@cellar/sdk';
+import { ErpGraphqlError, HttpError, NetworkError } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
 import { serverIssues } from './server-issues';
 
@@ -24,5 +24,23 @@ describe('serverIssues', () => {
     ).toEqual([]);
     expect(serverIssues(new NetworkError(new Error('down')))).toEqual([]);
     expect(serverIssues(new Error('x'))).toEqual([]);
+  });
+
+  it('reads the issues of an ERP GraphQL refusal (BAD_USER_INPUT), and none of its other errors', () => {
+    const error = new ErpGraphqlError(
+      [
+        {
+          message: 'Country length should be 2',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            issues: [{ path: 'country', message: 'Country length should be 2' }, { path: 'x' }],
+          },
+        },
+        { message: 'User 5 not found', extensions: { code: 'NOT_FOUND' } },
+      ],
+      200,
+    );
+    expect(serverIssues(error)).toEqual([{ path: 'country', message: 'Country length should be 2' }]);
+    expect(serverIssues(new ErpGraphqlError([{ message: 'Syntax Error' }], 200))).toEqual([]);
   });
 });

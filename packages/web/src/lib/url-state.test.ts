@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, defineUrlState, name, numberOf, oneOf, page, text } from './url-state';
+import { day, defineUrlState, name, numberOf, oneOf, page, recordId, text } from './url-state';
 
 const offers = defineUrlState({
   q: text(),
@@ -45,5 +45,22 @@ describe('defineUrlState', () => {
     expect(matches.read(new URLSearchParams('page=0&size=7'))).toEqual({ page: 0, size: 10 });
     expect(matches.search(new URLSearchParams('page=3'), { size: 50 })).toBe('?size=50');
     expect(matches.search(new URLSearchParams(), { page: 1 })).toBe('?page=2');
+  });
+
+  it('reads a list with a fallback as that value when the URL names none, and leaves it out', () => {
+    const tabs = defineUrlState({ tab: oneOf(['pend', 'npub', 'publ'] as const, 'pend'), page: page() });
+    expect(tabs.read(new URLSearchParams('tab=zzz')).tab).toBe('pend');
+    expect(tabs.read(new URLSearchParams('tab=publ')).tab).toBe('publ');
+    expect(tabs.search(new URLSearchParams('tab=publ&page=2'), { tab: 'pend' })).toBe('?');
+    expect(tabs.search(new URLSearchParams('page=2'), { tab: 'npub' })).toBe('?tab=npub');
+  });
+
+  it('reads a record id as a positive whole number, anything else as none, and keeps the page', () => {
+    const users = defineUrlState({ email: text(), id: recordId(), page: page() });
+    for (const raw of ['0', '-3', '1.5', 'abc', '', '1e3', '99999999999999999999'])
+      expect(users.read(new URLSearchParams({ id: raw })).id).toBeNull();
+    expect(users.read(new URLSearchParams('id=1002')).id).toBe(1002);
+    expect(users.search(new URLSearchParams('email=ana&page=2'), { id: 7 })).toBe('?email=ana&page=2&id=7');
+    expect(users.search(new URLSearchParams('email=ana&id=7'), { email: 'bo', id: null })).toBe('?email=bo');
   });
 });

@@ -35,12 +35,20 @@ export const page = ({ first = 0 }: { first?: 0 | 1 } = {}): Param<number> => ({
   isPage: true,
 });
 
-/** One of a fixed list of values, or '' (none chosen): anything else reads as ''. */
-export const oneOf = <T extends string>(values: readonly T[]): Param<T | ''> => ({
-  read: (raw) => ((values as readonly (string | null)[]).includes(raw) ? (raw as T) : ''),
-  write: (value) => (value === '' ? null : value),
-  filter: true,
-});
+/**
+ * One of a fixed list of values, or '' (none chosen): anything else reads as ''. With a `fallback` (a screen's
+ * first tab), nothing else reads as the fallback, which is left out of the URL.
+ */
+export function oneOf<T extends string>(values: readonly T[]): Param<T | ''>;
+export function oneOf<T extends string>(values: readonly T[], fallback: T): Param<T>;
+export function oneOf<T extends string>(values: readonly T[], fallback?: T): Param<T | ''> {
+  const none = fallback ?? '';
+  return {
+    read: (raw) => ((values as readonly (string | null)[]).includes(raw) ? (raw as T) : none),
+    write: (value) => (value === none ? null : value),
+    filter: true,
+  };
+}
 
 /** One of a fixed list of numbers with a default (a page size, a column count); the default is left out. */
 export const numberOf = <T extends number>(values: readonly T[], fallback: T): Param<T> => ({
@@ -50,6 +58,16 @@ export const numberOf = <T extends number>(values: readonly T[], fallback: T): P
   },
   write: (value) => (value === fallback ? null : String(value)),
   filter: true,
+});
+
+/** The id of a record shown (a positive whole number), or null (none): not a filter. */
+export const recordId = (): Param<number | null> => ({
+  read: (raw) => {
+    const value = Number(raw ?? '');
+    return raw !== null && /^\d+$/.test(raw) && Number.isSafeInteger(value) && value > 0 ? value : null;
+  },
+  write: (value) => (value === null ? null : String(value)),
+  filter: false,
 });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

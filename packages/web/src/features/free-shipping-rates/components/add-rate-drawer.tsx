@@ -1,35 +1,35 @@
-import type { Issue } from '@cellar/validation';
 import { COUNTRY_NAMES, DELIVERY_COUNTRIES } from '@cellar/validation/catalogue';
 import {
   commerceMessages,
   FREE_SHIPPING_TARIFFS,
+  forcesZeroMinimums,
   isOverlapError,
   validateFreeShippingRate,
 } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
-import { FormDrawer } from '@/components/ui/form-drawer';
-import { FieldGroup, InputField, SelectField } from '@/components/ui/form-field';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ChoiceGroup, FormDrawer, fieldsNamed, SelectInput, TextInput, useAppForm } from '@/components/form';
+import { FieldGroup } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useCreateFreeShippingRate } from '@/features/free-shipping-rates/api/create-rate';
 import {
-  changeRateForm,
-  emptyRateForm,
-  forcesZeroMinimums,
+  DTP_MINIMUMS_HINT,
+  forcedMinimums,
+  newRateForm,
+  RATE_MINIMUMS,
   type RateForm,
 } from '@/features/free-shipping-rates/utils/rate-form';
 
 const messages = commerceMessages.freeShipping;
 
-type Errors = Partial<Record<keyof RateForm, string[]>>;
-
-function errorsOf(issues: readonly Issue[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = (issue.path in emptyRateForm() ? issue.path : 'pais') as keyof RateForm;
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
-}
+/** validateFreeShippingRate's paths (and the server's, the same rule) under the drawer's fields. */
+const fieldOf = fieldsNamed(['pais', 'tarifa', 'desde', 'hasta', ...RATE_MINIMUMS]);
+const rule = (form: RateForm) => validateFreeShippingRate(form);
+const COUNTRY_CHOICES = DELIVERY_COUNTRIES.map((country) => ({
+  value: country,
+  label: `${COUNTRY_NAMES[country]} (${country})`,
+}));
+const MINIMUM_LABELS = { cart_amount: 'Minimum cart sum', min_precio_uni: 'Minimum unit price' } as const;
 
 export interface AddRateDrawerProps {
   open: boolean;
@@ -39,55 +39,43 @@ export interface AddRateDrawerProps {
 /**
  * The add drawer (commerce-operations §3, §5): countries (one rate each), tariff (one of the known tariffs,
  * docs/decisions.md), duration, minimum cart sum and minimum unit price; the dtp tariff forces both minimums
- * to 0 and disables them.
+ * to 0 and disables them. What was typed stays as a draft until the rates are created.
  */
 export function AddRateDrawer({ open, onOpenChange }: AddRateDrawerProps) {
-  const [form, setForm] = useState<RateForm>(emptyRateForm);
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateFreeShippingRate();
-  const set = (change: Partial<RateForm>) => setForm((current) => changeRateForm(current, change));
-  const dtp = forcesZeroMinimums(form.tarifa);
+  const { form, handleSubmit, draft, setAside } = useAppForm({
+    defaultValues: newRateForm(),
+    rule,
+    fieldOf,
+    draftKey: 'rate:new',
+    afterSave: 'defaults',
+  });
+  const [tarifa, cart_amount, min_precio_uni] = useWatch({
+    control: form.control,
+    name: ['tarifa', ...RATE_MINIMUMS],
+  });
+  const dtp = forcesZeroMinimums(tarifa);
 
+  // dtp holds both minimums at 0, whatever was typed before or comes back from a draft.
+  useEffect(() => {
+    for (const field of forcedMinimums({ tarifa, cart_amount, min_precio_uni }))
+      form.setValue(field, '0', { shouldDirty: true });
+    if (dtp) form.clearErrors([...RATE_MINIMUMS]);
+  }, [form, dtp, tarifa, cart_amount, min_precio_uni]);
+
+  // Closed without saving, what was typed stays as a draft, offered when the drawer opens again.
   const close = (next: boolean) => {
     onOpenChange(next);
-    if (!next) {
-      setForm(emptyRateForm());
-      setErrors({});
-    }
+    if (!next) setAside();
   };
 
-  const toggleCountry = (country: string, checked: boolean) =>
-    set({ pais: checked ? [...form.pais, country] : form.pais.filter((code) => code !== country) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateFreeShippingRate(form);
-    if (!result.ok) {
-      setErrors(errorsOf(result.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(result.value, {
-      onSuccess: () => {
-        toast.success(messages.created);
-        close(false);
-      },
-      onError: (error) => toast.error(isOverlapError(error) ? messages.overlapping : messages.createError),
-    });
-  };
-
-  const minimum = (field: 'cart_amount' | 'min_precio_uni', label: string) => (
-    <InputField
-      label={label}
-      errors={errors[field]}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step="any"
-      disabled={dtp}
-      value={form[field]}
-      onChange={(event) => set({ [field]: event.target.value })}
-    />
+  const onSubmit = handleSubmit(
+    async (rate) => {
+      await create.mutateAsync(rate);
+      toast.success(messages.created);
+      onOpenChange(false);
+    },
+    { onError: (error) => toast.error(isOverlapError(error) ? messages.overlapping : messages.createError) },
   );
 
   return (
@@ -95,52 +83,43 @@ export function AddRateDrawer({ open, onOpenChange }: AddRateDrawerProps) {
       open={open}
       onOpenChange={close}
       title="Add free shipping rate"
+      form={form}
       onSubmit={onSubmit}
-      pending={create.isPending}
+      draft={draft}
     >
-      <FieldGroup legend="Countries" errors={errors.pais}>
-        <div className="grid grid-cols-2 gap-x-4 gap-y-1">
-          {DELIVERY_COUNTRIES.map((country) => (
-            <label key={country} className="flex items-center gap-1.5 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={form.pais.includes(country)}
-                onChange={(event) => toggleCountry(country, event.target.checked)}
-              />
-              {COUNTRY_NAMES[country]} ({country})
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
-      <SelectField
+      <ChoiceGroup<RateForm, string>
+        name="pais"
+        legend="Countries"
+        options={COUNTRY_CHOICES}
+        multiple
+        choicesClassName="grid grid-cols-2 gap-x-4 gap-y-1"
+      />
+      <SelectInput<RateForm, string>
+        name="tarifa"
         label="Tariff"
-        errors={errors.tarifa}
-        value={form.tarifa}
         placeholder="Choose a tariff"
         options={FREE_SHIPPING_TARIFFS}
-        onValueChange={(tarifa) => set({ tarifa })}
       />
       <FieldGroup legend="Duration" className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
-          <InputField
-            label="From"
-            errors={errors.desde}
-            type="date"
-            value={form.desde}
-            onChange={(event) => set({ desde: event.target.value })}
-          />
-          <InputField
-            label="To"
-            errors={errors.hasta}
-            type="date"
-            value={form.hasta}
-            onChange={(event) => set({ hasta: event.target.value })}
-          />
+          <TextInput<RateForm> name="desde" label="From" type="date" />
+          <TextInput<RateForm> name="hasta" label="To" type="date" />
         </div>
       </FieldGroup>
       <div className="grid grid-cols-2 gap-2">
-        {minimum('cart_amount', 'Minimum cart sum')}
-        {minimum('min_precio_uni', 'Minimum unit price')}
+        {RATE_MINIMUMS.map((field) => (
+          <TextInput<RateForm>
+            key={field}
+            name={field}
+            label={MINIMUM_LABELS[field]}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            disabled={dtp}
+          />
+        ))}
+        {dtp ? <p className="col-span-2 text-xs text-slate-500">{DTP_MINIMUMS_HINT}</p> : null}
       </div>
     </FormDrawer>
   );

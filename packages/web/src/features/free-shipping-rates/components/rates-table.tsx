@@ -1,10 +1,9 @@
 import type { ErpFreeShippingRate } from '@cellar/sdk';
 import { COUNTRY_NAMES, isCountry } from '@cellar/validation/catalogue';
 import { commerceMessages } from '@cellar/validation/commerce';
-import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { DataTable, TableFrame, tdClass as td } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useDeleteFreeShippingRate } from '@/features/free-shipping-rates/api/delete-rate';
@@ -13,10 +12,70 @@ import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 
 const messages = commerceMessages.freeShipping;
 
+const money = 'text-right tabular-nums whitespace-nowrap';
+
+/** The columns, given what a row's Delete button does. */
+const rateColumns = (askDelete: (rate: ErpFreeShippingRate) => void): Column<ErpFreeShippingRate>[] => [
+  {
+    id: 'id',
+    header: 'Id',
+    cell: ({ row }) => row.original.id,
+    meta: { className: 'font-mono text-xs text-slate-600' },
+  },
+  {
+    id: 'country',
+    header: 'Country',
+    cell: ({ row }) => {
+      const { pais } = row.original;
+      return isCountry(pais) ? `${COUNTRY_NAMES[pais]} (${pais})` : pais;
+    },
+  },
+  { id: 'tariff', header: 'Tariff', cell: ({ row }) => row.original.tarifa },
+  {
+    id: 'cart_amount',
+    header: 'Minimum cart sum',
+    cell: ({ row }) => rateMoney(row.original.cart_amount, row.original.pais),
+    meta: { className: money, headerClassName: 'text-right' },
+  },
+  {
+    id: 'min_precio_uni',
+    header: 'Minimum unit price',
+    cell: ({ row }) => rateMoney(row.original.min_precio_uni, row.original.pais),
+    meta: { className: money, headerClassName: 'text-right' },
+  },
+  {
+    id: 'from',
+    header: 'From',
+    cell: ({ row }) => formatMadridDateTime(row.original.desde),
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'to',
+    header: 'To',
+    cell: ({ row }) => formatMadridDateTime(row.original.hasta),
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <Button
+        variant="secondary"
+        aria-label={`Delete shipping rate #${row.original.id}`}
+        onClick={() => askDelete(row.original)}
+      >
+        Delete
+      </Button>
+    ),
+    meta: { srOnlyHeader: true },
+  },
+];
+
 /** Columns pais, tarifa, cart_amount, min_precio_uni, desde, hasta and a delete button per row. */
 export function RatesTable({ rates, busy }: { rates: readonly ErpFreeShippingRate[]; busy?: boolean }) {
   const [confirming, setConfirming] = useState<ErpFreeShippingRate | null>(null);
   const remove = useDeleteFreeShippingRate();
+  const columns = useMemo(() => rateColumns(setConfirming), []);
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -34,38 +93,16 @@ export function RatesTable({ rates, busy }: { rates: readonly ErpFreeShippingRat
   };
 
   return (
-    <TableFrame>
+    <>
       <DataTable
         label="Free shipping rates"
-        columns={['Id', 'Country', 'Tariff', 'Minimum cart sum', 'Minimum unit price', 'From', 'To']}
-        actions
+        columns={columns}
+        rows={rates}
+        rowId={(rate) => String(rate.id)}
         busy={busy}
-      >
-        {rates.map((rate) => (
-          <tr key={rate.id} data-rate-id={rate.id}>
-            <td className={clsx(td, 'font-mono text-xs text-slate-600')}>{rate.id}</td>
-            <td className={td}>
-              {isCountry(rate.pais) ? `${COUNTRY_NAMES[rate.pais]} (${rate.pais})` : rate.pais}
-            </td>
-            <td className={td}>{rate.tarifa}</td>
-            <td className={clsx(td, 'text-right tabular-nums')}>{rateMoney(rate.cart_amount, rate.pais)}</td>
-            <td className={clsx(td, 'text-right tabular-nums')}>
-              {rateMoney(rate.min_precio_uni, rate.pais)}
-            </td>
-            <td className={clsx(td, 'whitespace-nowrap')}>{formatMadridDateTime(rate.desde)}</td>
-            <td className={clsx(td, 'whitespace-nowrap')}>{formatMadridDateTime(rate.hasta)}</td>
-            <td className={td}>
-              <Button
-                variant="secondary"
-                aria-label={`Delete shipping rate #${rate.id}`}
-                onClick={() => setConfirming(rate)}
-              >
-                Delete
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+        empty="No free shipping rates."
+        rowProps={(rate) => ({ 'data-rate-id': String(rate.id) })}
+      />
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => {
@@ -88,6 +125,6 @@ export function RatesTable({ rates, busy }: { rates: readonly ErpFreeShippingRat
           </>
         }
       />
-    </TableFrame>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { forcesZeroMinimums as ruleForcesZeroMinimums } from '@cellar/validation/commerce';
+import { forcesZeroMinimums } from '@cellar/validation/commerce';
 
 /** The add drawer's fields as typed, before validateFreeShippingRate reads them. */
 export interface RateForm {
@@ -11,7 +11,7 @@ export interface RateForm {
   min_precio_uni: string;
 }
 
-export const emptyRateForm = (): RateForm => ({
+export const newRateForm = (): RateForm => ({
   pais: [],
   tarifa: '',
   desde: '',
@@ -20,14 +20,17 @@ export const emptyRateForm = (): RateForm => ({
   min_precio_uni: '',
 });
 
-/**
- * The dtp tariff forces both minimums to 0 (commerce-operations §5): the fields show 0 and are disabled. The
- * rule's own test, so ' DTP' counts as dtp here as it does in validateFreeShippingRate and on the server.
- */
-export const forcesZeroMinimums = (tarifa: string): boolean => ruleForcesZeroMinimums(tarifa);
+/** Our wording under the minimums while the dtp tariff is chosen (the spec words none). */
+export const DTP_MINIMUMS_HINT = 'The dtp tariff has no minimums: both are 0.';
 
-/** The form after a change; choosing dtp sets both minimums to "0". */
-export function changeRateForm(form: RateForm, change: Partial<RateForm>): RateForm {
-  const next = { ...form, ...change };
-  return forcesZeroMinimums(next.tarifa) ? { ...next, cart_amount: '0', min_precio_uni: '0' } : next;
+export const RATE_MINIMUMS = ['cart_amount', 'min_precio_uni'] as const;
+
+/**
+ * What the minimums must become for the tariff chosen: the dtp tariff forces both to "0" (commerce-operations §5),
+ * by the rule's own test, so ' DTP' counts as it does in validateFreeShippingRate and on the server. Empty when
+ * nothing must change (another tariff, or both already "0").
+ */
+export function forcedMinimums(form: Pick<RateForm, 'tarifa' | (typeof RATE_MINIMUMS)[number]>) {
+  if (!forcesZeroMinimums(form.tarifa)) return [];
+  return RATE_MINIMUMS.filter((field) => form[field] !== '0');
 }

@@ -1,117 +1,96 @@
 import type { ErpOpinion } from '@cellar/sdk';
-import { commerceMessages, REVIEW_LENGTH } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
+import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, fieldsNamed, TextAreaInput, TextInput, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { usePublishOpinion } from '@/features/opinions/api/publish-opinion';
 import { useRefuseOpinion } from '@/features/opinions/api/refuse-opinion';
 import { useUpdateOpinion } from '@/features/opinions/api/update-opinion';
 import {
-  type OpinionField,
+  OPINION_RATE,
   type OpinionForm,
+  opinionBody,
   opinionFormFrom,
-  opinionUpdate,
   reviewCounter,
+  reviewOutOfRange,
 } from '@/features/opinions/utils/opinion-form';
 import { publicWineUrl } from '@/features/opinions/utils/wine-url';
 import { useShops } from '@/lib/use-shops';
 
 const messages = commerceMessages.opinions;
 
-const LABELS: Record<OpinionField, string> = {
-  titulo: 'Title',
-  nombre_usuario: 'Name',
-  nota: 'Rate',
-  opinion: 'Review',
-};
+/** validateOpinion's paths (and the server's, the same rule) under the card's fields. */
+const fieldOf = fieldsNamed(['titulo', 'nombre_usuario', 'nota', 'opinion']);
+const rule = (form: OpinionForm) => validateOpinion(form);
 
 /**
  * One opinion: its group (a link to the public wine page, in a new tab, once the shop configuration has come:
  * plain text until then, so that no link ever points at a host the deployment does not use), the wine's name,
- * and the editable form. A pending opinion can be refused, saved, or saved and published; any other can go back
- * to pending (its fields are read-only: only the pending tab is edited in detail).
+ * and the editable form. A pending opinion can be refused, saved, or saved and published, and what is typed in
+ * it stays as a draft until saved; any other can go back to pending (its fields are read-only: only the pending
+ * tab is edited in detail).
  */
 export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
-  const [form, setForm] = useState<OpinionForm>(() => opinionFormFrom(opinion));
-  // Messages show for the fields edited so far, and for every field once an action was tried.
-  const [touched, setTouched] = useState<ReadonlySet<OpinionField>>(new Set());
-  const [tried, setTried] = useState(false);
+  const id = opinion.id_opinion;
+  const pending = opinion.estado === 'pend';
+  const stored = useMemo(() => opinionFormFrom(opinion), [opinion]);
+  const { form, handleSubmit, draft, markSaved } = useAppForm({
+    defaultValues: stored,
+    values: stored,
+    rule,
+    fieldOf,
+    ...(pending ? { draftKey: `opinion:${id}` } : {}),
+  });
   const update = useUpdateOpinion();
   const publish = usePublishOpinion();
   const refuse = useRefuseOpinion();
   const shops = useShops().data?.shops;
   const wineUrl = shops && publicWineUrl(opinion.grupo, opinion.shop, shops);
-  const busy = update.isPending || publish.isPending || refuse.isPending;
-  const pending = opinion.estado === 'pend';
-  const id = opinion.id_opinion;
+  const review = useWatch({ control: form.control, name: 'opinion' });
+  const busy = form.formState.isSubmitting || update.isPending || publish.isPending || refuse.isPending;
 
-  const check = opinionUpdate(form);
-  const shown = (field: OpinionField): string[] => {
-    if (check.ok || !(tried || touched.has(field))) return [];
-    const message = check.messages[field];
-    return message ? [message] : [];
-  };
+  const save = handleSubmit(
+    async (value) => {
+      await update.mutateAsync({ id, body: opinionBody(value) });
+      toast.success(messages.saved);
+    },
+    { onError: () => toast.error(messages.saveFailed) },
+  );
 
-  const change = (field: OpinionField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
-  };
+  const saveAndPublish = handleSubmit(
+    async (value) => {
+      await publish.mutateAsync({ id, body: opinionBody(value) });
+      toast.success(messages.published);
+    },
+    { onError: () => toast.error(messages.publishFailed) },
+  );
 
-  const save = () => {
-    setTried(true);
-    const next = opinionUpdate(form);
-    if (!next.ok) return;
-    update.mutate(
-      { id, body: next.body },
-      {
-        onSuccess: () => toast.success(messages.saved),
-        onError: () => toast.error(messages.saveFailed),
-      },
-    );
-  };
-
-  const saveAndPublish = () => {
-    setTried(true);
-    const next = opinionUpdate(form);
-    if (!next.ok) return;
-    publish.mutate(
-      { id, body: next.body },
-      {
-        onSuccess: () => toast.success(messages.published),
-        onError: () => toast.error(messages.publishFailed),
-      },
-    );
-  };
-
+  // A refused opinion leaves the list: what was typed in it goes with it.
   const reject = () =>
     refuse.mutate(id, {
-      onSuccess: () => toast.success(messages.rejected),
+      onSuccess: () => {
+        markSaved();
+        toast.success(messages.rejected);
+      },
       onError: () => toast.error(messages.rejectFailed),
     });
 
   const backToPending = () => {
-    const next = opinionUpdate(opinionFormFrom(opinion), 'pend');
+    const next = validateOpinion({ ...stored, estado: 'pend' });
     if (!next.ok) {
       toast.error(messages.modifyFailed);
       return;
     }
     update.mutate(
-      { id, body: next.body },
+      { id, body: opinionBody(next.value) },
       {
         onSuccess: () => toast.success(messages.backToPending),
         onError: () => toast.error(messages.modifyFailed),
       },
     );
   };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) save();
-  };
-
-  const reviewLength = [...form.opinion.trim()].length;
-  const reviewOutOfRange = reviewLength < REVIEW_LENGTH.min || reviewLength > REVIEW_LENGTH.max;
 
   return (
     <article
@@ -137,64 +116,38 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
           #{id} · {opinion.idioma} · {opinion.shop}
         </p>
       </header>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-        <FormField label={LABELS.titulo} errors={shown('titulo')}>
-          {(ids) => (
-            <input
-              {...ids}
-              className={inputClass}
-              value={form.titulo}
-              readOnly={!pending}
-              onChange={(event) => change('titulo', event.target.value)}
-            />
-          )}
-        </FormField>
+      <Form
+        form={form}
+        onSubmit={pending ? save : () => undefined}
+        draft={draft}
+        label={`Edit opinion ${id}`}
+        className="flex flex-col gap-2"
+      >
+        <TextInput<OpinionForm> name="titulo" label="Title" readOnly={!pending} />
         <div className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-2">
-          <FormField label={LABELS.nombre_usuario} errors={shown('nombre_usuario')}>
-            {(ids) => (
-              <input
-                {...ids}
-                className={inputClass}
-                value={form.nombre_usuario}
-                readOnly={!pending}
-                onChange={(event) => change('nombre_usuario', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={LABELS.nota} errors={shown('nota')}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="number"
-                inputMode="decimal"
-                className={inputClass}
-                value={form.nota}
-                readOnly={!pending}
-                onChange={(event) => change('nota', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextInput<OpinionForm> name="nombre_usuario" label="Name" readOnly={!pending} />
+          <TextInput<OpinionForm>
+            name="nota"
+            label="Rate"
+            type="number"
+            inputMode="numeric"
+            min={OPINION_RATE.min}
+            max={OPINION_RATE.max}
+            step={OPINION_RATE.step}
+            readOnly={!pending}
+          />
         </div>
-        <FormField
-          label={LABELS.opinion}
-          errors={shown('opinion')}
+        <TextAreaInput<OpinionForm>
+          name="opinion"
+          label="Review"
+          rows={6}
+          readOnly={!pending}
           hint={
-            <span className={reviewOutOfRange ? 'text-rose-700' : undefined}>
-              {reviewCounter(form.opinion)}
+            <span className={reviewOutOfRange(review) ? 'text-rose-700' : undefined}>
+              {reviewCounter(review)}
             </span>
           }
-        >
-          {(ids) => (
-            <textarea
-              {...ids}
-              rows={6}
-              className={inputClass}
-              value={form.opinion}
-              readOnly={!pending}
-              onChange={(event) => change('opinion', event.target.value)}
-            />
-          )}
-        </FormField>
+        />
         <div className="flex flex-wrap gap-2 pt-1">
           {pending ? (
             <>
@@ -204,7 +157,7 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
               <Button variant="secondary" type="submit" disabled={busy}>
                 Save
               </Button>
-              <Button onClick={saveAndPublish} disabled={busy}>
+              <Button onClick={() => void saveAndPublish()} disabled={busy}>
                 Save and publish
               </Button>
             </>
@@ -214,7 +167,7 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
             </Button>
           )}
         </div>
-      </form>
+      </Form>
     </article>
   );
 }

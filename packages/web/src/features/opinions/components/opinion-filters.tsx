@@ -1,5 +1,6 @@
-import { LANGUAGES, SHOP_IDS } from '@cellar/validation';
+import { LANGUAGES } from '@cellar/validation';
 import { useCallback } from 'react';
+import { ShopSelect } from '@/components/pickers';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import type { OpinionsView } from '@/features/opinions/utils/opinions-url';
 import { useSearchBox } from '@/lib/use-search-box';
@@ -25,13 +26,7 @@ export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
         options={LANGUAGES}
         onValueChange={(idioma) => onChange({ idioma })}
       />
-      <SelectField
-        label="Shop"
-        value={view.shop}
-        placeholder="All shops"
-        options={SHOP_IDS}
-        onValueChange={(shop) => onChange({ shop })}
-      />
+      <ShopSelect value={view.shop} placeholder="All shops" onValueChange={(shop) => onChange({ shop })} />
       <InputField
         label="Search"
         type="search"

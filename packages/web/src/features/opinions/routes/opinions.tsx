@@ -1,10 +1,9 @@
 import type { ErpOpinionFilters } from '@cellar/sdk';
 import { OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AdminOnly } from '@/components/admin-only';
+import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
-import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { useOpinionTotals } from '@/features/opinions/api/get-opinion-totals';
@@ -12,7 +11,9 @@ import { useOpinions } from '@/features/opinions/api/list-opinions';
 import { ColumnControl } from '@/features/opinions/components/column-control';
 import { OpinionCard } from '@/features/opinions/components/opinion-card';
 import { OpinionFilters } from '@/features/opinions/components/opinion-filters';
-import { type OpinionsView, opinionsSearch, readOpinionsView } from '@/features/opinions/utils/opinions-url';
+import { cardGridColumns } from '@/features/opinions/utils/card-grid';
+import { opinionsUrl } from '@/features/opinions/utils/opinions-url';
+import { useUrlState } from '@/lib/url-state';
 import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Opinions';
@@ -26,13 +27,7 @@ const TAB_ORDER: readonly OpinionState[] = ['pend', 'npub', 'publ'];
 
 /** /opinions: moderation of customer opinions (commerce-operations §2, §4). */
 function OpinionsScreen() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const view = readOpinionsView(params);
-  const go = useCallback(
-    (change: Partial<OpinionsView>) => navigate({ search: opinionsSearch(params, change) }),
-    [navigate, params],
-  );
+  const { view, set, hrefFor } = useUrlState(opinionsUrl);
 
   const filters = useMemo<ErpOpinionFilters>(
     () => ({
@@ -46,10 +41,7 @@ function OpinionsScreen() {
   const list = useOpinions({ ...filters, status: view.tab, page: view.page, page_size: OPINIONS_PAGE_SIZE });
 
   // When the last opinions of the last page leave (published, refused), show the page before.
-  const goToPage = useCallback(
-    (page: number) => navigate({ search: opinionsSearch(params, { page }) }, { replace: true }),
-    [navigate, params],
-  );
+  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
   const leavingPage = useLastPageFallback({
     page: view.page,
     total: list.data?.total,
@@ -65,51 +57,48 @@ function OpinionsScreen() {
   }));
 
   return (
-    <Screen title={TITLE} actions={<ColumnControl value={view.cols} onChange={(cols) => go({ cols })} />}>
+    <Screen title={TITLE} actions={<ColumnControl value={view.cols} onChange={(cols) => set({ cols })} />}>
       <div className="flex gap-6">
-        <OpinionFilters view={view} onChange={go} />
+        <OpinionFilters view={view} onChange={set} />
         <Tabs
           label="Opinion states"
           value={view.tab}
-          onValueChange={(tab) => go({ tab })}
+          onValueChange={(tab) => set({ tab })}
           tabs={tabs}
           className="min-w-0 flex-1"
         >
-          {list.isPending || leavingPage ? (
-            <Loading />
-          ) : list.isError ? (
-            <p role="alert" className="text-sm text-rose-700">
-              {list.error instanceof Error ? list.error.message : String(list.error)}
-            </p>
-          ) : list.data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">No opinions.</p>
-          ) : (
-            <div className="flex flex-col gap-4">
-              {/* Many columns on a narrow screen scroll sideways rather than squeeze the forms unreadable. */}
-              <div className="overflow-x-auto pb-2">
+          <QueryView
+            query={list}
+            waiting={leavingPage}
+            isEmpty={(page) => page.items.length === 0}
+            empty="No opinions."
+          >
+            {(page) => (
+              <div className="flex flex-col gap-4">
+                {/* The columns chosen, or as many as fit: a card is never pushed out of view. */}
                 <ul
                   aria-label={`${TAB_LABELS[view.tab]} opinions`}
                   aria-busy={list.isPlaceholderData || undefined}
                   className="grid gap-3"
-                  style={{ gridTemplateColumns: `repeat(${view.cols}, minmax(7rem, 1fr))` }}
+                  style={{ gridTemplateColumns: cardGridColumns(view.cols) }}
                   data-columns={view.cols}
                 >
-                  {list.data.items.map((opinion) => (
-                    <li key={opinion.id_opinion} className="flex">
+                  {page.items.map((opinion) => (
+                    <li key={opinion.id_opinion} className="flex min-w-0">
                       <OpinionCard opinion={opinion} />
                     </li>
                   ))}
                 </ul>
+                <Pagination
+                  label="Opinions pages"
+                  page={view.page}
+                  pageSize={OPINIONS_PAGE_SIZE}
+                  total={page.total}
+                  hrefFor={(next) => hrefFor({ page: next })}
+                />
               </div>
-              <Pagination
-                label="Opinions pages"
-                page={view.page}
-                pageSize={OPINIONS_PAGE_SIZE}
-                total={list.data.total}
-                hrefFor={(page) => opinionsSearch(params, { page })}
-              />
-            </div>
-          )}
+            )}
+          </QueryView>
         </Tabs>
       </div>
     </Screen>

@@ -1,6 +1,7 @@
 import type { ErpOpinion } from '@cellar/sdk';
+import { validateOpinion } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { opinionFormFrom, opinionUpdate, reviewCounter } from './opinion-form';
+import { opinionBody, opinionFormFrom, reviewCounter, reviewOutOfRange } from './opinion-form';
 
 const review = 'Un vino excelente, con mucho cuerpo y un final largo y persistente.';
 const opinion: ErpOpinion = {
@@ -18,33 +19,35 @@ const opinion: ErpOpinion = {
   fecha: '2026-01-01T10:00:00Z',
 };
 
-describe('opinionUpdate', () => {
-  it('sends the fields with the rate as a number', () => {
-    expect(opinionUpdate(opinionFormFrom(opinion))).toEqual({
-      ok: true,
-      body: { titulo: 'Muy bueno', nombre_usuario: 'Ana', nota: 4, opinion: review },
+/** validateOpinion's value of a card's fields, as the card sends it. */
+const bodyOf = (input: unknown) => {
+  const result = validateOpinion(input);
+  if (!result.ok) throw new Error(result.issues.map((issue) => issue.message).join(', '));
+  return opinionBody(result.value);
+};
+
+describe('opinionBody', () => {
+  it('sends the fields of the card with the rate as a number', () => {
+    expect(bodyOf(opinionFormFrom(opinion))).toEqual({
+      titulo: 'Muy bueno',
+      nombre_usuario: 'Ana',
+      nota: 4,
+      opinion: review,
     });
   });
   it('adds estado when the opinion moves', () => {
-    const update = opinionUpdate(opinionFormFrom(opinion), 'pend');
-    expect(update.ok && update.body.estado).toBe('pend');
-  });
-  it('answers the review length message of validateOpinion below 50 characters', () => {
-    const update = opinionUpdate({ ...opinionFormFrom(opinion), opinion: 'Too short' });
-    expect(update).toEqual({
-      ok: false,
-      messages: { opinion: 'The review must have between 50 and 600 characters' },
-    });
-  });
-  it('requires title, name and rate', () => {
-    const update = opinionUpdate({ titulo: ' ', nombre_usuario: '', nota: '', opinion: review });
-    expect(update.ok).toBe(false);
-    if (!update.ok) expect(Object.keys(update.messages).sort()).toEqual(['nombre_usuario', 'nota', 'titulo']);
+    expect(bodyOf({ ...opinionFormFrom(opinion), estado: 'pend' }).estado).toBe('pend');
   });
 });
 
-describe('reviewCounter', () => {
+describe('reviewCounter and reviewOutOfRange', () => {
   it('counts the characters of the trimmed review', () => {
     expect(reviewCounter('  añejo ')).toBe('5 / 600');
+  });
+  it('says when the review is shorter than 50 or longer than 600 characters', () => {
+    expect(reviewOutOfRange('x'.repeat(49))).toBe(true);
+    expect(reviewOutOfRange(` ${'x'.repeat(50)} `)).toBe(false);
+    expect(reviewOutOfRange('x'.repeat(600))).toBe(false);
+    expect(reviewOutOfRange('x'.repeat(601))).toBe(true);
   });
 });

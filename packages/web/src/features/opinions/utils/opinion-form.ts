@@ -1,6 +1,5 @@
 import type { ErpOpinion, ErpOpinionUpdate } from '@cellar/sdk';
-import type { Issue } from '@cellar/validation';
-import { type OpinionState, REVIEW_LENGTH, validateOpinion } from '@cellar/validation/commerce';
+import { type Opinion, REVIEW_LENGTH } from '@cellar/validation/commerce';
 
 /** The editable fields of an opinion card, as typed. */
 export interface OpinionForm {
@@ -10,7 +9,8 @@ export interface OpinionForm {
   opinion: string;
 }
 
-export type OpinionField = keyof OpinionForm;
+/** A rate is a whole number of 1 to 5 (the Rate input's limits; the opinion rule says so too). */
+export const OPINION_RATE = { min: 1, max: 5, step: 1 } as const;
 
 export const opinionFormFrom = (opinion: ErpOpinion): OpinionForm => ({
   titulo: opinion.titulo,
@@ -19,39 +19,27 @@ export const opinionFormFrom = (opinion: ErpOpinion): OpinionForm => ({
   opinion: opinion.opinion,
 });
 
+/** What PATCH /opinions/{id} receives: validateOpinion's value, with `estado` when the opinion moves. */
+export const opinionBody = ({
+  titulo,
+  nombre_usuario,
+  nota,
+  opinion,
+  estado,
+}: Opinion): ErpOpinionUpdate => ({
+  titulo,
+  nombre_usuario,
+  nota,
+  opinion,
+  ...(estado ? { estado } : {}),
+});
+
 /** The live counter under the review: characters of the trimmed text out of the maximum. */
 export const reviewCounter = (review: string): string =>
   `${[...review.trim()].length} / ${REVIEW_LENGTH.max}`;
 
-/** The first message per field, keyed by field. */
-export function messagesByField(issues: readonly Issue[]): Partial<Record<OpinionField, string>> {
-  const byField: Partial<Record<OpinionField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path as OpinionField;
-    byField[field] ??= issue.message;
-  }
-  return byField;
-}
-
-/**
- * What PATCH /opinions/{id} receives (validateOpinion's value), with `estado` when the opinion moves;
- * or the messages of the fields that are wrong.
- */
-export function opinionUpdate(
-  form: OpinionForm,
-  estado?: OpinionState,
-): { ok: true; body: ErpOpinionUpdate } | { ok: false; messages: Partial<Record<OpinionField, string>> } {
-  const result = validateOpinion(estado === undefined ? form : { ...form, estado });
-  if (!result.ok) return { ok: false, messages: messagesByField(result.issues) };
-  const { titulo, nombre_usuario, nota, opinion } = result.value;
-  return {
-    ok: true,
-    body: {
-      titulo,
-      nombre_usuario,
-      nota,
-      opinion,
-      ...(result.value.estado ? { estado: result.value.estado } : {}),
-    },
-  };
-}
+/** Whether the review's length is outside 50 to 600 characters (the counter turns red). */
+export const reviewOutOfRange = (review: string): boolean => {
+  const length = [...review.trim()].length;
+  return length < REVIEW_LENGTH.min || length > REVIEW_LENGTH.max;
+};

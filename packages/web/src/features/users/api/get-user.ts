@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usersQueries } from './query-keys';
 
-/** One user and their billing addresses (GraphQL user); idle without an id. */
-export function useUser(id_usuario: number | null) {
-  return useQuery({ ...usersQueries.user(id_usuario ?? 0), enabled: id_usuario !== null });
+/** One user and their billing addresses (GraphQL user); null when there is no such user. */
+export function useUser(id_usuario: number) {
+  return useQuery(usersQueries.user(id_usuario));
 }

@@ -1,23 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** Query keys of the Users screen; every key starts with `['erp', 'users']`. */
+/** Query keys of the Users screen; every key starts with `['erp', 'users']` (the search's too: `@/components/pickers`). */
 export const usersKeys = {
   all: ['erp', 'users'] as const,
-  search: (email: string) => [...usersKeys.all, 'search', email.toLowerCase()] as const,
   user: (id_usuario: number) => [...usersKeys.all, 'user', id_usuario] as const,
 };
 
 export const usersQueries = {
-  /** GraphQL search_user: the users whose email contains `email`. */
-  search: (email: string) =>
-    queryOptions({
-      queryKey: usersKeys.search(email),
-      queryFn: () => apiClient.erp.graphql.searchUser(email),
-      enabled: email !== '',
-      staleTime: 0,
-    }),
-
   /** GraphQL user: the record with its billing addresses (null when there is no such user). */
   user: (id_usuario: number) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import type { ErpUserFields } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSearchKeys } from '@/components/pickers';
 import { apiClient } from '@/lib/api-client';
 import { usersKeys } from './query-keys';
 
@@ -18,7 +19,7 @@ export function useUpdateUser() {
       apiClient.erp.graphql.updateUser(user_id, fields, newsletter),
     onSuccess: (user) => {
       queryClient.setQueryData(usersKeys.user(user.id_usuario), user);
-      return queryClient.invalidateQueries({ queryKey: [...usersKeys.all, 'search'] });
+      return queryClient.invalidateQueries({ queryKey: userSearchKeys.all });
     },
   });
 }

@@ -1,15 +1,19 @@
 import type { ErpBillingAddress, ErpBillingAddressInput } from '@cellar/sdk';
-import type { Issue } from '@cellar/validation';
 import { commerceMessages, validateBillingAddress } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
+import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useAddBillingAddress } from '@/features/users/api/add-billing-address';
+import { errorMessage } from '@/lib/error-message';
+
+type AddressField = keyof ErpBillingAddressInput;
+type AddressForm = Record<AddressField, string>;
 
 /** The datos_fac fields (§3 Billing address) with the labels the form shows, in the spec's order. */
-const ADDRESS_FIELDS: readonly { key: keyof ErpBillingAddressInput; label: string }[] = [
+const ADDRESS_FIELDS: readonly { key: AddressField; label: string }[] = [
   { key: 'nombre', label: 'Name' },
   { key: 'doc_id', label: 'CIF' },
   { key: 'linea1', label: 'Line 1' },
@@ -21,17 +25,27 @@ const ADDRESS_FIELDS: readonly { key: keyof ErpBillingAddressInput; label: strin
   { key: 'id_pais', label: 'Country id' },
 ];
 
-const EMPTY: Record<keyof ErpBillingAddressInput, string> = {
-  nombre: '',
-  doc_id: '',
-  linea1: '',
-  linea2: '',
-  linea3: '',
-  codigo_postal: '',
-  ciudad: '',
-  telefono: '',
-  id_pais: '',
-};
+const EMPTY = Object.fromEntries(ADDRESS_FIELDS.map(({ key }) => [key, ''])) as AddressForm;
+
+const COLUMNS: Column<ErpBillingAddress>[] = [
+  {
+    id: 'id_datos_fac',
+    header: 'Id',
+    cell: ({ row }) => row.original.id_datos_fac,
+    meta: { className: 'tabular-nums' },
+  },
+  ...ADDRESS_FIELDS.map(
+    ({ key, label }): Column<ErpBillingAddress> => ({
+      id: key,
+      header: label,
+      cell: ({ row }) => row.original[key],
+    }),
+  ),
+];
+
+/** validateBillingAddress's paths (and user_add_datos_fac's refusals) under the dialog's fields. */
+const fieldOf = fieldsNamed(ADDRESS_FIELDS.map(({ key }) => key));
+const rule = (form: AddressForm) => validateBillingAddress(form);
 
 /** The user's billing addresses (datos_fac) and the dialog that adds one (user_add_datos_fac). */
 export function BillingAddresses({
@@ -52,108 +66,76 @@ export function BillingAddresses({
           Add billing address
         </Button>
       </div>
-      {addresses.length === 0 ? (
-        <p className="text-sm text-slate-600">No billing addresses.</p>
-      ) : (
-        <div className="overflow-x-auto rounded border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Id
-                </th>
-                {ADDRESS_FIELDS.map((field) => (
-                  <th key={field.key} scope="col" className="px-3 py-2 font-semibold">
-                    {field.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {addresses.map((address) => (
-                <tr key={address.id_datos_fac}>
-                  <td className="px-3 py-1.5 tabular-nums">{address.id_datos_fac}</td>
-                  {ADDRESS_FIELDS.map((field) => (
-                    <td key={field.key} className="px-3 py-1.5">
-                      {address[field.key]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {open ? <AddBillingAddressDialog userId={userId} onClose={() => setOpen(false)} /> : null}
+      <DataTable
+        label="Billing addresses"
+        columns={COLUMNS}
+        rows={addresses}
+        rowId={(address) => String(address.id_datos_fac)}
+        empty="No billing addresses."
+      />
+      <AddBillingAddressDialog userId={userId} open={open} onOpenChange={setOpen} />
     </section>
   );
 }
 
-function AddBillingAddressDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [issues, setIssues] = useState<Issue[]>([]);
+/** Adds a billing address; what is typed stays as this user's draft until it is added. */
+function AddBillingAddressDialog({
+  userId,
+  open,
+  onOpenChange,
+}: {
+  userId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const add = useAddBillingAddress();
-  const formId = 'add-billing-address';
+  const formId = useId();
+  const { form, handleSubmit, draft, setAside } = useAppForm({
+    defaultValues: EMPTY,
+    rule,
+    fieldOf,
+    draftKey: `user:${userId}:billing-address:new`,
+    afterSave: 'defaults',
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateBillingAddress(values);
-    if (!checked.ok) {
-      setIssues(checked.issues);
-      return;
-    }
-    setIssues([]);
-    add.mutate(
-      { user_id: userId, address: checked.value },
-      {
-        onSuccess: () => {
-          toast.success(commerceMessages.success.created);
-          onClose();
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
+  // Closed without adding, what was typed stays as a draft, offered when the dialog opens again.
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setAside();
   };
+
+  const onSubmit = handleSubmit(
+    async (address) => {
+      await add.mutateAsync({ user_id: userId, address });
+      toast.success(commerceMessages.success.created);
+      onOpenChange(false);
+    },
+    { onError: (error) => toast.error(errorMessage(error)) },
+  );
 
   return (
     <Dialog
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      open={open}
+      onOpenChange={close}
       title="Add billing address"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={add.isPending}>
+          <SubmitButton form={formId} control={form.control}>
             Add
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid grid-cols-2 gap-3">
-        {ADDRESS_FIELDS.map((field) => (
-          <FormField
-            key={field.key}
-            label={field.label}
-            errors={issues.filter((issue) => issue.path === field.key).map((issue) => issue.message)}
-          >
-            {(ids) => (
-              <input
-                {...ids}
-                name={field.key}
-                value={values[field.key]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [field.key]: event.target.value }))
-                }
-                className={inputClass}
-              />
-            )}
-          </FormField>
-        ))}
-      </form>
+      <Form id={formId} form={form} onSubmit={onSubmit} draft={draft} className="flex flex-col gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          {ADDRESS_FIELDS.map(({ key, label }) => (
+            <TextInput<AddressForm> key={key} name={key} label={label} />
+          ))}
+        </div>
+      </Form>
     </Dialog>
   );
 }

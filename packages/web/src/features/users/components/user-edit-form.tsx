@@ -1,13 +1,21 @@
 import type { ErpUser } from '@cellar/sdk';
-import type { Issue } from '@cellar/validation';
 import { commerceMessages, newsletterFromSubscription, validateUserEdit } from '@cellar/validation/commerce';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { useMemo } from 'react';
+import {
+  CheckboxInput,
+  Form,
+  fieldsNamed,
+  SubmitButton,
+  TextAreaInput,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
+import { InputField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUpdateUser } from '@/features/users/api/update-user';
+import { errorMessage } from '@/lib/error-message';
 
-interface FormValues {
+interface UserForm {
   nombre: string;
   idioma: string;
   country: string;
@@ -15,7 +23,7 @@ interface FormValues {
   newsletter: boolean;
 }
 
-const valuesOf = (user: ErpUser): FormValues => ({
+const valuesOf = (user: ErpUser): UserForm => ({
   nombre: user.nombre,
   idioma: user.idioma,
   country: user.country,
@@ -23,109 +31,54 @@ const valuesOf = (user: ErpUser): FormValues => ({
   newsletter: newsletterFromSubscription(user.subscription),
 });
 
-const messagesFor = (issues: readonly Issue[], path: string) =>
-  issues.filter((issue) => issue.path === path).map((issue) => issue.message);
+/** validateUserEdit's paths (and user_update's refusals, the same rule) under the form's fields. */
+const fieldOf = fieldsNamed(['nombre', 'idioma', 'country', 'observaciones', 'newsletter']);
+const rule = (form: UserForm) => validateUserEdit(form);
 
 /**
  * The user's record (commerce-operations §3 User): name, language and country of 2 characters, observaciones and
  * the newsletter flag, the inverse of subscription.unsubscribed. Saved with user_update: 'Saved!', or the
- * GraphQL error message as it is.
+ * GraphQL error message as it is. What is typed stays as a draft of this user until saved.
  */
 export function UserEditForm({ user }: { user: ErpUser }) {
-  const [values, setValues] = useState(() => valuesOf(user));
-  const [issues, setIssues] = useState<Issue[]>([]);
+  const stored = useMemo(() => valuesOf(user), [user]);
   const update = useUpdateUser();
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { form, handleSubmit, draft } = useAppForm({
+    defaultValues: stored,
+    values: stored,
+    rule,
+    fieldOf,
+    draftKey: `user:${user.id_usuario}`,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validateUserEdit(values);
-    if (!checked.ok) {
-      setIssues(checked.issues);
-      return;
-    }
-    setIssues([]);
-    const { newsletter, ...fields } = checked.value;
-    update.mutate(
-      { user_id: user.id_usuario, fields, newsletter },
-      {
-        onSuccess: (saved) => {
-          setValues(valuesOf(saved));
-          toast.success(commerceMessages.success.saved);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  };
+  const onSubmit = handleSubmit(
+    async ({ newsletter, ...fields }) => {
+      await update.mutateAsync({ user_id: user.id_usuario, fields, newsletter });
+      toast.success(commerceMessages.success.saved);
+    },
+    { onError: (error) => toast.error(errorMessage(error)) },
+  );
 
   return (
-    <form aria-label="Edit user" onSubmit={submit} noValidate className="grid max-w-3xl grid-cols-2 gap-4">
-      <FormField label="Id">
-        {(ids) => <input {...ids} readOnly value={user.id_usuario} className={inputClass} />}
-      </FormField>
-      <FormField label="Email">
-        {(ids) => <input {...ids} readOnly value={user.email} className={inputClass} />}
-      </FormField>
-      <FormField label="Name" className="col-span-2">
-        {(ids) => (
-          <input
-            {...ids}
-            name="nombre"
-            value={values.nombre}
-            onChange={(event) => set('nombre', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Language" errors={messagesFor(issues, 'idioma')}>
-        {(ids) => (
-          <input
-            {...ids}
-            name="idioma"
-            value={values.idioma}
-            onChange={(event) => set('idioma', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Country" errors={messagesFor(issues, 'country')}>
-        {(ids) => (
-          <input
-            {...ids}
-            name="country"
-            value={values.country}
-            onChange={(event) => set('country', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Observaciones" className="col-span-2">
-        {(ids) => (
-          <textarea
-            {...ids}
-            name="observaciones"
-            rows={4}
-            value={values.observaciones}
-            onChange={(event) => set('observaciones', event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <label className="col-span-2 flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="newsletter"
-          checked={values.newsletter}
-          onChange={(event) => set('newsletter', event.target.checked)}
-        />
-        Newsletter
-      </label>
-      <div className="col-span-2">
-        <Button type="submit" disabled={update.isPending}>
-          Save
-        </Button>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      draft={draft}
+      label="Edit user"
+      className="flex max-w-3xl flex-col gap-4"
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <InputField label="Id" readOnly value={user.id_usuario} />
+        <InputField label="Email" readOnly value={user.email} />
+        <TextInput<UserForm> name="nombre" label="Name" className="col-span-2" />
+        <TextInput<UserForm> name="idioma" label="Language" />
+        <TextInput<UserForm> name="country" label="Country" />
+        <TextAreaInput<UserForm> name="observaciones" label="Observaciones" rows={4} className="col-span-2" />
+        <CheckboxInput<UserForm> name="newsletter" label="Newsletter" className="col-span-2" />
       </div>
-    </form>
+      <div>
+        <SubmitButton>Save</SubmitButton>
+      </div>
+    </Form>
   );
 }
