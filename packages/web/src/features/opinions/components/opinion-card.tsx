@@ -1,5 +1,5 @@
 import type { ErpOpinion } from '@cellar/sdk';
-import { commerceMessages, validateOpinion } from '@cellar/validation/commerce';
+import { commerceMessages, OPINION_RATE, validateOpinion } from '@cellar/validation/commerce';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, fieldsNamed, TextAreaInput, TextInput, useAppForm } from '@/components/form';
@@ -9,7 +9,6 @@ import { usePublishOpinion } from '@/features/opinions/api/publish-opinion';
 import { useRefuseOpinion } from '@/features/opinions/api/refuse-opinion';
 import { useUpdateOpinion } from '@/features/opinions/api/update-opinion';
 import {
-  OPINION_RATE,
   type OpinionForm,
   opinionBody,
   opinionFormFrom,
@@ -133,7 +132,7 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
             inputMode="numeric"
             min={OPINION_RATE.min}
             max={OPINION_RATE.max}
-            step={OPINION_RATE.step}
+            step={1}
             readOnly={!pending}
           />
         </div>

@@ -9,9 +9,6 @@ export interface OpinionForm {
   opinion: string;
 }
 
-/** A rate is a whole number of 1 to 5 (the Rate input's limits; the opinion rule says so too). */
-export const OPINION_RATE = { min: 1, max: 5, step: 1 } as const;
-
 export const opinionFormFrom = (opinion: ErpOpinion): OpinionForm => ({
   titulo: opinion.titulo,
   nombre_usuario: opinion.nombre_usuario,
