@@ -1,5 +1,5 @@
 import type { CellarClient, ErpFreeShippingRate } from '@cellar/sdk';
-import { formatInMadrid } from '@cellar/validation';
+import { formatInMadrid, formMessages } from '@cellar/validation';
 import { commerceMessages, DTP_TARIFF, FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,25 @@ describe('the Free Shipping Rates screen', () => {
     await drawer.getByLabel('Minimum unit price').fill('0');
     await drawer.getByRole('button', { name: 'Create' }).click();
     await toast(page, messages.overlapping).waitFor();
+  });
+
+  it('refuses a minimum with more than 2 decimals and a start in the past, worded for a rate, nothing sent', async () => {
+    const page = await pageAs();
+    const before = (await api.erp.freeShipping.search({ p: 1 })).items;
+    await page.getByRole('button', { name: 'Add shipping rate' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add free shipping rate' });
+    await drawer.getByLabel('Italy (it)').check();
+    await drawer.getByLabel('Tariff').selectOption('std');
+    await drawer.getByLabel('From').fill(dayIn(-2));
+    await drawer.getByLabel('To').fill(dayIn(700));
+    await drawer.getByLabel('Minimum cart sum').fill('59.999');
+    await drawer.getByLabel('Minimum unit price').fill('5');
+    await drawer.getByRole('button', { name: 'Create' }).click();
+    await drawer.getByText(formMessages.maxDecimals('minimum cart sum', 2), { exact: true }).waitFor();
+    await drawer.getByText(messages.startInThePast, { exact: true }).waitFor();
+    await expect.poll(() => drawer.getByText("The offer shouldn't be expired").count()).toBe(0);
+    expect((await api.erp.freeShipping.search({ p: 1 })).items).toBe(before);
+    await page.keyboard.press('Escape');
   });
 
   it('keeps what was typed in the drawer as a draft through a reload, dtp minimums held at 0, until discarded', async () => {

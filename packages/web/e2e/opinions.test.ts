@@ -132,6 +132,15 @@ describe('the Opinions screen', () => {
     await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByText(messages.saved).count()).toBe(0);
 
+    // Out of range or not whole: the rule refuses each, under Rate, and nothing is saved.
+    for (const refused of ['9', '-3', '0', '3.7']) {
+      await rate.fill(refused);
+      await card.getByRole('button', { name: 'Save', exact: true }).click();
+      await card.getByText(messages.rateRange, { exact: true }).waitFor();
+      await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+    }
+    await expect.poll(() => page.getByText(messages.saved).count()).toBe(0);
+
     // The server's reasons go under the fields they name too; the toast says the save failed.
     const refusal = 'The server refuses this rate (test)';
     await page.route(`**/db/erp/opinions/${id}`, (route) =>
