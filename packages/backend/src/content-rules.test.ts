@@ -211,9 +211,80 @@ describe('generic field checks', () => {
 
   it('word a missing required field as formMessages.required', async () => {
     await start({ packs: 'PacksFolder', complementos: 'ComplementosFolder' });
-    expect(await details(await post('/complementos', { '@type': 'Producto', id: 'x' }))).toEqual([
-      { path: 'nombre', message: formMessages.required('nombre') },
+    expect(await details(await post('/complementos', { '@type': 'Producto', id: 'x', nombre: 3 }))).toEqual([
+      { path: 'nombre', message: formMessages.text('nombre') },
       { path: 'tipo', message: formMessages.required('type') },
+    ]);
+    const content = { contenido_del_pack: { AB1: { orden: 1 } } };
+    expect(await details(await post('/packs', { ...PACK, ...content }))).toEqual([
+      { path: 'contenido_del_pack.AB1.cantidad', message: formMessages.required('quantity') },
+    ]);
+  });
+});
+
+describe('creation forms (site-content §2.3): the rules the forms run, the same wording', () => {
+  it('refuses an empty new Landing once, at its Spanish title', async () => {
+    await start({ landings: 'LandingsFolder' });
+    const empty = {
+      '@type': 'Landing',
+      template: 'landing',
+      title: { es: '' },
+      slug: { es: '' },
+      description: { es: '' },
+    };
+    expect(await details(await post('/landings', empty))).toEqual([
+      { path: 'title.es', message: formMessages.required('title') },
+    ]);
+    const long = { ...empty, title: { es: 'Verano' }, slug: { es: 'x'.repeat(256) } };
+    expect(await details(await post('/landings', long))).toEqual([
+      { path: 'slug.es', message: formMessages.maxLength('slug', 255) },
+    ]);
+  });
+
+  it("makes a new Landing's slug and id from its title", async () => {
+    await start({ landings: 'LandingsFolder' });
+    const body = {
+      '@type': 'Landing',
+      template: 'landing',
+      title: { es: ' Vinos de Verano ', en: 'Summer' },
+    };
+    expect((await post('/landings', body)).status).toBe(201);
+    expect(await get('/landings/vinos-de-verano')).toMatchObject({
+      title: { es: 'Vinos de Verano', en: 'Summer' },
+      slug: { es: 'vinos-de-verano' },
+    });
+  });
+
+  it("words a new Producto's name as the form labels it, and keeps the tipo rule of its place", async () => {
+    await start({ bodegas: 'BodegasFolder', complementos: 'ComplementosFolder' });
+    await post('/bodegas', { '@type': 'Bodega', id: 'vega', nombre: 'Vega', id_pais: 'es' });
+    // The creation rule answers alone: the field checks speak once it passes.
+    expect(await details(await post('/bodegas/vega', { '@type': 'Producto' }))).toEqual([
+      { path: 'nombre', message: formMessages.required('name') },
+    ]);
+    expect(
+      await details(await post('/complementos', { '@type': 'Producto', nombre: 'Saca', tipo: '/vi' })),
+    ).toEqual([{ path: 'tipo', message: catalogueMessages.limits.tipoPrefix('/co') }]);
+    expect(
+      await details(await post('/bodegas/vega', { '@type': 'Producto', nombre: '¡!', tipo: '/vi' })),
+    ).toEqual([{ path: 'nombre', message: siteMessages.producto.nameWithoutId }]);
+    expect(
+      (await post('/bodegas/vega', { '@type': 'Producto', nombre: ' Tinto ', tipo: '/vi' })).status,
+    ).toBe(201);
+    expect(await get('/bodegas/vega/tinto')).toMatchObject({ nombre: 'Tinto', tipo: '/vi' });
+  });
+
+  it('says the real limit of a long id, and the characters of a bad one', async () => {
+    await start({ bodegas: 'BodegasFolder' });
+    const bodega = { '@type': 'Bodega', nombre: 'Vega', id_pais: 'es' };
+    expect(await details(await post('/bodegas', { ...bodega, id: 'a'.repeat(300) }))).toEqual([
+      { path: 'id', message: formMessages.maxLength('id', 255) },
+    ]);
+    expect(await details(await post('/', { '@type': 'Folder', id: 'a b' }))).toEqual([
+      { path: 'id', message: siteMessages.content.idCharacters },
+    ]);
+    expect(await details(await post('/', { '@type': 'Folder', title: '¡!' }))).toEqual([
+      { path: 'id', message: siteMessages.content.idOrTitleRequired },
     ]);
   });
 });

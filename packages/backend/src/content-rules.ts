@@ -1,10 +1,12 @@
-import type { Issue } from '@cellar/validation';
+import { type Issue, slugify } from '@cellar/validation';
 import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import {
   parseNewsletterId,
+  productNameIssues,
   validateHomeRange,
   validateNewBodega,
   validateNewHome,
+  validateNewLanding,
   validateNewNewsletter,
   validateNewPack,
   validateNewTag,
@@ -47,6 +49,19 @@ const renamed = (result: TypeRuleResult, fields: Readonly<Record<string, string>
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The Spanish text of a per-language field. */
+const spanish = (value: unknown): unknown => (isRecord(value) ? value.es : undefined);
+
+/** A per-language field with its Spanish text set (a value of another kind stays, for the field check to refuse). */
+const withSpanish = (value: unknown, es: string): unknown =>
+  value === undefined || value === null ? { es } : isRecord(value) ? { ...value, es } : value;
+
+/** The 'new Landing' form's fields (§2.3) are the Spanish texts of the type's. */
+const LANDING_FIELDS = { title: 'title.es', slug: 'slug.es' } as const;
 
 /** A Producto created as a pack: in the packs folder, or of tipo /pk. */
 const isPack = (body: Record<string, unknown>, parent: ObjectRow): boolean =>
@@ -91,18 +106,47 @@ export const CREATE_RULES: Readonly<Record<string, CreateRule>> = {
     ),
   // New home: end date after start.
   Home: (body) => answer(validateNewHome(body), () => ({})),
-  // New pack (§2.12, §5): name, group (the id) and reference required, group and reference slugified, the
-  // reference at most 7 characters. Fixtures keep their ERP references as written (upper case).
-  Producto: (body, parent, { trusted }) =>
-    trusted || !isPack(body, parent)
+  // New landing (§2.3): a Spanish title; the Spanish slug from it when empty, slugified; the slug is the id
+  // unless one is given.
+  Landing: (body, _parent, { trusted }) =>
+    trusted
       ? { issues: [] }
       : renamed(
           answer(
-            validateNewPack({ name: body.nombre, group: body.id, reference: body.referencia_pack }),
-            (v) => ({ id: v.group, nombre: v.name, referencia_pack: v.reference }),
+            validateNewLanding({
+              title: spanish(body.title),
+              slug: spanish(body.slug) || body.id,
+              description: spanish(body.description),
+            }),
+            (v) => ({
+              id: text(body.id) || v.slug,
+              title: withSpanish(body.title, v.title),
+              slug: withSpanish(body.slug, v.slug),
+            }),
           ),
-          PACK_FIELDS,
+          LANDING_FIELDS,
         ),
+  // New pack (§2.12, §5): name, group (the id) and reference required, group and reference slugified, the
+  // reference at most 7 characters. Fixtures keep their ERP references as written (upper case).
+  // Any other new product (§2.3): the name, worded as the form labels it, and the id it gives; the tipo rule of
+  // its place is the type's own (content-types/producto.ts). A name of another kind is the field check's.
+  Producto: (body, parent, { trusted }) => {
+    if (trusted) return { issues: [] };
+    if (!isPack(body, parent)) {
+      if (body.nombre !== undefined && typeof body.nombre !== 'string') return { issues: [] };
+      const nombre = text(body.nombre).trim();
+      const id = text(body.id) || slugify(nombre);
+      const issues = productNameIssues(nombre, id);
+      return issues.length > 0 ? { issues } : { issues, values: { id, nombre } };
+    }
+    return renamed(
+      answer(
+        validateNewPack({ name: body.nombre, group: body.id, reference: body.referencia_pack }),
+        (v) => ({ id: v.group, nombre: v.name, referencia_pack: v.reference }),
+      ),
+      PACK_FIELDS,
+    );
+  },
   // New newsletter (§5): id (suffix slugified, after the D_MM_YY_ prefix) and campaign name required.
   Newsletter: (body, _parent, { now }) => {
     const { date, suffix } = newsletterIdParts(body.id);

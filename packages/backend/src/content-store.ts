@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@cellar/validation';
+import { contentIdIssues, siteMessages } from '@cellar/validation/site';
 import { type AuditAction, audit } from './audit-log';
 import type { Clock } from './clock';
 import {
@@ -32,9 +33,6 @@ export const DEFAULT_REGISTRY: ContentRegistry = {
   contentTypes: registryTypes,
   behaviors: registryBehaviors,
 };
-
-/** Ids of objects: letters, digits and `._~-`, not starting with a dot; at most 255 characters. */
-const VALID_ID = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,254}$/;
 
 export const newUid = (): string => randomBytes(16).toString('hex');
 
@@ -201,11 +199,12 @@ export class ContentStore {
     });
   }
 
+  /** The id rule of `@cellar/validation` (characters, length), the one the creation forms run. */
   #checkId(id: unknown, path = 'id'): string {
-    if (typeof id !== 'string' || !VALID_ID.test(id))
-      throw badRequest([
-        { path, message: 'The id may have letters, digits and . _ ~ - only, and may not start with a dot' },
-      ]);
+    if (typeof id !== 'string' || id === '')
+      throw badRequest([{ path, message: siteMessages.content.idCharacters }]);
+    const issues = contentIdIssues(id, path);
+    if (issues.length > 0) throw badRequest(issues);
     return id;
   }
 
@@ -234,16 +233,15 @@ export class ContentStore {
     if (!type) throw badRequest([{ path: '@type', message: `Unknown type "${typeName}"` }]);
     this.#checkFolder(parent, typeName);
 
-    // The type's creation rule speaks first; its normalised values (slugified id, ...) replace the body's.
+    // The type's creation rule (the one its creation form runs) speaks first: a refusal answers its issues
+    // alone, as the form shows them; otherwise its normalised values (slugified id, ...) replace the body's.
     const rule = CREATE_RULES[typeName]?.(body, parent, {
       now: this.#now(),
       trusted: options.trusted === true,
     });
-    const ruleIssues = rule?.issues ?? [];
-    if (ruleIssues.length === 0) {
-      const derived = Object.entries(rule?.values ?? {}).filter(([k]) => k === 'id' || k in type.fields);
-      body = { ...body, ...Object.fromEntries(derived) };
-    }
+    if (rule !== undefined && rule.issues.length > 0) throw badRequest(rule.issues);
+    const derived = Object.entries(rule?.values ?? {}).filter(([k]) => k === 'id' || k in type.fields);
+    body = { ...body, ...Object.fromEntries(derived) };
 
     const dynamic = this.#checkDynamic(type, body['@behaviors']);
     const all = [...type.behaviors, ...dynamic];
@@ -255,16 +253,13 @@ export class ContentStore {
     let id = body.id;
     if (id === undefined || id === null || id === '') {
       const slug = slugify(titleOf(type, { ...body }, ''));
-      if (slug === '') write.issues.push({ path: 'id', message: 'An id or a title is required' });
+      if (slug === '') write.issues.push({ path: 'id', message: siteMessages.content.idOrTitleRequired });
       id = slug;
     }
     const textId = typeof id === 'string' ? id : '';
     let data = withDerivedFields(type, mergeWrite(defaultsOf(this.registry, type, all), write));
-    const typed =
-      ruleIssues.length === 0
-        ? this.#typeRules(type, data, textId, childPath(parent.path, textId))
-        : { issues: [] };
-    const issues = specWins(write.issues, [...ruleIssues, ...typed.issues]);
+    const typed = this.#typeRules(type, data, textId, childPath(parent.path, textId));
+    const issues = specWins(write.issues, typed.issues);
     if (issues.length > 0) throw badRequest(issues);
     const checkedId = this.#checkId(id);
     const path = childPath(parent.path, checkedId);

@@ -1,7 +1,7 @@
 import type { CellarClient } from '@cellar/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderSearchBody } from '../src/features/content/api/search-queries';
+import { folderSearchBody } from '../src/lib/content-search';
 import { apiAs, closeSession, openSession, type TestBackend } from './support';
 
 let backend: TestBackend;

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, PERMISSIONS } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderSearchBody } from '../src/features/content/api/search-queries';
+import { folderSearchBody } from '../src/lib/content-search';
 import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend, VIEWER } from './support';
 
 let pageAs: Stage['pageAs'];

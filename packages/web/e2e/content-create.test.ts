@@ -1,14 +1,25 @@
 import type { CellarClient } from '@cellar/sdk';
+import { formMessages } from '@cellar/validation';
 import {
   buildNewsletterId,
+  CONTENT_LIMITS,
   siteMessages,
   validateNewNewsletter,
   validateNewPack,
 } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderSearchBody } from '../src/features/content/api/search-queries';
-import { apiAs, closeSession, openSession, type Stage, type TestBackend, VIEWER } from './support';
+import { folderSearchBody } from '../src/lib/content-search';
+import {
+  apiAs,
+  closeSession,
+  firstChild,
+  openSession,
+  type Stage,
+  type TestBackend,
+  toastWith,
+  VIEWER,
+} from './support';
 
 let pageAs: Stage['pageAs'];
 let backend: TestBackend;
@@ -28,7 +39,25 @@ const currentPath = () => new URL(page.url()).searchParams.get('path');
  * A toast (by its markup: while a modal dialog is open everything outside it, the toasts too, is hidden from
  * the accessibility tree, which is why the dialog repeats a failure in its own alert).
  */
-const toast = (text: string) => page.locator('li[data-variant]').filter({ hasText: text });
+const toast = (text: string) => toastWith(page, text);
+
+/** Opens the Items of the first winery; answers its path (`/bodegas/x/`). */
+async function openFirstWinery(): Promise<string> {
+  const { path } = await firstChild(api, '/bodegas/');
+  await page.goto(backend.admin(`/?path=${path}&tab=Items`));
+  return path;
+}
+
+/** The creations (a POST to a folder, not to one of its `@` views) the page sends from now on. */
+function recordCreations(): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.startsWith('/db/guillotina/') && !pathname.includes('/@'))
+      posts.push(pathname);
+  });
+  return posts;
+}
 
 /** Opens the Add menu of the folder on screen and picks `type`; answers the dialog. */
 async function openForm(type: string, dialogTitle = `Add ${type}`) {
@@ -136,6 +165,7 @@ describe('creation forms', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
 
     await page.waitForURL(() => currentPath() === `/newsletters/${expectedId}/`);
+    await toast(siteMessages.newsletter.created).waitFor();
     expect(new URL(page.url()).search).toBe(`?path=/newsletters/${expectedId}/`);
     await page.getByRole('heading', { level: 1, name: 'Primavera E2E' }).waitFor();
     await expect
@@ -156,6 +186,7 @@ describe('creation forms', () => {
     await dialog.getByLabel('Nombre (es)').fill('Zona E2E');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === '/zonas/zona-e2e/');
+    await toast(siteMessages.zone.created).waitFor();
     await expect
       .poll(() => api.content.get('/zonas/zona-e2e/'))
       .toMatchObject({
@@ -172,6 +203,7 @@ describe('creation forms', () => {
     await dialog.getByLabel('Description').fill('Frescos y ligeros');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === '/landings/vinos-de-verano-e2e/');
+    await toast(siteMessages.landing.created).waitFor();
     await expect
       .poll(() => api.content.get('/landings/vinos-de-verano-e2e/'))
       .toMatchObject({
@@ -194,6 +226,7 @@ describe('creation forms', () => {
     await dialog.getByLabel('To (23:59h)').fill('2030-05-20');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === '/home/home-e2e/');
+    await toast(siteMessages.home.created).waitFor();
     const home = await api.content.get('/home/home-e2e/');
     expect(home).toMatchObject({ '@type': 'Home', home_name: 'Home E2E' });
     // Madrid time: 00:00 on 10 May is 22:00 UTC the day before (summer time), 23:59:59 on 20 May is 21:59:59 UTC.
@@ -212,6 +245,7 @@ describe('creation forms', () => {
     await dialog.getByLabel('Pack reference').fill('PKE2E01');
     await dialog.getByRole('button', { name: 'Create Pack' }).click();
     await page.waitForURL(() => currentPath() === '/packs/pack-navidad-e2e/');
+    await toast(siteMessages.pack.created).waitFor();
     await expect
       .poll(() => api.content.get('/packs/pack-navidad-e2e/'))
       .toMatchObject({
@@ -223,21 +257,106 @@ describe('creation forms', () => {
   });
 
   it('creates a Producto in a winery', async () => {
-    const { items } = await api.content.search(folderSearchBody({ folderPath: '/bodegas/', page: 0 }));
-    const winery = items[0];
-    if (!winery) throw new Error('no winery');
-    await page.goto(backend.admin(`/?path=${winery.path}/&tab=Items`));
+    const winery = await openFirstWinery();
     const dialog = await openForm('Producto');
-    await expect.poll(() => dialog.getByLabel('Tipo').inputValue()).toBe('/vi');
-    await dialog.getByLabel('Nombre').fill('Tinto Reserva E2E');
+    await expect.poll(() => dialog.getByLabel('Type').inputValue()).toBe('/vi');
+    await dialog.getByLabel('Name').fill('Tinto Reserva E2E');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(() => currentPath() === `${winery.path}/tinto-reserva-e2e/`);
+    await page.waitForURL(() => currentPath() === `${winery}tinto-reserva-e2e/`);
+    await toast(siteMessages.producto.created).waitFor();
     await expect
-      .poll(() => api.content.get(`${winery.path}/tinto-reserva-e2e/`))
+      .poll(() => api.content.get(`${winery}tinto-reserva-e2e/`))
       .toMatchObject({
         nombre: 'Tinto Reserva E2E',
         tipo: '/vi',
       });
+  });
+
+  it('limits a Bodega id to the 255 characters an id may have, and creates it', async () => {
+    await page.goto(backend.admin('/?path=/bodegas/'));
+    const dialog = await openForm('Bodega');
+    const id = dialog.getByLabel('Id', { exact: true });
+    expect(await id.getAttribute('maxlength')).toBe(String(CONTENT_LIMITS.id));
+    await dialog.getByLabel('Nombre').fill('Bodega de Id Largo');
+    await id.fill('b'.repeat(300));
+    await expect.poll(() => id.inputValue()).toBe('b'.repeat(CONTENT_LIMITS.id));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    // Only the country is missing: nothing is said about the id's characters.
+    await expect.poll(() => dialog.getByText(siteMessages.bodega.allFieldsRequired).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(siteMessages.content.idCharacters).count()).toBe(0);
+    const { countries } = await api.content.constants();
+    await dialog.getByLabel('Country').selectOption(countries[0]?.id_pais ?? '');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(() => currentPath() === `/bodegas/${'b'.repeat(CONTENT_LIMITS.id)}/`);
+    await toast(siteMessages.bodega.created).waitFor();
+  });
+
+  it('refuses an empty Landing in the browser, saying once that the title is missing', async () => {
+    await page.goto(backend.admin('/?path=/landings/'));
+    const posts = recordCreations();
+    const dialog = await openForm('Landing');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const required = formMessages.required('title');
+    await dialog.getByText(required).waitFor();
+    expect(await dialog.getByText(required).count()).toBe(1);
+    await expect.poll(() => dialog.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('refuses an empty Producto in the browser, in the words of its English labels', async () => {
+    await openFirstWinery();
+    const posts = recordCreations();
+    const dialog = await openForm('Producto');
+    await dialog.getByLabel('Type').fill('');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText(formMessages.required('name')).waitFor();
+    await dialog.getByText(formMessages.required('type')).waitFor();
+    expect(await dialog.getByText(formMessages.required('nombre')).count()).toBe(0);
+    expect(posts).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('keeps what was typed in a creation form through a reload, offered back until created', async () => {
+    await page.goto(backend.admin('/?path=/landings/'));
+    let dialog = await openForm('Landing');
+    await dialog.getByLabel('Title').fill('Borrador de Otoño E2E');
+    await dialog.getByLabel('Description').fill('Tintos para el frío');
+    // The draft is written once typing pauses: wait until the browser holds it, per form and folder.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Object.keys(localStorage).filter((key) => key.endsWith('new:landing:/landings/')).length,
+        ),
+      )
+      .toBe(1);
+    await page.reload();
+    dialog = await openForm('Landing');
+    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Borrador de Otoño E2E');
+    await expect.poll(() => dialog.getByLabel('Slug').inputValue()).toBe('borrador-de-otono-e2e');
+    await expect.poll(() => dialog.getByLabel('Description').inputValue()).toBe('Tintos para el frío');
+
+    // Closed without creating (Escape), the form offers it again when it opens.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    dialog = await openForm('Landing');
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Borrador de Otoño E2E');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(() => currentPath() === '/landings/borrador-de-otono-e2e/');
+    await expect
+      .poll(() => api.content.get('/landings/borrador-de-otono-e2e/'))
+      .toMatchObject({ description: { es: 'Tintos para el frío' } });
+    // Created, the draft is gone.
+    await page.goto(backend.admin('/?path=/landings/'));
+    dialog = await openForm('Landing');
+    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('');
+    expect(await dialog.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('hides the Add menu from a viewer', async () => {

@@ -1,6 +1,12 @@
 import type { Issue } from '@cellar/validation';
 import { COUNTRIES, parseMapLink } from '@cellar/validation/catalogue';
-import { bodegaInternalId, SITE_LIMITS, siteMessages, validateNewBodega } from '@cellar/validation/site';
+import {
+  bodegaInternalId,
+  CONTENT_LIMITS,
+  SITE_LIMITS,
+  siteMessages,
+  validateNewBodega,
+} from '@cellar/validation/site';
 import { CONTENT_REVIEW_BEHAVIOR } from './content-review-behavior';
 import { field } from './field-builders';
 import { SEO_BEHAVIOR } from './seo-behavior';
@@ -26,7 +32,7 @@ export const bodegaType: ContentTypeDef = {
   behaviors: [SEO_BEHAVIOR, CONTENT_REVIEW_BEHAVIOR],
   titleField: 'nombre',
   fields: {
-    nombre: field.string('Nombre', { required: true, maxLength: 200, index: 'text' }),
+    nombre: field.string('Nombre', { required: true, maxLength: CONTENT_LIMITS.bodegaName, index: 'text' }),
     internal_id: field.string('Internal id', {
       required: true,
       maxLength: SITE_LIMITS.internalWineryId,

@@ -1,5 +1,6 @@
 import { type Issue, LANGUAGES } from '@cellar/validation';
 import {
+  CONTENT_LIMITS,
   hasBlogFields,
   IMG_POSITIONS,
   LANDING_PRODUCT_SOURCES,
@@ -51,7 +52,7 @@ export const landingType: ContentTypeDef = {
   behaviors: [SEO_BEHAVIOR],
   titleField: 'title',
   fields: {
-    title: field.i18n('Title', { required: true, maxLength: 300, index: 'text' }),
+    title: field.i18n('Title', { required: true, maxLength: CONTENT_LIMITS.landingTitle, index: 'text' }),
     description: field.i18n('Description'),
     slug: field.i18n('Slug', { maxLength: 300, index: 'keyword' }),
     template: field.choice('Type', LANDING_TEMPLATES, {

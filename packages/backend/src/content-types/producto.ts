@@ -1,15 +1,15 @@
-import { formMessages, type Issue, SHOP_IDS } from '@cellar/validation';
+import { type Issue, SHOP_IDS } from '@cellar/validation';
 import {
   CAPACITY_CODES,
   COUNTRIES,
   catalogueMessages,
   IMAGE_SLOTS,
   OPTION_STATES,
-  TIPO_PREFIXES,
+  productTipoIssues,
   validatePackImage,
   validatePackPatch,
 } from '@cellar/validation/catalogue';
-import { GRAPE_TAG_TYPE, SITE_LIMITS, validateGrapeShares } from '@cellar/validation/site';
+import { CONTENT_LIMITS, GRAPE_TAG_TYPE, SITE_LIMITS, validateGrapeShares } from '@cellar/validation/site';
 import { CONTENT_REVIEW_BEHAVIOR } from './content-review-behavior';
 import { field } from './field-builders';
 import { SEO_BEHAVIOR } from './seo-behavior';
@@ -83,7 +83,7 @@ export const productoType: ContentTypeDef = {
   behaviors: [SEO_BEHAVIOR, CONTENT_REVIEW_BEHAVIOR],
   titleField: 'nombre',
   fields: {
-    nombre: field.string('Nombre', { required: true, maxLength: 300, index: 'text' }),
+    nombre: field.string('Nombre', { required: true, maxLength: CONTENT_LIMITS.productName, index: 'text' }),
     tipo: field.string('Type', {
       required: true,
       maxLength: 100,
@@ -155,17 +155,7 @@ export const productoType: ContentTypeDef = {
   },
   validate(data, { path }) {
     const issues: Issue[] = [];
-    const tipo = typeof data.tipo === 'string' ? data.tipo : '';
-    const expected = path.startsWith('/packs/')
-      ? TIPO_PREFIXES.pack
-      : path.startsWith('/complementos/')
-        ? TIPO_PREFIXES.complement
-        : undefined;
-    if (tipo === '') issues.push({ path: 'tipo', message: formMessages.required('type') });
-    else if (!tipo.startsWith('/'))
-      issues.push({ path: 'tipo', message: catalogueMessages.limits.tipoSlash });
-    else if (expected !== undefined && !tipo.startsWith(expected))
-      issues.push({ path: 'tipo', message: catalogueMessages.limits.tipoPrefix(expected) });
+    issues.push(...productTipoIssues(typeof data.tipo === 'string' ? data.tipo : '', path));
     for (const [category, tags] of Object.entries(record(data.tags_by_category))) {
       const grapes = validateGrapeShares(tags, `tags_by_category.${category}`);
       if (!grapes.ok) issues.push(...grapes.issues);

@@ -75,3 +75,4 @@ export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
+export { productTipoIssues, tipoPrefixFor } from './product-tipo';

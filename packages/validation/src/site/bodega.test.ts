@@ -19,6 +19,8 @@ describe('validateNewBodega', () => {
       { nombre: 'n', id: 'a-b-c', id_pais: 'ES' },
       [['internal_id', 'The internal id must be 4 characters long']],
     ],
+    // An id of 300 letters says the real limit (issue 9), not the allowed characters.
+    [{ nombre: 'n', id: 'a'.repeat(300), id_pais: 'ES' }, [['id', 'The id is only 255 characters long']]],
   ])('%j', (input, issues) => {
     expect(issuesOf(validateNewBodega(input))).toEqual(issues);
   });

@@ -2,6 +2,7 @@ import { asRecord, asText } from '../fields';
 import { formMessages } from '../form-messages';
 import { fail, type Issue, ok, type Result } from '../result';
 import { slugify } from '../slugify';
+import { contentIdIssues } from './content-id';
 import { SITE_LIMITS } from './limits';
 import { siteMessages } from './messages';
 
@@ -21,7 +22,8 @@ export const bodegaInternalId = (slug: string): string =>
 
 /**
  * New bodega (§5): nombre, id and id_pais required ('Todos los campos son necesarios' on each empty one);
- * the id is slugified and the internal id, derived from it, must have exactly 4 characters.
+ * the id is slugified (and follows the id rule: at most 255 characters) and the internal id, derived from it,
+ * must have exactly 4 characters.
  */
 export function validateNewBodega(input: unknown): Result<NewBodegaValue> {
   const record = asRecord(input);
@@ -35,6 +37,7 @@ export function validateNewBodega(input: unknown): Result<NewBodegaValue> {
   const issues: Issue[] = (['nombre', 'id', 'id_pais'] as const)
     .filter((field) => value[field] === '')
     .map((field) => ({ path: field, message: siteMessages.bodega.allFieldsRequired }));
+  issues.push(...contentIdIssues(value.id));
   if (value.id !== '' && value.internal_id.length !== SITE_LIMITS.internalWineryId)
     issues.push({
       path: 'internal_id',

@@ -3,6 +3,7 @@ export { parseAudienceEmails } from './audience-emails';
 export type { NewBodegaValue } from './bodega';
 export { bodegaInternalId, validateNewBodega } from './bodega';
 export { colorIssue, isHexColor } from './color';
+export { contentIdIssues } from './content-id';
 export type { GrapeShare } from './grapes';
 export { validateGrapeShares } from './grapes';
 export type { HomeRange, HomeSection, HomeValue, NewHomeValue } from './home';
@@ -50,10 +51,16 @@ export {
   LANDING_SECTION_TEMPLATES,
   LANDING_TEMPLATES,
 } from './landing-constants';
-export { SITE_LIMITS } from './limits';
+export { CONTENT_LIMITS, SITE_LIMITS } from './limits';
 export { siteMessages } from './messages';
+export type { NewContentValue } from './new-content';
+export { validateNewContent } from './new-content';
+export type { NewLandingValue } from './new-landing';
+export { validateNewLanding } from './new-landing';
 export type { NewPackValue } from './new-pack';
 export { validateNewPack } from './new-pack';
+export type { NewProductoValue } from './new-producto';
+export { productNameIssues, validateNewProducto } from './new-producto';
 export type {
   AudienceConditionOp,
   AudienceDateCondition,

@@ -21,3 +21,15 @@ export const SITE_LIMITS = {
   imageGeneratorZoom: { min: 1, max: 15 },
   imageGeneratorPosition: { min: 1, max: 20 },
 } as const;
+
+/**
+ * Lengths of content fields the spec does not give (not in the spec): the reference backend's types and the
+ * creation forms read them here, so a form refuses what the server would.
+ */
+export const CONTENT_LIMITS = {
+  /** Any object's id, the last segment of its path. */
+  id: 255,
+  bodegaName: 200,
+  productName: 300,
+  landingTitle: 300,
+} as const;

@@ -96,6 +96,19 @@ describe('siteMessages not in the spec, word for word', () => {
     [m.tag.slugFromText('tempranillo'), 'The slug derives from the text: tempranillo'],
     [m.newsletter.invalidId, 'A newsletter id is D_MM_YY_ plus a slug'],
     [m.bodega.internalIdMismatch('vega-sicilia', 'vega'), "The internal id of 'vega-sicilia' is 'vega'"],
+    [m.content.created, 'Contenido creado'],
+    [
+      m.content.idCharacters,
+      'The id may have letters, digits and . _ ~ - only, and may not start with a dot',
+    ],
+    [m.content.idOrTitleRequired, 'An id or a title is required'],
+    [m.home.created, 'Home creada'],
+    [m.landing.created, 'Landing creada'],
+    [m.newsletter.created, 'Newsletter creada'],
+    [m.zone.created, 'Zona creada'],
+    [m.producto.created, 'Producto creado'],
+    [m.producto.nameWithoutId, 'The name must have a letter or a digit: the id is made from it'],
+    [m.pack.created, 'Pack creado'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -19,6 +19,15 @@ export const siteMessages = {
       done: 'done',
     },
   },
+  /**
+   * Not in the spec: the creation forms of §2.3 and the ids of the tree. The spec confirms a creation only for a
+   * Bodega ('Bodega creada') and a Tag ('Tag creado'); the other forms confirm in the same style.
+   */
+  content: {
+    created: 'Contenido creado',
+    idCharacters: 'The id may have letters, digits and . _ ~ - only, and may not start with a dot',
+    idOrTitleRequired: 'An id or a title is required',
+  },
   testEmail: {
     fillAllFields: 'Please, fill all fields in order to send the email',
     sendError: 'There is an error sending the email',
@@ -47,6 +56,8 @@ export const siteMessages = {
     savedToday: 'Home stored correctly. The changes will be applied in approximately 12 minutes.',
     savedOn: (date: string) => `Changes will be applied on ${date}`,
     saveError: 'Error updating home page',
+    // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):
+    created: 'Home creada',
   },
   query: {
     invalidJson: 'JSON inválido',
@@ -65,6 +76,8 @@ export const siteMessages = {
     uploadError: 'Error uploading the image',
     // not in the spec (§5 says only that the blog-post fields appear for type blog-post):
     blogPostOnly: 'Only blog posts have this field',
+    // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):
+    created: 'Landing creada',
   },
   tag: {
     updated: 'Tag actualizado',
@@ -100,6 +113,8 @@ export const siteMessages = {
     audienceBadLine: (line: number, text: string) => `Line ${line} is not a valid email: "${text}"`,
     // not in the spec (§3 gives the id form D_MM_YY_ plus a slug):
     invalidId: 'A newsletter id is D_MM_YY_ plus a slug',
+    // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):
+    created: 'Newsletter creada',
   },
   promos: {
     missingTranslation: (language: string, title: string) =>
@@ -117,12 +132,23 @@ export const siteMessages = {
     idAndNameRequired: 'Id y Nombre requeridos',
     classificationYear: 'Anyada tiene que ser un valor >1000 i <3000',
     wineryExists: 'La bodega ya existe',
+    // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):
+    created: 'Zona creada',
   },
   region: {
     destinationRequired: 'Debes especificar un destino',
     moved: 'Region movida. Los datos pueden tardar en aparecer',
     moveError: 'Algo ha ido mal',
     copied: 'Contenido copiado. Los datos pueden tardar en aparecer',
+  },
+  /** Not in the spec: the new Producto form of §2.3 (§3: nombre and tipo). */
+  producto: {
+    created: 'Producto creado',
+    nameWithoutId: 'The name must have a letter or a digit: the id is made from it',
+  },
+  /** Not in the spec: the 'Add new Pack' form of §2.12 confirms in the style of 'Bodega creada'. */
+  pack: {
+    created: 'Pack creado',
   },
   bodega: {
     allFieldsRequired: 'Todos los campos son necesarios',

@@ -28,6 +28,11 @@ describe('validateNewPack', () => {
   ])('%j gives %s: %s', (input, path, message) => {
     expect(issuesOf(validateNewPack(input))).toEqual([[path, message]]);
   });
+  it('says the id limit of a long group', () => {
+    expect(issuesOf(validateNewPack({ name: 'n', group: 'g'.repeat(256), reference: 'r' }))).toEqual([
+      ['group', 'The group is only 255 characters long'],
+    ]);
+  });
   it('accepts a reference of exactly 7 characters', () => {
     expect(validateNewPack({ name: 'n', group: 'g', reference: 'abcdefg' }).ok).toBe(true);
   });

@@ -17,6 +17,7 @@ describe('validateNewNewsletter', () => {
     [{ title: 't' }, [['suffix', 'Please input the id']]],
     [{ suffix: '¿?', title: 't' }, [['suffix', 'Please input the id']]],
     [{ suffix: 's' }, [['title', 'Please input the campaign name']]],
+    [{ suffix: 'x'.repeat(250), title: 't' }, [['suffix', 'The id is only 255 characters long']]],
   ])('%j', (input, issues) => {
     expect(issuesOf(validateNewNewsletter(input, { now }))).toEqual(issues);
   });

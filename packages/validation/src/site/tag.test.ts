@@ -92,6 +92,10 @@ describe('validateNewTag', () => {
       [['localized_text.es', 'El campo nombre es obligatorio']],
     ],
     [
+      { type: 'maridaje', localized_text: { es: 'x'.repeat(256) } },
+      [['id', 'The id is only 255 characters long']],
+    ],
+    [
       {},
       [
         ['type', 'Debes especificar un tipo de tag'],

@@ -2,6 +2,7 @@ import { asLocalized, asRecord, asText } from '../fields';
 import { fail, type Issue, ok, type Result } from '../result';
 import { LANGUAGES, type Language } from '../shops';
 import { slugify } from '../slugify';
+import { contentIdIssues } from './content-id';
 import { SITE_LIMITS } from './limits';
 import { siteMessages } from './messages';
 import { GRAPE_TAG_TYPE } from './product-constants';
@@ -52,7 +53,7 @@ export function validateTag(input: unknown): Result<TagValue> {
 /**
  * New tag (§5): a type is required (tag_type_required) and a Spanish name (uva_nombre_required, at
  * `localized_text.es`). The id is the grape id for grapes (type `uva`), else the given id or the Spanish
- * name, slugified.
+ * name, slugified; it follows the id rule.
  */
 export function validateNewTag(input: unknown): Result<NewTagValue> {
   const record = asRecord(input);
@@ -65,5 +66,6 @@ export function validateNewTag(input: unknown): Result<NewTagValue> {
   if (issues.length > 0 || !tag.ok) return fail(...issues);
   const spanishName = tag.value.localized_text.es;
   const id = type === GRAPE_TAG_TYPE ? grapeTagId(spanishName) : slugify(asText(record.id) || spanishName);
-  return ok({ type, id, ...tag.value });
+  const idIssues = contentIdIssues(id);
+  return idIssues.length > 0 ? fail(...idIssues) : ok({ type, id, ...tag.value });
 }

@@ -21,6 +21,10 @@ describe('validateNewZone', () => {
     [{ nombre: { es: 'x' } }, [['id', 'Id y Nombre requeridos']]],
     [{ id: 'x', nombre: { en: 'x' } }, [['nombre.es', 'Id y Nombre requeridos']]],
     [
+      { id: 'la rioja', nombre: { es: 'x' } },
+      [['id', 'The id may have letters, digits and . _ ~ - only, and may not start with a dot']],
+    ],
+    [
       { id: 'x', nombre: { es: 'x' }, tipo: 'xx' },
       [
         [

@@ -2,6 +2,7 @@ import { asArray, asLocalized, asNumber, asRecord, asText } from '../fields';
 import { formMessages } from '../form-messages';
 import { fail, type Issue, ok, type Result } from '../result';
 import type { Language } from '../shops';
+import { contentIdIssues } from './content-id';
 import { SITE_LIMITS } from './limits';
 import { siteMessages } from './messages';
 import {
@@ -21,7 +22,10 @@ export interface NewZoneValue {
   nombre: Record<Language, string>;
 }
 
-/** New zone (§5): id and Spanish name required ('Id y Nombre requeridos'); tipo one of the zone types, default 'do'. */
+/**
+ * New zone (§5): id and Spanish name required ('Id y Nombre requeridos'), the id as typed following the id rule;
+ * tipo one of the zone types, default 'do'.
+ */
 export function validateNewZone(input: unknown): Result<NewZoneValue> {
   const record = asRecord(input);
   const id = asText(record.id);
@@ -29,6 +33,7 @@ export function validateNewZone(input: unknown): Result<NewZoneValue> {
   const tipo = asText(record.tipo) || DEFAULT_ZONE_TYPE;
   const issues: Issue[] = [];
   if (id === '') issues.push({ path: 'id', message: messages.idAndNameRequired });
+  issues.push(...contentIdIssues(id));
   if (nombre.es === '') issues.push({ path: 'nombre.es', message: messages.idAndNameRequired });
   const isType = (ZONE_TYPES as readonly string[]).includes(tipo);
   if (!isType) issues.push({ path: 'tipo', message: formMessages.unknownValue('zone type', ZONE_TYPES) });

@@ -1,4 +1,4 @@
-import type { Resource } from '@cellar/sdk';
+import type { Created, CreateRequest, Resource } from '@cellar/sdk';
 import { type ComponentType, createContext, type LazyExoticComponent, type ReactNode, use } from 'react';
 
 /** What the object page gives every tab, generic or type-specific. */
@@ -14,14 +14,29 @@ export interface ObjectTabProps {
   menu: string | null;
 }
 
-/** What every creation form gets from the Add dialog. */
+/** A new object: `POST {parent}` with `body`. */
+export interface NewObject {
+  /** The folder it is created in (a tag goes in its type's folder, whichever folder the menu was opened on). */
+  parent: string;
+  body: CreateRequest;
+}
+
+/**
+ * What every creation form gets from the Add dialog. The form validates, builds the object and confirms; the
+ * content browser creates it, then closes the dialog and goes to it (site-content-and-shell §2.3).
+ */
 export interface CreateFormProps {
   /** The folder the Add menu was opened on. */
   parentPath: string;
   /** The content type picked in the Add menu. */
   type: string;
-  /** Closes the dialog. */
-  onDone: () => void;
+  /**
+   * Creates the object; resolves once it exists (the dialog is closing and the page going to it), rejects with
+   * the server's error (a 400's `details` name the fields).
+   */
+  create: (object: NewObject) => Promise<Created>;
+  /** Closes the dialog without creating (what was typed stays as a draft). */
+  onCancel: () => void;
 }
 
 /** A component loaded on demand (`React.lazy`): its code is a chunk of its own, fetched when first shown. */

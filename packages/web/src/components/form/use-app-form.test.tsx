@@ -21,15 +21,29 @@ const rule = (values: Values): Result<Values> =>
     ? fail({ path: 'name', message: 'Please input the name' })
     : ok({ ...values, name: values.name.trim() });
 
-function Harness({ send, draftKey }: { send: (value: Values) => Promise<unknown>; draftKey?: string }) {
-  const { form, handleSubmit, draft } = useAppForm<Values, Values>({
+function Harness({
+  send,
+  draftKey,
+  failure,
+}: {
+  send: (value: Values) => Promise<unknown>;
+  draftKey?: string;
+  /** What a failed send says above the fields. */
+  failure?: string;
+}) {
+  const { form, handleSubmit, draft, showFormError } = useAppForm<Values, Values>({
     defaultValues: { name: '', country: 'ES' },
     rule,
     fieldOf: fieldsNamed(['name', 'country']),
     ...(draftKey ? { draftKey } : {}),
   });
   return (
-    <Form form={form} onSubmit={handleSubmit(send)} draft={draft} label="Customer">
+    <Form
+      form={form}
+      onSubmit={handleSubmit(send, failure ? { onError: () => showFormError(failure) } : {})}
+      draft={draft}
+      label="Customer"
+    >
       <TextInput<Values> name="name" label="Name" />
       <TextInput<Values> name="country" label="Country" />
       <SubmitButton pendingLabel="Saving...">Save</SubmitButton>
@@ -84,6 +98,32 @@ describe('useAppForm', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something else is wrong');
     // What was typed is kept.
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('  Ana ');
+  });
+
+  it('shows each message of a field once, however often the server repeats it', async () => {
+    const issue = { path: 'country', message: 'Unknown country' };
+    const refused = new HttpError(400, {
+      message: 'Invalid',
+      type: 'ValidationError',
+      details: [issue, { path: 'country.code', message: issue.message }],
+    });
+    show(<Harness send={vi.fn().mockRejectedValue(refused)} />);
+    type('Name', 'Ana');
+    await save();
+    expect(screen.getAllByText('Unknown country')).toHaveLength(1);
+  });
+
+  it('repeats a failure without details above the fields, once, until the next submit', async () => {
+    const conflict = new HttpError(409, { message: 'exists', type: 'Conflict' });
+    const send = vi.fn().mockRejectedValueOnce(conflict).mockRejectedValueOnce(conflict);
+    show(<Harness send={send} failure="Server Error: exists" />);
+    type('Name', 'Ana');
+    await save();
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe('Server Error: exists');
+    send.mockResolvedValueOnce(undefined);
+    await save();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the save is in flight on the submit button', async () => {

@@ -76,6 +76,11 @@ export interface AppForm<V extends FieldValues, Out> {
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Puts a failed call's 400 details under the fields they name (the rest under the form); true when any. */
   showServerIssues: (error: unknown) => boolean;
+  /**
+   * Shows a message above the fields, with those of no field (a failure the server words without details, which a
+   * modal dialog must repeat: its toasts are hidden from screen readers while it is open). Gone at the next submit.
+   */
+  showFormError: (message: string) => void;
   /** A draft kept from an earlier visit, while the user has not restored or discarded it. */
   draft: DraftOffer | null;
   /** Marks the form clean at `values` (default the current ones) and forgets its draft: after a save made elsewhere. */
@@ -190,28 +195,33 @@ export function useAppForm<V extends FieldValues, Out>({
     setOffered(formDrafts.read<V>(draftUser, draftKey));
   }, [form, leaving, draftUser, draftKey]);
 
+  // A field's (or the form's, `root.form`) messages with one more, each message once: the server's after the rule's.
+  const addServerMessage = useCallback(
+    (name: string, message: string) => {
+      const current = messagesOf(form.getFieldState(name as Path<V>).error);
+      const all = current.includes(message) ? current : [...current, message];
+      form.setError(name as Path<V> | `root.${string}`, {
+        type: 'server',
+        message: all[0],
+        types: Object.fromEntries(all.map((text, index) => [String(index), text])),
+      });
+    },
+    [form],
+  );
+
   const showServerIssues = useCallback(
     (error: unknown): boolean => {
       const issues = serverIssues(error);
-      for (const issue of issues) {
-        const field = fieldOf(issue.path);
-        const name = (field ?? `root.${FORM_ERRORS_KEY}`) as Path<V> | `root.${string}`;
-        const current = form.getFieldState(name as Path<V>).error;
-        const messages = current?.types
-          ? Object.values(current.types)
-          : current?.message
-            ? [current.message]
-            : [];
-        const all = [...messages.filter((text): text is string => typeof text === 'string'), issue.message];
-        form.setError(name, {
-          type: 'server',
-          message: all[0],
-          types: Object.fromEntries(all.map((text, index) => [String(index), text])),
-        });
-      }
+      for (const issue of issues)
+        addServerMessage(fieldOf(issue.path) ?? `root.${FORM_ERRORS_KEY}`, issue.message);
       return issues.length > 0;
     },
-    [form, fieldOf],
+    [fieldOf, addServerMessage],
+  );
+
+  const showFormError = useCallback(
+    (message: string) => addServerMessage(`root.${FORM_ERRORS_KEY}`, message),
+    [addServerMessage],
   );
 
   const handleSubmit = useCallback<AppForm<V, Out>['handleSubmit']>(
@@ -247,7 +257,7 @@ export function useAppForm<V extends FieldValues, Out>({
     [offered, form, forgetDraft],
   );
 
-  return { form, handleSubmit, showServerIssues, draft, markSaved, setAside };
+  return { form, handleSubmit, showServerIssues, showFormError, draft, markSaved, setAside };
 }
 
 /** Every message of a form's errors, depth first in field order. */

@@ -23,8 +23,9 @@ const placementClass = {
     'fixed inset-y-0 right-0 z-50 flex w-[min(32rem,100vw)] flex-col bg-white shadow-xl focus:outline-none',
 } as const;
 
-const FIRST_FIELD =
-  '[data-dialog-body] :is(input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly]))';
+/** The fields a user may type in or choose from: the first of a dialog's body takes the focus. */
+export const EDITABLE_FIELD =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
 
 /** A combobox whose option list is on screen (its `aria-controls` names an element that exists). */
 function isOpenCombobox(target: EventTarget | null): boolean {
@@ -54,7 +55,9 @@ export function Dialog({
           className={clsx(placementClass[placement], className)}
           // Focus goes to the first field of the body (a form's first input), not to the × in the header.
           onOpenAutoFocus={(event) => {
-            const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            const field = content.current
+              ?.querySelector('[data-dialog-body]')
+              ?.querySelector<HTMLElement>(EDITABLE_FIELD);
             if (!field) return;
             event.preventDefault();
             field.focus();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { contentSearchQueries, type FolderListing } from './search-queries';
+import type { FolderListing } from '@/lib/content-search';
+import { contentSearchQueries } from './search-queries';
 
 /** One page of a folder's children, for the Items tab. */
 export function useFolderItems(listing: FolderListing) {

@@ -1,36 +1,22 @@
 import type { Resource } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useCreateObject } from '@/features/content/api/create-object';
 import { useAddableTypes } from '@/features/content/api/get-addable-types';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { resourcePath } from '@/features/content/components/items/object-path';
 import { OBJECT_PAGE_PERMISSIONS } from '@/features/content/config/tabs';
-import { addLabelFor, type CreateFormKind, formKindFor } from './create-routing';
-import type { CreateFormProps } from './fields';
-import { BodegaForm } from './forms/bodega-form';
-import { GenericForm } from './forms/generic-form';
-import { HomeForm } from './forms/home-form';
-import { LandingForm } from './forms/landing-form';
-import { NewsletterForm } from './forms/newsletter-form';
-import { PackForm } from './forms/pack-form';
-import { ProductoForm } from './forms/producto-form';
-import { TagForm } from './forms/tag-form';
-import { ZonaGeoForm } from './forms/zona-geo-form';
+import { type NewObject, useEditors } from '@/lib/editor-registry';
+import { addLabelFor, type CreateFormKind, formKindFor, pathAfterCreate } from './create-routing';
 
-const FORMS: Readonly<Record<CreateFormKind, ComponentType<CreateFormProps>>> = {
-  bodega: BodegaForm,
-  home: HomeForm,
-  landing: LandingForm,
-  producto: ProductoForm,
-  pack: PackForm,
-  newsletter: NewsletterForm,
-  tag: TagForm,
-  'zona-geo': ZonaGeoForm,
-  generic: GenericForm,
-};
+/** Any type without a creation form of its own: the generic id and title form, loaded on demand too. */
+const GenericForm = lazy(() => import('./forms/generic-form').then((m) => ({ default: m.GenericForm })));
 
 /** The dialog's title: §2.12 names the pack form 'Add new Pack'. */
 const dialogTitle = (kind: CreateFormKind, label: string) =>
@@ -38,7 +24,8 @@ const dialogTitle = (kind: CreateFormKind, label: string) =>
 
 /**
  * The 'Add' dropdown of a folder (site-content-and-shell §2.3): its `@addable-types`, each opening the
- * creation form of that type. Shown only to users with ModifyContent on the folder.
+ * creation form of that type (registered by the editors' features, else the generic one). Shown only to users
+ * with ModifyContent on the folder. The browser creates the object, then goes to it.
  */
 export function CreateMenu({ object }: { object: Resource }) {
   const path = resourcePath(object);
@@ -46,12 +33,23 @@ export function CreateMenu({ object }: { object: Resource }) {
   const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
   const mayModify = permissions.data?.[PERMISSIONS.ModifyContent] === true;
   const addable = useAddableTypes(path, mayModify && object.is_folderish);
+  const editors = useEditors();
+  const createObject = useCreateObject();
+  const navigate = useNavigate();
   const [picked, setPicked] = useState<string>();
 
   if (!mayModify || !object.is_folderish || !addable.data || addable.data.length === 0) return null;
   const kind = picked === undefined ? undefined : formKindFor(picked, path);
-  const Form = kind === undefined ? undefined : FORMS[kind];
+  const Form = kind === undefined ? undefined : (editors.createForms[kind] ?? GenericForm);
   const close = () => setPicked(undefined);
+
+  const create = async (object: NewObject) => {
+    const created = await createObject.mutateAsync(object);
+    close();
+    if (kind !== undefined)
+      void navigate(paths.tree.getHref(pathAfterCreate(kind, object.parent, created['@name'])));
+    return created;
+  };
 
   return (
     <>
@@ -70,7 +68,9 @@ export function CreateMenu({ object }: { object: Resource }) {
           onOpenChange={(open) => !open && close()}
           title={dialogTitle(kind, addLabelFor(picked, path))}
         >
-          <Form parentPath={path} type={picked} onDone={close} />
+          <Suspense fallback={<Loading />}>
+            <Form parentPath={path} type={picked} create={create} onCancel={close} />
+          </Suspense>
         </Dialog>
       ) : null}
     </>

@@ -1,14 +1,5 @@
-import { HttpError } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
-import { serverIssues } from '@/lib/server-issues';
-import {
-  addLabelFor,
-  formKindFor,
-  issuesToFieldErrors,
-  pathAfterCreate,
-  unplacedErrors,
-} from './create-routing';
-import { tagFailureMessage, tagTypeOfFolder } from './forms/tag-form';
+import { addLabelFor, formKindFor, pathAfterCreate } from './create-routing';
 
 describe('pathAfterCreate (§2.3)', () => {
   it('sends a landing to /landings/{id}/ and a newsletter to /newsletters/{id}/', () => {
@@ -49,63 +40,5 @@ describe('formKindFor', () => {
   it('names a Producto under /packs/ a Pack in the Add menu', () => {
     expect(addLabelFor('Producto', '/packs/')).toBe('Pack');
     expect(addLabelFor('Producto', '/bodegas/x/')).toBe('Producto');
-  });
-});
-
-describe('server issues', () => {
-  const invalid = new HttpError(400, {
-    message: 'Invalid content',
-    type: 'ValidationError',
-    details: [
-      { path: 'id_pais', message: 'Todos los campos son necesarios' },
-      { path: 'nombre', message: 'Todos los campos son necesarios' },
-      { path: 'nombre', message: 'Todos los campos son necesarios' },
-      { path: 'weird', message: 'Something else' },
-      { nope: true },
-    ],
-  });
-
-  it('reads the details of a 400 and groups them by field, without repeats', () => {
-    const errors = issuesToFieldErrors(serverIssues(invalid));
-    expect(errors).toEqual({
-      id_pais: ['Todos los campos son necesarios'],
-      nombre: ['Todos los campos son necesarios'],
-      weird: ['Something else'],
-    });
-    expect(unplacedErrors(errors, ['id_pais', 'nombre'])).toEqual(['Something else']);
-  });
-
-  it("renames the server's field names to the form's", () => {
-    expect(issuesToFieldErrors(serverIssues(invalid, { nombre: 'name' }))).toEqual({
-      id_pais: ['Todos los campos son necesarios'],
-      name: ['Todos los campos son necesarios'],
-      weird: ['Something else'],
-    });
-  });
-
-  it('has no details for other errors', () => {
-    expect(serverIssues(new HttpError(409, { message: 'exists', type: 'Conflict' }))).toEqual([]);
-    expect(serverIssues(new Error('boom'))).toEqual([]);
-  });
-});
-
-describe('tag creation failures (§8)', () => {
-  it('says the id exists on 409', () => {
-    expect(tagFailureMessage(new HttpError(409, { message: 'Conflict', type: 'Conflict' }))).toBe(
-      'An error has ocurred: This ID already exists',
-    );
-  });
-  it('shows the server message, or the status when there is none', () => {
-    expect(tagFailureMessage(new HttpError(500, { message: 'Database is locked', type: 'Error' }))).toBe(
-      'Server Error: Database is locked',
-    );
-    expect(tagFailureMessage(new HttpError(502, { message: '', type: 'HttpError' }))).toBe(
-      'Server Error: 502',
-    );
-  });
-  it('reads the tag type from the folder', () => {
-    expect(tagTypeOfFolder('/tags/uva/')).toBe('uva');
-    expect(tagTypeOfFolder('/tags/')).toBe('');
-    expect(tagTypeOfFolder('/zonas/espana/')).toBe('');
   });
 });

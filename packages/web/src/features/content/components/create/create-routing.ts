@@ -1,5 +1,4 @@
-import { normalisePath, pathSegments } from '@cellar/sdk';
-import type { Issue } from '@cellar/validation';
+import { normalisePath } from '@cellar/sdk';
 
 /** The creation forms of site-content-and-shell §2.3; anything else gets the generic id + title form. */
 export type CreateFormKind =
@@ -51,27 +50,4 @@ export function pathAfterCreate(kind: CreateFormKind, parentPath: string, id: st
   if (kind === 'landing') return `/landings/${id}/`;
   if (kind === 'newsletter') return `/newsletters/${id}/`;
   return normalisePath(`${normalisePath(parentPath)}${id}`);
-}
-
-/** The last segment of a folder path (`/tags/uva/` → `uva`), '' for the root. */
-export const folderId = (path: string): string => pathSegments(path).at(-1) ?? '';
-
-export type FieldErrors = Readonly<Record<string, readonly string[]>>;
-
-/** Issues (from a rule or the server's 400 `details`) grouped by field path. */
-export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const list = errors[issue.path] ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
-    errors[issue.path] = list;
-  }
-  return errors;
-}
-
-/** Messages of `errors` whose path is none of `shown` (they appear above the form instead). */
-export function unplacedErrors(errors: FieldErrors, shown: readonly string[]): string[] {
-  return Object.entries(errors)
-    .filter(([path]) => !shown.includes(path))
-    .flatMap(([, messages]) => messages);
 }

@@ -1,39 +1,53 @@
-import { ok } from '@cellar/validation';
+import { type NewContentValue, siteMessages, validateNewContent } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback } from 'react';
+import { CreateForm, useCreateForm } from '@/components/create-form';
+import { fieldsNamed, TextInput } from '@/components/form';
 import { contentQueries } from '@/features/content/api/query-keys';
-import { CreateFormLayout } from '@/features/content/components/create/create-form-layout';
-import { type CreateFormProps, InputField } from '@/features/content/components/create/fields';
-import { useCreateSubmit } from '@/features/content/components/create/use-create-submit';
+import type { CreateFormProps } from '@/lib/editor-registry';
 
-const FIELDS = ['id', 'title'];
+interface GenericFields {
+  id: string;
+  title: string;
+}
 
-/** Any other type: an id and, when the type has one (`@types/{type}`), a title. */
-export function GenericForm({ parentPath, type, onDone }: CreateFormProps) {
-  const [id, setId] = useState('');
-  const [title, setTitle] = useState('');
+const NEW_OBJECT: GenericFields = { id: '', title: '' };
+const fieldOf = fieldsNamed(['id', 'title']);
+
+/**
+ * Any type without a creation form of its own (site-content-and-shell §2.3): an id and, when the type has one
+ * (`@types/{type}`), a title the server makes the id from when the id is left empty.
+ */
+export function GenericForm({ parentPath, type, create, onCancel }: CreateFormProps) {
   const schema = useQuery(contentQueries.type(type));
   const hasTitle = schema.data ? 'title' in schema.data.properties : true;
-  const { submit, errors, bind, formErrors, pending } = useCreateSubmit({ kind: 'generic', onDone });
+  const rule = useCallback(
+    ({ id, title }: GenericFields) => validateNewContent({ id, title: hasTitle ? title : '' }),
+    [hasTitle],
+  );
+  const app = useCreateForm<GenericFields, NewContentValue>({
+    kind: 'generic',
+    parentPath,
+    defaultValues: NEW_OBJECT,
+    rule,
+    fieldOf,
+    created: siteMessages.content.created,
+  });
 
   return (
-    <CreateFormLayout
-      pending={pending}
-      onCancel={onDone}
-      formErrors={formErrors(FIELDS, errors)}
-      onSubmit={() =>
-        submit(ok({ id: id.trim(), title: title.trim() }), (value) => ({
+    <CreateForm
+      app={app}
+      label={`New ${type}`}
+      onCancel={onCancel}
+      onSubmit={app.submit(({ id, title }) =>
+        create({
           parent: parentPath,
-          body: {
-            '@type': type,
-            ...(value.id ? { id: value.id } : {}),
-            ...(hasTitle && value.title ? { title: value.title } : {}),
-          },
-        }))
-      }
+          body: { '@type': type, ...(id ? { id } : {}), ...(hasTitle && title ? { title } : {}) },
+        }),
+      )}
     >
-      <InputField label="Id" value={id} {...bind(setId, 'id')} />
-      {hasTitle ? <InputField label="Title" value={title} {...bind(setTitle, 'title')} /> : null}
-    </CreateFormLayout>
+      <TextInput<GenericFields> name="id" label="Id" />
+      {hasTitle ? <TextInput<GenericFields> name="title" label="Title" /> : null}
+    </CreateForm>
   );
 }

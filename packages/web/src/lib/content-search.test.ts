@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import { describe, expect, it } from 'vitest';
-import { childrenSort, folderSearchBody } from './search-queries';
+import { childrenSort, folderSearchBody } from './content-search';
 
 describe('folderSearchBody', () => {
   it('lists the children of a folder: path prefix with the slash, depth one below, sorted by id', () => {

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { EditorRegistry } from '@/lib/editor-registry';
+
+/** The site's editors (site-content-and-shell: homes, landings, tags, regions, newsletters), each loaded on demand. */
+export const siteEditors: Partial<EditorRegistry> = {
+  createForms: {
+    home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),
+    landing: lazy(() => import('./components/create/landing-form').then((m) => ({ default: m.LandingForm }))),
+    tag: lazy(() => import('./components/create/tag-form').then((m) => ({ default: m.TagForm }))),
+    'zona-geo': lazy(() =>
+      import('./components/create/zona-geo-form').then((m) => ({ default: m.ZonaGeoForm })),
+    ),
+    newsletter: lazy(() =>
+      import('./components/create/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+    ),
+  },
+};
