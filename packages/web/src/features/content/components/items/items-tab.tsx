@@ -1,4 +1,3 @@
-import type { Resource } from '@cellar/sdk';
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { Pagination } from '@/components/ui/pagination';
 import { useFolderItems } from '@/features/content/api/search-folder';
 import { CreateMenu } from '@/features/content/components/create/create-menu';
-import type { Permissions } from '@/features/content/config/tabs';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 import { allowedBulkActions } from './allowed-bulk-actions';
 import { BulkActions } from './bulk-actions';
 import { ItemsTable } from './items-table';
@@ -22,7 +21,7 @@ import { SearchLabels } from './search-labels';
  * folder's `@canido` answer: each bulk action needs its permission, and without any there are no
  * checkboxes either.
  */
-export function ItemsTab({ object, permissions }: { object: Resource; permissions: Permissions }) {
+export function ItemsTab({ object, permissions }: ObjectTabProps) {
   const folderPath = resourcePath(object);
   const [params] = useSearchParams();
   const { q, page } = readListingState(params);

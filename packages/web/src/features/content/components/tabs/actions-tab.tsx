@@ -13,7 +13,7 @@ import { useDeleteObject } from '@/features/content/api/delete-object';
 import { useMoveObject } from '@/features/content/api/move-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { resourcePath } from '@/features/content/components/items/object-path';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 
 /** Wording of the Actions tab (the spec names the actions only; ours). */
 export const ACTION_MESSAGES = {
@@ -32,7 +32,7 @@ export const ACTION_MESSAGES = {
  * or copy into a destination folder, checked first: it must exist, be a folder and accept the object's
  * type (`@addable-types`).
  */
-export function ActionsTab({ object, path, permissions, readOnly }: TabProps) {
+export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteObject();

@@ -7,8 +7,8 @@ import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { formatValue, payloadView } from '@/features/content/utils/audit-diff';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatDate } from './properties-tab';
-import type { TabProps } from './tab-props';
 
 /** 'Audit log failure flashes the status and body of the answer' (catalogue-editors §8). */
 export function auditFailureText(error: unknown): string {
@@ -17,7 +17,7 @@ export function auditFailureText(error: unknown): string {
 }
 
 /** The AuditLog tab: Date (Madrid), User, Action, Payload (a readable diff), `Load more` with `search_after`. */
-export function AuditLogTab({ path }: TabProps) {
+export function AuditLogTab({ path }: ObjectTabProps) {
   const logs = useInfiniteQuery(contentQueries.logs(path));
   const error = logs.error;
 

@@ -9,8 +9,8 @@ import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { useRemoveBehavior } from '@/features/content/api/remove-behavior';
 import { behaviorFields, type FieldSpec } from '@/features/content/utils/schema-fields';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 import { ObjectForm, type SaveMessages } from './object-form';
-import type { TabProps } from './tab-props';
 import { useReloadObject } from './use-reload-object';
 
 export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
@@ -48,7 +48,7 @@ function behaviorValue(resource: Resource, name: string, whole: boolean): Record
 const shortName = (dotted: string) => dotted.split('.').pop() ?? dotted;
 
 /** Static behaviours (from the type) and dynamic ones (added to this object), each with its fields. */
-export function BehaviorsTab({ object, path, readOnly }: TabProps) {
+export function BehaviorsTab({ object, path, readOnly }: ObjectTabProps) {
   const behaviors = useQuery(contentQueries.behaviors(path));
   const type = useQuery(contentQueries.type(object['@type']));
   const add = useAddBehavior();

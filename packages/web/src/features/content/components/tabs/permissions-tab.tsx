@@ -18,7 +18,7 @@ import {
   inheritedRows,
   sharingChange,
 } from '@/features/content/utils/sharing-rows';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 
 /** The roles a local grant may give (contract.md, "Roles"). */
 export const ROLES = ['guillotina.Reader', 'guillotina.Editor', 'guillotina.Manager'] as const;
@@ -35,7 +35,7 @@ export const GRANT_TITLES: Readonly<Record<GrantKind, { title: string; who: stri
  * The Permissions tab: the object's local grants (removable), what its ancestors grant and where each
  * comes from, and a form to add a grant. Reads and writes `@sharing` (needs SeePermissions).
  */
-export function PermissionsTab({ path }: TabProps) {
+export function PermissionsTab({ path }: ObjectTabProps) {
   const sharing = useQuery(contentQueries.sharing(path));
   const change = useChangeSharing();
 

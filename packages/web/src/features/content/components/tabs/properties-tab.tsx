@@ -5,8 +5,8 @@ import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { fieldSpecOf } from '@/features/content/utils/schema-fields';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 import { ObjectForm } from './object-form';
-import type { TabProps } from './tab-props';
 import { useReloadObject } from './use-reload-object';
 
 /** Audit and Properties dates: Madrid time (contract.md). */
@@ -19,7 +19,7 @@ export const formatDate = (value: unknown): string => {
 };
 
 /** The object's Guillotina fields, read-only, and its title when its type has one. */
-export function PropertiesTab({ object, path, readOnly }: TabProps) {
+export function PropertiesTab({ object, path, readOnly }: ObjectTabProps) {
   const schema = useQuery(contentQueries.type(object['@type']));
   const patch = usePatchObject();
   const reload = useReloadObject(path);
