@@ -10,7 +10,7 @@ import { contentQueries } from '@/features/content/api/query-keys';
 import { useRemoveBehavior } from '@/features/content/api/remove-behavior';
 import { behaviorFields, type FieldSpec } from '@/features/content/utils/schema-fields';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { ObjectForm, type SaveMessages } from './object-form';
+import { ObjectForm, objectDraftKey, type SaveMessages } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
 export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
@@ -101,7 +101,8 @@ export function BehaviorsTab({ object, path, readOnly }: ObjectTabProps) {
           object={object}
           path={path}
           readOnly={readOnly}
-          fields={fieldsOfBehavior(name, behaviors.data, type.data)}
+          behaviors={behaviors.data}
+          type={type.data}
         />
       ))}
     </div>
@@ -145,14 +146,17 @@ function BehaviorForm({
   object,
   path,
   readOnly,
-  fields,
+  behaviors,
+  type,
 }: {
   name: string;
   object: Resource;
   path: string;
   readOnly: boolean;
-  fields: FieldSpec[];
+  behaviors: Behaviors;
+  type: TypeSchema | undefined;
 }) {
+  const fields = useMemo(() => fieldsOfBehavior(name, behaviors, type), [name, behaviors, type]);
   const patch = usePatchObject();
   const reload = useReloadObject(path);
   const whole = fields.length === 1 && fields[0]?.name === '__value';
@@ -164,6 +168,7 @@ function BehaviorForm({
       <ObjectForm
         key={`${path}|${name}`}
         label={name}
+        draftKey={objectDraftKey(path, 'Behaviors', name)}
         fields={fields}
         stored={stored}
         modificationDate={object.modification_date}

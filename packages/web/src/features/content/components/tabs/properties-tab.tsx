@@ -6,7 +6,7 @@ import { contentQueries } from '@/features/content/api/query-keys';
 import { fieldSpecOf } from '@/features/content/utils/schema-fields';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
-import { ObjectForm } from './object-form';
+import { ObjectForm, objectDraftKey } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
 /** The object's Guillotina fields, read-only, and its title when its type has one. */
@@ -44,6 +44,7 @@ export function PropertiesTab({ object, path, readOnly }: ObjectTabProps) {
         <ObjectForm
           key={path}
           label="Properties"
+          draftKey={objectDraftKey(path, 'Properties')}
           fields={titleFields}
           stored={object}
           modificationDate={object.modification_date}
