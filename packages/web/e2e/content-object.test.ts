@@ -222,10 +222,11 @@ describe('the object page', () => {
     const move = page.getByRole('form', { name: 'Move' });
     await move.getByLabel('Move to folder').fill('/nowhere/');
     await move.getByRole('button', { name: 'Move' }).click();
-    await move.getByRole('alert').filter({ hasText: 'The folder /nowhere/ does not exist' }).waitFor();
+    await move.getByText('The folder /nowhere/ does not exist', { exact: true }).waitFor();
+    await expect.poll(() => move.getByLabel('Move to folder').getAttribute('aria-invalid')).toBe('true');
     await move.getByLabel('Move to folder').fill('/bodegas/');
     await move.getByRole('button', { name: 'Move' }).click();
-    await move.getByRole('alert').filter({ hasText: 'A HomeFolder cannot be added to /bodegas/' }).waitFor();
+    await move.getByText('A HomeFolder cannot be added to /bodegas/', { exact: true }).waitFor();
     expect(page.url()).toContain('tab=Actions');
   });
 

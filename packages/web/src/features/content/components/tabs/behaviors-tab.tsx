@@ -16,7 +16,7 @@ import { useReloadObject } from './use-reload-object';
 export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
 
 /** The SEO behaviour saves with its own messages (catalogue-editors §8). */
-const messagesFor = (behavior: string): SaveMessages =>
+const saveMessagesOf = (behavior: string): SaveMessages =>
   behavior === SEO_BEHAVIOR
     ? { saved: catalogueMessages.seo.saved, error: () => catalogueMessages.seo.error }
     : catalogueMessages.save;
@@ -174,7 +174,7 @@ function BehaviorForm({
         modificationDate={object.modification_date}
         readOnly={readOnly}
         detailsPrefix={name}
-        messages={messagesFor(name)}
+        messages={saveMessagesOf(name)}
         save={(body, lastModDate) =>
           patch.mutateAsync({ path, body: { [name]: whole ? body.__value : body }, lastModDate })
         }
