@@ -6,7 +6,7 @@ import type { FieldKind, FieldSpec } from './schema-fields';
 /** What an input holds while the user types: text for most fields, a flag, or one text per language. */
 export type Draft = string | boolean | Readonly<Record<string, string>>;
 /** The values of an object form: each field's draft, by field name. */
-export type Drafts = Record<string, Draft>;
+export type ObjectFormValues = Record<string, Draft>;
 
 const LOCAL_DATETIME = "yyyy-MM-dd'T'HH:mm";
 
@@ -149,7 +149,7 @@ export interface ChangedFields {
 export function changedFields(
   fields: readonly FieldSpec[],
   stored: Readonly<Record<string, unknown>>,
-  drafts: Drafts,
+  drafts: ObjectFormValues,
 ): ChangedFields {
   const body: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
@@ -168,7 +168,10 @@ export function changedFields(
 }
 
 /** The drafts of every field of a stored object. */
-export function draftsOf(fields: readonly FieldSpec[], stored: Readonly<Record<string, unknown>>): Drafts {
+export function draftsOf(
+  fields: readonly FieldSpec[],
+  stored: Readonly<Record<string, unknown>>,
+): ObjectFormValues {
   return Object.fromEntries(fields.map((field) => [field.name, toDraft(field.kind, stored[field.name])]));
 }
 
@@ -180,8 +183,8 @@ export function rebaseDrafts(
   fields: readonly FieldSpec[],
   previous: Readonly<Record<string, unknown>>,
   next: Readonly<Record<string, unknown>>,
-  drafts: Drafts,
-): Drafts {
+  drafts: ObjectFormValues,
+): ObjectFormValues {
   const { body, errors } = changedFields(fields, previous, drafts);
   const typed = new Set([...Object.keys(body), ...Object.keys(errors)]);
   return Object.fromEntries(
@@ -201,7 +204,7 @@ export function objectFormRule(
   fields: readonly FieldSpec[],
   stored: Readonly<Record<string, unknown>>,
   { ownFields = true }: { ownFields?: boolean } = {},
-): (drafts: Drafts) => Result<Record<string, unknown>> {
+): (drafts: ObjectFormValues) => Result<Record<string, unknown>> {
   const plainTitle = ownFields && fields.some((field) => field.name === 'title' && field.kind === 'string');
   return (drafts) => {
     const { body, errors } = changedFields(fields, stored, drafts);

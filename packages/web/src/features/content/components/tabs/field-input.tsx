@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useFieldMessages } from '@/components/form';
-import { type Draft, type Drafts, fromDraft } from '@/features/content/utils/form-values';
+import { type Draft, fromDraft, type ObjectFormValues } from '@/features/content/utils/form-values';
 import type { FieldSpec } from '@/features/content/utils/schema-fields';
 
 const inputClass =
@@ -26,7 +26,7 @@ function liveError(field: FieldSpec, draft: Draft | undefined): string | undefin
  * rule's and the server's messages sit under it, tied by aria-describedby.
  */
 export function FieldInput({ field, readOnly }: FieldInputProps) {
-  const { field: control } = useController<Drafts>({ name: field.name });
+  const { field: control } = useController<ObjectFormValues>({ name: field.name });
   const draft = control.value as Draft | undefined;
   const onChange = (next: Draft) => control.onChange(next);
   const messages = useFieldMessages(field.name);

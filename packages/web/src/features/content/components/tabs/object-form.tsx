@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import {
   changedFields,
-  type Drafts,
   draftsOf,
+  type ObjectFormValues,
   objectFieldOf,
   objectFormRule,
   rebaseDrafts,
@@ -68,7 +68,7 @@ interface Base {
 
 /** What was typed when the user reloaded after a stale save: offered back field by field. */
 interface UnsavedCopy {
-  drafts: Drafts;
+  drafts: ObjectFormValues;
   changed: Record<string, unknown>;
 }
 
@@ -106,13 +106,13 @@ export function ObjectForm({
     [fields, base.stored, detailsPrefix],
   );
   const fieldOf = useMemo(() => objectFieldOf(fields, detailsPrefix), [fields, detailsPrefix]);
-  const { form, handleSubmit, draft } = useAppForm<Drafts, Record<string, unknown>>({
+  const { form, handleSubmit, draft } = useAppForm<ObjectFormValues, Record<string, unknown>>({
     defaultValues: initial,
     rule,
     fieldOf,
     draftKey,
   });
-  const drafts = useWatch({ control: form.control }) as Drafts;
+  const drafts = useWatch({ control: form.control }) as ObjectFormValues;
 
   // The object changed on the server (our save, a lock re-check, a reload): take the new values when the
   // user has typed nothing, or when what they typed is now stored. A change the user made himself outside
