@@ -2,11 +2,12 @@ import { isHttpError, normalisePath, pathSegments, type Resource } from '@cellar
 import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { encodeTreePath, paths } from '@/config/paths';
 import { contentQueries } from '@/features/content/api/query-keys';
+import { objectTabEditor } from '@/features/content/components/object-tab-editors';
 import { ObjectTabs } from '@/features/content/components/object-tabs';
 import { NotBuiltTab } from '@/features/content/components/tabs/not-built-tab';
 import {
@@ -22,49 +23,10 @@ import {
   TAKING_LOCK_MESSAGE,
   useObjectLock,
 } from '@/features/content/hooks/use-object-lock';
-import { type Lazy, type ObjectTabProps, tabEditor, useEditors } from '@/lib/editor-registry';
+import { type ObjectTabProps, useEditors } from '@/lib/editor-registry';
 
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';
-
-/** A tab of this feature loaded on demand: its code is a chunk of its own, fetched when the tab first shows. */
-const lazyTab = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType<ObjectTabProps>) =>
-  lazy(async () => ({ default: pick(await load()) }));
-
-/**
- * The generic tabs of every object (site-content-and-shell §2.3), each its own chunk: the page itself carries the
- * browser and the tab frame only. A type's own editor for a tab (the editor registry) comes before these.
- */
-const GENERIC_TABS: Partial<Record<TabName, Lazy<ObjectTabProps>>> = {
-  Items: lazyTab(
-    () => import('@/features/content/components/items/items-tab'),
-    (module) => module.ItemsTab,
-  ),
-  Edit: lazyTab(
-    () => import('@/features/content/components/tabs/edit-tab'),
-    (module) => module.EditTab,
-  ),
-  Properties: lazyTab(
-    () => import('@/features/content/components/tabs/properties-tab'),
-    (module) => module.PropertiesTab,
-  ),
-  Behaviors: lazyTab(
-    () => import('@/features/content/components/tabs/behaviors-tab'),
-    (module) => module.BehaviorsTab,
-  ),
-  Permissions: lazyTab(
-    () => import('@/features/content/components/tabs/permissions-tab'),
-    (module) => module.PermissionsTab,
-  ),
-  Actions: lazyTab(
-    () => import('@/features/content/components/tabs/actions-tab'),
-    (module) => module.ActionsTab,
-  ),
-  AuditLog: lazyTab(
-    () => import('@/features/content/components/tabs/audit-log-tab'),
-    (module) => module.AuditLogTab,
-  ),
-};
 
 /** Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). */
 const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Properties', 'Behaviors']);
@@ -197,8 +159,7 @@ function ObjectView({
  * a type tab nobody has built yet says so.
  */
 function TabContent({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
-  const editors = useEditors();
-  const Tab = tabEditor(editors, props.object['@type'], tab.name) ?? GENERIC_TABS[tab.name];
+  const Tab = objectTabEditor(useEditors(), props.object['@type'], tab.name);
   if (!Tab) return <NotBuiltTab />;
   return (
     <Suspense fallback={<Loading />}>
