@@ -11,10 +11,11 @@ import {
   validateNewPack,
   validateNewTag,
   validateNewZone,
+  validateObjectTitle,
   validateTag,
 } from '@cellar/validation/site';
 import type { ObjectRow } from './content-row';
-import type { TypeRuleResult } from './content-types/types';
+import type { ContentTypeDef, TypeRuleResult } from './content-types/types';
 
 export type { TypeRuleResult };
 
@@ -171,3 +172,17 @@ export const PATCH_RULES: Readonly<Record<string, PatchRule>> = {
       ? answer(validateTag(merged), (v) => ({ localized_text: v.localized_text, slug: v.slug }))
       : { issues: [] },
 };
+
+/**
+ * A PATCH may not empty a title that is one line of text (the folders, the container, menus, promos, tag types):
+ * the Properties tab's rule, checked again here.
+ */
+const titleRule: PatchRule = (_merged, patch) =>
+  'title' in patch ? answer(validateObjectTitle(patch.title), () => ({})) : { issues: [] };
+
+/** The rules a PATCH of a type answers to: the type's own, and the plain-text title's when it has one. */
+export function patchRulesOf(type: ContentTypeDef): PatchRule[] {
+  return [PATCH_RULES[type.name], type.fields.title?.kind === 'string' ? titleRule : undefined].filter(
+    (rule): rule is PatchRule => rule !== undefined,
+  );
+}

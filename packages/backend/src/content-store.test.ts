@@ -297,6 +297,23 @@ describe('PATCH', () => {
     expect(await t.get('/bodegas/vega/unico')).toMatchObject({ anyada: null, title: 'Unico 2010' });
   });
 
+  it("refuses to empty a folder's title (the Properties tab's rule) and writes nothing", async () => {
+    t = await contentTest();
+    await smallTree(t);
+    for (const title of ['', '   ', null]) {
+      const res = await t.b.call('PATCH', url('/bodegas/'), { token: t.admin, body: { title } });
+      expect(res.status).toBe(400);
+      expect((await json(res)).details).toEqual([{ path: 'title', message: 'Please input the title' }]);
+    }
+    expect((await t.get('/bodegas/')).title).toBe('Bodegas');
+    const renamed = await t.b.call('PATCH', url('/bodegas/'), {
+      token: t.admin,
+      body: { title: 'Wineries' },
+    });
+    expect(renamed.status).toBe(204);
+    expect((await t.get('/bodegas/')).title).toBe('Wineries');
+  });
+
   it('answers 400 listing unknown fields and writes nothing', async () => {
     t = await contentTest();
     await smallTree(t);

@@ -22,7 +22,7 @@ import {
   rowDynamicBehaviors,
   subtreeRange,
 } from './content-row';
-import { CREATE_RULES, PATCH_RULES } from './content-rules';
+import { CREATE_RULES, patchRulesOf } from './content-rules';
 import { behaviors as registryBehaviors, contentTypes as registryTypes } from './content-types';
 import type { ContentTypeDef, TypeRuleResult } from './content-types/types';
 import type { Db } from './database';
@@ -329,9 +329,9 @@ export class ContentStore {
       trusted: options.trusted,
     });
     let data = mergeWrite(rowData(row), write);
-    const rule = PATCH_RULES[row.type_name]?.(data, input);
-    const ruleIssues = rule?.issues ?? [];
-    data = withDerivedFields(type, { ...data, ...this.#typeValues(type, rule) });
+    const rules = patchRulesOf(type).map((rule) => rule(data, input));
+    const ruleIssues = rules.flatMap((rule) => rule.issues);
+    for (const rule of rules) data = withDerivedFields(type, { ...data, ...this.#typeValues(type, rule) });
     const typed = ruleIssues.length === 0 ? this.#typeRules(type, data, row.id, row.path) : { issues: [] };
     // A rule of the spec that reports a path answers for it instead of the generic field check.
     const issues = specWins(write.issues, [...ruleIssues, ...typed.issues]);

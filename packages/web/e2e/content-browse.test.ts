@@ -114,6 +114,52 @@ describe('content tree browser: listing', () => {
   });
 });
 
+describe('content tree browser: the listing in the URL', () => {
+  it('goes to the last page that has rows when ?page= is past it, instead of an empty page', async () => {
+    const { items_total } = await children('/bodegas/');
+    const last = Math.ceil(items_total / ADMIN_PAGE_SIZE) - 1;
+    expect(last).toBeGreaterThan(0);
+    const lastRows = await children('/bodegas/', last);
+
+    await page.goto(backend.admin(`/?path=/bodegas/&page=${last + 4}`));
+    await page.waitForURL((url) => url.searchParams.get('page') === String(last));
+    await expectTitles(lastRows.items.map(titleOf));
+    expect(query().get('path')).toBe('/bodegas/');
+    await expect
+      .poll(() =>
+        bottomPager()
+          .getByLabel(`Page ${last + 1}`)
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
+    await expect.poll(() => page.getByText(siteMessages.treeBrowser.empty).count()).toBe(0);
+
+    await page.reload();
+    await expectTitles(lastRows.items.map(titleOf));
+    expect(query().get('page')).toBe(String(last));
+  });
+
+  it('goes Back from a search to the page it started from; refining the search adds no entry', async () => {
+    await page.goto(backend.admin('/?path=/bodegas/'));
+    await bottomPager().getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '1');
+    const second = await children('/bodegas/', 1);
+    await expectTitles(second.items.map(titleOf));
+
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill('veg');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'veg');
+    expect(query().get('page')).toBeNull();
+    await box.fill('vega');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'vega');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '1' && !url.searchParams.has('q'));
+    await expectTitles(second.items.map(titleOf));
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
+});
+
 describe('content tree browser: bulk actions', () => {
   const bulk = (name: string) => page.getByRole('menuitem', { name, exact: true });
   const select = (title: string) =>

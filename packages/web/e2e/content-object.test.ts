@@ -154,6 +154,41 @@ describe('the object page', () => {
     await expect
       .poll(() => page.getByLabel('Title', { exact: true }).inputValue())
       .toBe('Landings and posts');
+
+    // An empty title is refused with the rule's message, and nothing is saved.
+    await page.getByLabel('Title', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please input the title', { exact: true }).waitFor();
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    await expect.poll(() => toastWith(page, 'Saved successfully.').count()).toBe(0);
+    expect((await (await apiAs(backend)).content.get('/landings/')).title).toBe('Landings and posts');
+  });
+
+  it('keeps what was typed in the Edit tab through a reload, offered back until saved', async () => {
+    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
+    const phone = page.getByLabel('Phone', { exact: true });
+    await expect.poll(() => phone.getAttribute('readonly')).toBeNull();
+    await phone.fill('+34 983 111 222');
+    // The draft is written once typing pauses: wait until the browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (key) => Object.keys(localStorage).filter((name) => name.endsWith(key)).length,
+          `content:${winery.path}:Edit`,
+        ),
+      )
+      .toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 111 222');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, 'Saved successfully.').waitFor();
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 111 222');
+    await expect.poll(() => page.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
   });
 
   it('adds a dynamic behaviour, saves its fields under the dotted name, and removes it', async () => {
@@ -187,10 +222,11 @@ describe('the object page', () => {
     const move = page.getByRole('form', { name: 'Move' });
     await move.getByLabel('Move to folder').fill('/nowhere/');
     await move.getByRole('button', { name: 'Move' }).click();
-    await move.getByRole('alert').filter({ hasText: 'The folder /nowhere/ does not exist' }).waitFor();
+    await move.getByText('The folder /nowhere/ does not exist', { exact: true }).waitFor();
+    await expect.poll(() => move.getByLabel('Move to folder').getAttribute('aria-invalid')).toBe('true');
     await move.getByLabel('Move to folder').fill('/bodegas/');
     await move.getByRole('button', { name: 'Move' }).click();
-    await move.getByRole('alert').filter({ hasText: 'A HomeFolder cannot be added to /bodegas/' }).waitFor();
+    await move.getByText('A HomeFolder cannot be added to /bodegas/', { exact: true }).waitFor();
     expect(page.url()).toContain('tab=Actions');
   });
 

@@ -110,6 +110,7 @@ export {
   validateNewsletterContent,
 } from './newsletter-section';
 export { missingSubjectLanguages, validateNewsletterSubject } from './newsletter-subject';
+export { validateObjectTitle } from './object-title';
 export type { ProductOptionStatusTag } from './product-constants';
 export { GRAPE_TAG_TYPE, PRODUCT_OPTION_STATUS_TAGS } from './product-constants';
 export type { Capacidad, ProductContentValue, ProductNames } from './product-content';

@@ -139,8 +139,11 @@ export function defineUrlState<P extends Params>(params: P): UrlState<P> {
 export interface UrlStateHandle<P extends Params> {
   /** What the URL says now. */
   view: UrlView<P>;
-  /** Goes to the view with `change` applied (a new history entry unless `replace`). */
-  set: (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace'>) => void;
+  /**
+   * Goes to the view with `change` applied (a new history entry unless `replace`); `state` marks the entry (a
+   * search box telling its own entry from the others).
+   */
+  set: (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace' | 'state'>) => void;
   /** The location of the view with `change` applied: for links (pages, tabs) that open in a new tab too. */
   hrefFor: (change: Partial<UrlView<P>>) => string;
 }
@@ -151,7 +154,7 @@ export function useUrlState<P extends Params>(state: UrlState<P>): UrlStateHandl
   const navigate = useNavigate();
   const view = useMemo(() => state.read(params), [state, params]);
   const set = useCallback(
-    (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace'>) =>
+    (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace' | 'state'>) =>
       void navigate({ search: state.search(params, change) }, options),
     [navigate, state, params],
   );

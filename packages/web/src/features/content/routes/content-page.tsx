@@ -2,21 +2,14 @@ import { isHttpError, normalisePath, pathSegments, type Resource } from '@cellar
 import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { encodeTreePath, paths } from '@/config/paths';
 import { contentQueries } from '@/features/content/api/query-keys';
-import { ItemsTab } from '@/features/content/components/items/items-tab';
+import { objectTabEditor } from '@/features/content/components/object-tab-editors';
 import { ObjectTabs } from '@/features/content/components/object-tabs';
-import { ActionsTab } from '@/features/content/components/tabs/actions-tab';
-import { AuditLogTab } from '@/features/content/components/tabs/audit-log-tab';
-import { BehaviorsTab } from '@/features/content/components/tabs/behaviors-tab';
-import { EditTab } from '@/features/content/components/tabs/edit-tab';
 import { NotBuiltTab } from '@/features/content/components/tabs/not-built-tab';
-import { PermissionsTab } from '@/features/content/components/tabs/permissions-tab';
-import { PropertiesTab } from '@/features/content/components/tabs/properties-tab';
-import type { TabProps } from '@/features/content/components/tabs/tab-props';
 import {
   OBJECT_PAGE_PERMISSIONS,
   selectTab,
@@ -30,20 +23,10 @@ import {
   TAKING_LOCK_MESSAGE,
   useObjectLock,
 } from '@/features/content/hooks/use-object-lock';
+import { type ObjectTabProps, useEditors } from '@/lib/editor-registry';
 
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';
-
-/** The tabs built so far; every other tab of §2.3 is a type-specific editor a later issue builds. */
-const TAB_COMPONENTS: Partial<Record<TabName, ComponentType<TabProps>>> = {
-  Items: ({ object, permissions }) => <ItemsTab object={object} permissions={permissions} />,
-  Edit: EditTab,
-  Properties: PropertiesTab,
-  Behaviors: BehaviorsTab,
-  Permissions: PermissionsTab,
-  Actions: ActionsTab,
-  AuditLog: AuditLogTab,
-};
 
 /** Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). */
 const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Properties', 'Behaviors']);
@@ -171,9 +154,18 @@ function ObjectView({
   );
 }
 
-function TabContent({ tab, props }: { tab: TabDef; props: TabProps }) {
-  const Tab = TAB_COMPONENTS[tab.name] ?? NotBuiltTab;
-  return <Tab {...props} />;
+/**
+ * The tab's editor: the type's own (or the one every type shares) from the editor registry, else the generic one;
+ * a type tab nobody has built yet says so.
+ */
+function TabContent({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
+  const Tab = objectTabEditor(useEditors(), props.object['@type'], tab.name);
+  if (!Tab) return <NotBuiltTab />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Tab {...props} />
+    </Suspense>
+  );
 }
 
 /**

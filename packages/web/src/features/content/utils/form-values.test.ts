@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
-  detailsByField,
   draftsOf,
   fromDraft,
   madridLocalToIso,
+  objectFieldOf,
+  objectFormRule,
   rebaseDrafts,
   sameValue,
   toDraft,
@@ -130,32 +131,61 @@ describe('drafts', () => {
   });
 });
 
-describe('server validation details by field', () => {
-  it('puts each detail under its top-level field', () => {
-    expect(
-      detailsByField([
-        { path: 'nombre', message: 'Required' },
-        { path: 'localized_text.es', message: 'Too long' },
-        { path: 'items[0]', message: 'Bad' },
-      ]),
-    ).toEqual({ nombre: 'Required', localized_text: 'Too long', items: 'Bad' });
+describe('which field shows an issue', () => {
+  const form = [spec('nombre', 'string'), spec('localized_text', 'i18n'), spec('items', 'json')];
+
+  it('puts each issue under its top-level field, the rest above the form', () => {
+    const fieldOf = objectFieldOf(form);
+    expect(fieldOf('nombre')).toBe('nombre');
+    expect(fieldOf('localized_text.es')).toBe('localized_text');
+    expect(fieldOf('items[0]')).toBe('items');
+    expect(fieldOf('items.0.id')).toBe('items');
+    expect(fieldOf('elsewhere')).toBeNull();
   });
 
-  it('keeps only the details of a behaviour under its dotted name', () => {
-    expect(
-      detailsByField(
-        [
-          { path: 'api.behaviors.seo.ISeoBehavior.seo_title.es', message: 'Too long' },
-          { path: 'nombre', message: 'Required' },
-        ],
-        'api.behaviors.seo.ISeoBehavior',
-      ),
-    ).toEqual({ seo_title: 'Too long' });
+  it("reads the server's paths of a behaviour under its dotted name, and the rule's as they are", () => {
+    const seo = 'api.behaviors.seo.ISeoBehavior';
+    const fieldOf = objectFieldOf([spec('seo_title', 'i18n'), spec('nombre', 'string')], seo);
+    expect(fieldOf(`${seo}.seo_title.es`)).toBe('seo_title');
+    expect(fieldOf('seo_title')).toBe('seo_title');
+    // The object's own field of the same name is not the behaviour's.
+    expect(fieldOf('nombre.es')).toBeNull();
+    expect(fieldOf('api.behaviors.other.IOther.seo_title')).toBeNull();
+  });
+});
+
+describe('the rule of an object form', () => {
+  const folder = [spec('title', 'string'), spec('count', 'integer')];
+  const stored = { title: 'Landings', count: 1 };
+
+  it('answers the changed fields to send', () => {
+    const rule = objectFormRule(folder, stored);
+    expect(rule({ title: 'Landings and posts', count: '1' })).toEqual({
+      ok: true,
+      value: { title: 'Landings and posts' },
+    });
+    expect(rule(draftsOf(folder, stored))).toEqual({ ok: true, value: {} });
   });
 
-  it('ignores details that are not a list of {path, message}', () => {
-    expect(detailsByField(undefined)).toEqual({});
-    expect(detailsByField([{ foo: 1 }])).toEqual({});
+  it('refuses inputs that do not parse, each under its field', () => {
+    expect(objectFormRule(folder, stored)({ title: 'Landings', count: '1.5' })).toEqual({
+      ok: false,
+      issues: [{ path: 'count', message: 'Enter a whole number' }],
+    });
+  });
+
+  it("refuses to empty the object's plain-text title with the required message", () => {
+    for (const title of ['', '   '])
+      expect(objectFormRule(folder, stored)({ title, count: '1' })).toEqual({
+        ok: false,
+        issues: [{ path: 'title', message: 'Please input the title' }],
+      });
+    // An untitled object saves its other fields; a behaviour's own 'title' is not the object's.
+    expect(objectFormRule(folder, {})({ title: '', count: '2' })).toEqual({ ok: true, value: { count: 2 } });
+    expect(objectFormRule(folder, stored, { ownFields: false })({ title: '', count: '1' })).toEqual({
+      ok: true,
+      value: { title: '' },
+    });
   });
 });
 

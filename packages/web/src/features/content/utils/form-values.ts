@@ -1,10 +1,12 @@
-import { formatInMadrid, LANGUAGES } from '@cellar/validation';
-import { parseJsonQuery } from '@cellar/validation/site';
+import { fail, formatInMadrid, type Issue, LANGUAGES, ok, type Result } from '@cellar/validation';
+import { parseJsonQuery, validateObjectTitle } from '@cellar/validation/site';
+import type { FieldOf } from '@/components/form';
 import type { FieldKind, FieldSpec } from './schema-fields';
 
 /** What an input holds while the user types: text for most fields, a flag, or one text per language. */
 export type Draft = string | boolean | Readonly<Record<string, string>>;
-export type Drafts = Readonly<Record<string, Draft>>;
+/** The values of an object form: each field's draft, by field name. */
+export type ObjectFormValues = Record<string, Draft>;
 
 const LOCAL_DATETIME = "yyyy-MM-dd'T'HH:mm";
 
@@ -147,7 +149,7 @@ export interface ChangedFields {
 export function changedFields(
   fields: readonly FieldSpec[],
   stored: Readonly<Record<string, unknown>>,
-  drafts: Drafts,
+  drafts: ObjectFormValues,
 ): ChangedFields {
   const body: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
@@ -166,7 +168,10 @@ export function changedFields(
 }
 
 /** The drafts of every field of a stored object. */
-export function draftsOf(fields: readonly FieldSpec[], stored: Readonly<Record<string, unknown>>): Drafts {
+export function draftsOf(
+  fields: readonly FieldSpec[],
+  stored: Readonly<Record<string, unknown>>,
+): ObjectFormValues {
   return Object.fromEntries(fields.map((field) => [field.name, toDraft(field.kind, stored[field.name])]));
 }
 
@@ -178,8 +183,8 @@ export function rebaseDrafts(
   fields: readonly FieldSpec[],
   previous: Readonly<Record<string, unknown>>,
   next: Readonly<Record<string, unknown>>,
-  drafts: Drafts,
-): Drafts {
+  drafts: ObjectFormValues,
+): ObjectFormValues {
   const { body, errors } = changedFields(fields, previous, drafts);
   const typed = new Set([...Object.keys(body), ...Object.keys(errors)]);
   return Object.fromEntries(
@@ -191,23 +196,42 @@ export function rebaseDrafts(
 }
 
 /**
- * Server validation details (`{path, message}`) by field: `localized_text.es` belongs to `localized_text`.
- * With `prefix` (a behaviour's dotted name) only details under it count, keyed by the field inside.
+ * The rule of an object form (its resolver): the changed fields against `stored` are what it sends; an input that
+ * does not parse, or a plain-text `title` of the object left empty (`validateObjectTitle`, the backend's rule too),
+ * refuses the save with the message under its field. A behaviour's fields (`ownFields` false) have no title rule.
  */
-export function detailsByField(details: unknown, prefix?: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (!Array.isArray(details)) return result;
-  for (const detail of details) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { path, message } = detail as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    let rest = path;
-    if (prefix) {
-      if (!path.startsWith(`${prefix}.`)) continue;
-      rest = path.slice(prefix.length + 1);
+export function objectFormRule(
+  fields: readonly FieldSpec[],
+  stored: Readonly<Record<string, unknown>>,
+  { ownFields = true }: { ownFields?: boolean } = {},
+): (drafts: ObjectFormValues) => Result<Record<string, unknown>> {
+  const plainTitle = ownFields && fields.some((field) => field.name === 'title' && field.kind === 'string');
+  return (drafts) => {
+    const { body, errors } = changedFields(fields, stored, drafts);
+    const issues: Issue[] = Object.entries(errors).map(([path, message]) => ({ path, message }));
+    if (plainTitle && 'title' in body) {
+      const title = validateObjectTitle(body.title);
+      if (!title.ok) issues.push(...title.issues);
     }
-    const name = rest.split(/[.[]/)[0] ?? rest;
-    result[name] = result[name] ? `${result[name]} ${message}` : message;
-  }
-  return result;
+    return issues.length > 0 ? fail(...issues) : ok(body);
+  };
+}
+
+/**
+ * Which field of an object form shows a rule's or the server's issue: `localized_text.es` and `items[0]` belong
+ * to their top-level field. With `prefix` (a behaviour's dotted name) the server's paths sit under it and are read
+ * inside it. An issue of no field of the form shows above it.
+ */
+export function objectFieldOf(fields: readonly FieldSpec[], prefix?: string): FieldOf {
+  const names = new Set(fields.map((field) => field.name));
+  return (path) => {
+    let inside = path;
+    if (prefix !== undefined) {
+      // The rule's own paths are the field names; the server's sit under the behaviour's name.
+      if (path.startsWith(`${prefix}.`)) inside = path.slice(prefix.length + 1);
+      else if (!names.has(path)) return null;
+    }
+    const name = inside.split(/[.[]/)[0] ?? inside;
+    return names.has(name) ? name : null;
+  };
 }

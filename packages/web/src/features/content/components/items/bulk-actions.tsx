@@ -1,11 +1,12 @@
 import { siteMessages } from '@cellar/validation/site';
 import { useReducer, useState } from 'react';
+import { Form, SubmitButton, TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { FormField, inputClass } from '@/components/ui/form-field';
 import { checkDestination } from '@/features/content/api/check-destination';
 import { useRunBulkAction } from '@/features/content/api/run-bulk-action';
+import { type DestinationValues, useDestinationForm } from '@/features/content/components/destination-form';
 import {
   BULK_ACTION_LABELS,
   type BulkActionKind,
@@ -121,9 +122,7 @@ function DestinationDialog({
   onCancel: () => void;
   onConfirm: (destination: string) => void;
 }) {
-  const [destination, setDestination] = useState('');
-  const [error, setError] = useState<string>();
-  const [checking, setChecking] = useState(false);
+  const { form, onSubmit } = useDestinationForm(checkDestination, onConfirm);
   const label = BULK_ACTION_LABELS[action] as 'Move' | 'Copy';
   const formId = `bulk-${action}-destination`;
 
@@ -138,45 +137,21 @@ function DestinationDialog({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={checking}>
+          <SubmitButton form={formId} control={form.control}>
             {label}
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <form
-        id={formId}
-        className="flex flex-col gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setChecking(true);
-          const check = await checkDestination(destination);
-          setChecking(false);
-          if (check.ok) onConfirm(check.path);
-          else setError(check.message);
-        }}
-      >
-        <FormField
+      <Form id={formId} form={form} onSubmit={onSubmit} className="flex flex-col gap-3">
+        <TextInput<DestinationValues>
+          name="destination"
           label="Destination folder"
-          errors={error ? [error] : []}
           hint="A folder path, e.g. /bodegas/"
-        >
-          {(ids) => (
-            <input
-              {...ids}
-              autoFocus
-              value={destination}
-              placeholder="/bodegas/"
-              className={inputClass}
-              onChange={(event) => {
-                setDestination(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
+          placeholder="/bodegas/"
+        />
         <TargetList targets={targets} />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { SearchItem } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
-import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
 import { itemTreePath } from './object-path';
 
@@ -16,6 +15,9 @@ export interface ItemsTableProps {
   busy?: boolean;
 }
 
+/** What a listed item is called: its title, else its id. */
+export const itemLabel = (item: Pick<SearchItem, 'title' | '@name'>): string => item.title || item['@name'];
+
 /** Modification dates in Madrid time, as the staff read them. */
 export function formatModified(date: string | undefined): string {
   if (!date) return '';
@@ -23,93 +25,57 @@ export function formatModified(date: string | undefined): string {
   return Number.isNaN(instant.getTime()) ? date : formatInMadrid(instant, 'dd/MM/yyyy HH:mm');
 }
 
+const COLUMNS: Column<SearchItem>[] = [
+  {
+    id: 'type',
+    header: 'Type',
+    cell: ({ row }) => row.original.type_name,
+    meta: { className: 'whitespace-nowrap text-slate-600' },
+  },
+  {
+    id: 'title',
+    header: 'Id / Title',
+    cell: ({ row }) => {
+      const item = row.original;
+      const title = itemLabel(item);
+      return (
+        <>
+          <Link
+            to={paths.tree.getHref(itemTreePath(item.path))}
+            className="font-medium text-sky-800 hover:underline"
+          >
+            {title}
+          </Link>
+          {title !== item['@name'] ? (
+            <span className="ml-2 font-mono text-xs text-slate-500">{item['@name']}</span>
+          ) : null}
+        </>
+      );
+    },
+  },
+  {
+    id: 'modified',
+    header: 'Modification date',
+    cell: ({ row }) => formatModified(row.original.modification_date),
+    meta: { className: 'whitespace-nowrap text-slate-600' },
+  },
+];
+
 /** Columns type, id/title (a link to the child) and modification date, each row with its checkbox (if any). */
 export function ItemsTable({ items, selected, onSelectedChange, busy }: ItemsTableProps) {
-  const checkedOnPage = items.filter((item) => selected.has(item.path)).length;
-  const allChecked = items.length > 0 && checkedOnPage === items.length;
-  const someChecked = checkedOnPage > 0 && !allChecked;
-  const selectAll = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = someChecked;
-  }, [someChecked]);
-
-  const toggle = (path: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(path);
-    else next.delete(path);
-    onSelectedChange?.(next);
-  };
-  const selectable = onSelectedChange !== undefined;
-
   return (
-    <div className="overflow-x-auto rounded border border-slate-200">
-      <table aria-busy={busy || undefined} className={clsx('w-full text-left text-sm', busy && 'opacity-60')}>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            {selectable ? (
-              <th scope="col" className="w-10 px-3 py-2">
-                <input
-                  ref={selectAll}
-                  type="checkbox"
-                  aria-label="Select all on this page"
-                  checked={allChecked}
-                  onChange={(event) =>
-                    onSelectedChange?.(
-                      event.target.checked ? new Set(items.map((item) => item.path)) : new Set(),
-                    )
-                  }
-                />
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Id / Title
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Modification date
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => {
-            const title = item.title || item['@name'];
-            return (
-              <tr
-                key={item.path}
-                className={clsx(selected.has(item.path) ? 'bg-sky-50' : 'hover:bg-slate-50')}
-              >
-                {selectable ? (
-                  <td className="px-3 py-1.5">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${title}`}
-                      checked={selected.has(item.path)}
-                      onChange={(event) => toggle(item.path, event.target.checked)}
-                    />
-                  </td>
-                ) : null}
-                <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">{item.type_name}</td>
-                <td className="px-3 py-1.5">
-                  <Link
-                    to={paths.tree.getHref(itemTreePath(item.path))}
-                    className="font-medium text-sky-800 hover:underline"
-                  >
-                    {title}
-                  </Link>
-                  {title !== item['@name'] ? (
-                    <span className="ml-2 font-mono text-xs text-slate-500">{item['@name']}</span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">
-                  {formatModified(item.modification_date)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Items"
+      columns={COLUMNS}
+      rows={items}
+      rowId={(item) => item.path}
+      selection={
+        onSelectedChange
+          ? { selected, onChange: onSelectedChange, rowLabel: (item) => `Select ${itemLabel(item)}` }
+          : undefined
+      }
+      busy={busy}
+      rowProps={() => ({ className: 'hover:bg-slate-50' })}
+    />
   );
 }

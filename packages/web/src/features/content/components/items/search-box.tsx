@@ -1,20 +1,32 @@
 import { TIMERS } from '@cellar/validation';
 import { useCallback, useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { inputClass } from '@/components/ui/form-field';
+import { useUrlState } from '@/lib/url-state';
 import { useSearchBox } from '@/lib/use-search-box';
-import { listingSearch } from './listing-url';
+import { listingUrl } from './listing-url';
 
-/** The listing's search box: writes `q` to the URL after a pause in typing (and back to page 0). */
-export function SearchBox({ q }: { q: string }) {
+/** Marks the history entry a search of the box made: the box's next searches replace it. */
+const SEARCH_ENTRY = { listingSearch: true } as const;
+
+const isSearchEntry = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'listingSearch' in state;
+
+/**
+ * The listing's search box: writes `q` to the URL after a pause in typing (and back to page 0). The first search
+ * is a history entry of its own, so Back returns to the page it started from; the keystrokes that follow refine
+ * that search and replace its entry instead of filling the history.
+ */
+export function SearchBox() {
   const id = useId();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { view, set } = useUrlState(listingUrl);
+  const { state } = useLocation();
+  const refining = isSearchEntry(state);
   const commit = useCallback(
-    (text: string) => void navigate(listingSearch(params, { q: text.trim() }), { replace: true }),
-    [navigate, params],
+    (text: string) => set({ q: text }, { replace: refining, state: SEARCH_ENTRY }),
+    [set, refining],
   );
-  const box = useSearchBox(q, commit, TIMERS.landingSearchDebounce);
+  const box = useSearchBox(view.q, commit, TIMERS.landingSearchDebounce);
 
   return (
     <search>

@@ -1,19 +1,21 @@
 import { parentPath } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Form, SubmitButton, TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { checkDestination } from '@/features/content/api/check-destination';
+import { checkDestination, type DestinationCheck } from '@/features/content/api/check-destination';
 import { useCopyObject } from '@/features/content/api/copy-object';
 import { useDeleteObject } from '@/features/content/api/delete-object';
 import { useMoveObject } from '@/features/content/api/move-object';
 import { contentQueries } from '@/features/content/api/query-keys';
+import { type DestinationValues, useDestinationForm } from '@/features/content/components/destination-form';
 import { resourcePath } from '@/features/content/components/items/object-path';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 
 /** Wording of the Actions tab (the spec names the actions only; ours). */
 export const ACTION_MESSAGES = {
@@ -32,7 +34,7 @@ export const ACTION_MESSAGES = {
  * or copy into a destination folder, checked first: it must exist, be a folder and accept the object's
  * type (`@addable-types`).
  */
-export function ActionsTab({ object, path, permissions, readOnly }: TabProps) {
+export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteObject();
@@ -44,9 +46,7 @@ export function ActionsTab({ object, path, permissions, readOnly }: TabProps) {
   const type = object['@type'];
 
   /** The destination's normalised path, or an error message. */
-  const validate = async (
-    input: string,
-  ): Promise<{ ok: true; path: string } | { ok: false; message: string }> => {
+  const validate = async (input: string): Promise<DestinationCheck> => {
     const checked = await checkDestination(input);
     if (!checked.ok) return checked;
     if (checked.path === path || checked.path.startsWith(path))
@@ -156,60 +156,28 @@ function DestinationForm({
 }: {
   action: 'Move' | 'Copy';
   disabled: boolean;
-  validate: (input: string) => Promise<{ ok: true; path: string } | { ok: false; message: string }>;
+  validate: (input: string) => Promise<DestinationCheck>;
   onSubmit: (destination: string) => Promise<string | undefined>;
 }) {
-  const id = useId();
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  const { form, onSubmit: submit } = useDestinationForm(validate, async (destination) => {
+    setResult(null);
+    const done = await onSubmit(destination);
+    if (typeof done === 'string') setResult(done);
+  });
 
   return (
-    <form
-      aria-label={action}
-      className="flex flex-col gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setChecking(true);
-        setResult(null);
-        const checked = await validate(input);
-        setChecking(false);
-        if (!checked.ok) {
-          setError(checked.message);
-          return;
-        }
-        setError(null);
-        const done = await onSubmit(checked.path);
-        if (typeof done === 'string') setResult(done);
-      }}
-    >
+    <Form form={form} label={action} onSubmit={submit} className="flex flex-col gap-2">
       <h2 className="text-base font-semibold text-slate-900">{action}</h2>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {`${action} to folder`}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          className="w-96 rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm"
+      <div className="flex items-end gap-2">
+        <TextInput<DestinationValues>
+          name="destination"
+          label={`${action} to folder`}
           placeholder="/bodegas/"
-          value={input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setInput(event.target.value);
-            setError(null);
-          }}
+          className="w-96"
         />
-        <Button type="submit" disabled={disabled || checking}>
-          {action}
-        </Button>
+        <SubmitButton disabled={disabled}>{action}</SubmitButton>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
       {result ? (
         <p className="text-sm text-slate-700">
           <Link className="text-sky-700 underline" to={paths.tree.getHref(result)}>
@@ -217,6 +185,6 @@ function DestinationForm({
           </Link>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

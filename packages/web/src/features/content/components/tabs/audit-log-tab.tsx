@@ -2,13 +2,14 @@ import { isHttpError, type LogEntry } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { formatValue, payloadView } from '@/features/content/utils/audit-diff';
-import { formatDate } from './properties-tab';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 
 /** 'Audit log failure flashes the status and body of the answer' (catalogue-editors §8). */
 export function auditFailureText(error: unknown): string {
@@ -17,7 +18,7 @@ export function auditFailureText(error: unknown): string {
 }
 
 /** The AuditLog tab: Date (Madrid), User, Action, Payload (a readable diff), `Load more` with `search_after`. */
-export function AuditLogTab({ path }: TabProps) {
+export function AuditLogTab({ path }: ObjectTabProps) {
   const logs = useInfiniteQuery(contentQueries.logs(path));
   const error = logs.error;
 
@@ -35,41 +36,13 @@ export function AuditLogTab({ path }: TabProps) {
           {auditFailureText(error)}
         </p>
       ) : null}
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-1.5 pr-4 font-medium whitespace-nowrap">
-              Date
-            </th>
-            <th scope="col" className="py-1.5 pr-4 font-medium">
-              User
-            </th>
-            <th scope="col" className="py-1.5 pr-4 font-medium">
-              Action
-            </th>
-            <th scope="col" className="py-1.5 font-medium">
-              Payload
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entryKey(entry)} className="border-b border-slate-100 align-top">
-              <td className="py-1.5 pr-4 font-mono text-xs whitespace-nowrap">{formatDate(entry.date)}</td>
-              <td className="py-1.5 pr-4">{entry.user}</td>
-              <td className="py-1.5 pr-4">
-                {entry.action}
-                {entry.path && entry.path !== path.replace(/\/$/, '') && entry.path !== path ? (
-                  <div className="font-mono text-xs text-slate-500">{entry.path}</div>
-                ) : null}
-              </td>
-              <td className="py-1.5">
-                <Payload entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label="Audit log"
+        columns={columns(path)}
+        rows={entries}
+        rowId={entryKey}
+        empty={NOTHING_LOGGED}
+      />
       {logs.hasNextPage ? (
         <div>
           <Button
@@ -84,6 +57,36 @@ export function AuditLogTab({ path }: TabProps) {
     </div>
   );
 }
+
+/** What the tab says when the log has no entry (our wording). */
+export const NOTHING_LOGGED = 'Nothing logged yet.';
+
+/** Date (Madrid, to the second), User, Action (with the path of a change below the object) and Payload. */
+const columns = (path: string): Column<LogEntry>[] => [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: ({ row }) => formatMadridDateTime(row.original.date),
+    meta: { className: 'font-mono text-xs whitespace-nowrap' },
+  },
+  { id: 'user', header: 'User', cell: ({ row }) => row.original.user },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => {
+      const entry = row.original;
+      return (
+        <>
+          {entry.action}
+          {entry.path && entry.path !== path.replace(/\/$/, '') && entry.path !== path ? (
+            <div className="font-mono text-xs text-slate-500">{entry.path}</div>
+          ) : null}
+        </>
+      );
+    },
+  },
+  { id: 'payload', header: 'Payload', cell: ({ row }) => <Payload entry={row.original} /> },
+];
 
 /** The backend's entry id when it gives one (it pages by it), else what the entry says. */
 const entryKey = (entry: LogEntry): string =>

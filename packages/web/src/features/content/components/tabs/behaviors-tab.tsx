@@ -9,14 +9,14 @@ import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { useRemoveBehavior } from '@/features/content/api/remove-behavior';
 import { behaviorFields, type FieldSpec } from '@/features/content/utils/schema-fields';
-import { ObjectForm, type SaveMessages } from './object-form';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { ObjectForm, objectDraftKey, type SaveMessages } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
 export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
 
 /** The SEO behaviour saves with its own messages (catalogue-editors §8). */
-const messagesFor = (behavior: string): SaveMessages =>
+const saveMessagesOf = (behavior: string): SaveMessages =>
   behavior === SEO_BEHAVIOR
     ? { saved: catalogueMessages.seo.saved, error: () => catalogueMessages.seo.error }
     : catalogueMessages.save;
@@ -48,7 +48,7 @@ function behaviorValue(resource: Resource, name: string, whole: boolean): Record
 const shortName = (dotted: string) => dotted.split('.').pop() ?? dotted;
 
 /** Static behaviours (from the type) and dynamic ones (added to this object), each with its fields. */
-export function BehaviorsTab({ object, path, readOnly }: TabProps) {
+export function BehaviorsTab({ object, path, readOnly }: ObjectTabProps) {
   const behaviors = useQuery(contentQueries.behaviors(path));
   const type = useQuery(contentQueries.type(object['@type']));
   const add = useAddBehavior();
@@ -101,7 +101,8 @@ export function BehaviorsTab({ object, path, readOnly }: TabProps) {
           object={object}
           path={path}
           readOnly={readOnly}
-          fields={fieldsOfBehavior(name, behaviors.data, type.data)}
+          behaviors={behaviors.data}
+          type={type.data}
         />
       ))}
     </div>
@@ -145,14 +146,17 @@ function BehaviorForm({
   object,
   path,
   readOnly,
-  fields,
+  behaviors,
+  type,
 }: {
   name: string;
   object: Resource;
   path: string;
   readOnly: boolean;
-  fields: FieldSpec[];
+  behaviors: Behaviors;
+  type: TypeSchema | undefined;
 }) {
+  const fields = useMemo(() => fieldsOfBehavior(name, behaviors, type), [name, behaviors, type]);
   const patch = usePatchObject();
   const reload = useReloadObject(path);
   const whole = fields.length === 1 && fields[0]?.name === '__value';
@@ -164,12 +168,13 @@ function BehaviorForm({
       <ObjectForm
         key={`${path}|${name}`}
         label={name}
+        draftKey={objectDraftKey(path, 'Behaviors', name)}
         fields={fields}
         stored={stored}
         modificationDate={object.modification_date}
         readOnly={readOnly}
         detailsPrefix={name}
-        messages={messagesFor(name)}
+        messages={saveMessagesOf(name)}
         save={(body, lastModDate) =>
           patch.mutateAsync({ path, body: { [name]: whole ? body.__value : body }, lastModDate })
         }

@@ -4,13 +4,13 @@ import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { schemaFields } from '@/features/content/utils/schema-fields';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 import { FileField } from './file-field';
-import { ObjectForm } from './object-form';
-import type { TabProps } from './tab-props';
+import { ObjectForm, objectDraftKey } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
 /** The generic Edit tab: a form generated from `@types/{type}`, saving the changed fields with PATCH. */
-export function EditTab({ object, path, readOnly }: TabProps) {
+export function EditTab({ object, path, readOnly }: ObjectTabProps) {
   const type = object['@type'];
   const schema = useQuery(contentQueries.type(type));
   const patch = usePatchObject();
@@ -40,6 +40,7 @@ export function EditTab({ object, path, readOnly }: TabProps) {
       <ObjectForm
         key={path}
         label={`Edit ${type}`}
+        draftKey={objectDraftKey(path, 'Edit')}
         fields={formFields}
         stored={object}
         modificationDate={object.modification_date}

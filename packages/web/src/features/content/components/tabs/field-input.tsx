@@ -1,7 +1,9 @@
 import { LANGUAGES } from '@cellar/validation';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { Draft } from '@/features/content/utils/form-values';
+import { useController } from 'react-hook-form';
+import { useFieldMessages } from '@/components/form';
+import { type Draft, fromDraft, type ObjectFormValues } from '@/features/content/utils/form-values';
 import type { FieldSpec } from '@/features/content/utils/schema-fields';
 
 const inputClass =
@@ -9,18 +11,30 @@ const inputClass =
 
 export interface FieldInputProps {
   field: FieldSpec;
-  draft: Draft | undefined;
-  onChange: (draft: Draft) => void;
   readOnly: boolean;
-  /** A rule or server message for this field, shown under it. */
-  error?: string | undefined;
 }
 
-/** The input of one schema field: its kind picks the control; errors sit under it, tied by aria-describedby. */
-export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInputProps) {
+/** A JSON field says at once that what is typed does not parse; other fields say it when saved. */
+function liveError(field: FieldSpec, draft: Draft | undefined): string | undefined {
+  if (field.kind !== 'json' || draft === undefined) return undefined;
+  const parsed = fromDraft(field.kind, draft);
+  return parsed.ok ? undefined : parsed.message;
+}
+
+/**
+ * The input of one schema field, bound to its draft in the enclosing object form: its kind picks the control; the
+ * rule's and the server's messages sit under it, tied by aria-describedby.
+ */
+export function FieldInput({ field, readOnly }: FieldInputProps) {
+  const { field: control } = useController<ObjectFormValues>({ name: field.name });
+  const draft = control.value as Draft | undefined;
+  const onChange = (next: Draft) => control.onChange(next);
+  const messages = useFieldMessages(field.name);
+  const live = messages.length === 0 ? liveError(field, draft) : undefined;
+  const errors = live ? [live] : messages;
   const id = useId();
   const errorId = `${id}-error`;
-  const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
+  const described = errors.length > 0 ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
   const disabled = readOnly || field.readonly;
   const text = typeof draft === 'string' ? draft : '';
   const label = (
@@ -29,11 +43,14 @@ export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInp
       {field.required ? <span aria-hidden="true"> *</span> : null}
     </label>
   );
-  const errorLine = error ? (
-    <p id={errorId} className="text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
+  const errorLine =
+    errors.length > 0 ? (
+      <div id={errorId} className="flex flex-col text-sm text-red-700">
+        {errors.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+    ) : null;
   const help = field.description ? <p className="text-xs text-slate-500">{field.description}</p> : null;
 
   switch (field.kind) {
@@ -43,6 +60,8 @@ export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInp
           <div className="flex items-center gap-2">
             <input
               id={id}
+              ref={control.ref}
+              onBlur={control.onBlur}
               type="checkbox"
               className="size-4"
               checked={draft === true}
@@ -86,6 +105,8 @@ export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInp
           {help}
           <select
             id={id}
+            ref={control.ref}
+            onBlur={control.onBlur}
             className={inputClass}
             value={text}
             disabled={disabled}
@@ -111,6 +132,8 @@ export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInp
           {help}
           <textarea
             id={id}
+            ref={control.ref}
+            onBlur={control.onBlur}
             className={clsx(inputClass, field.kind === 'json' && 'font-mono text-xs')}
             rows={field.kind === 'json' ? 8 : 5}
             value={text}
@@ -137,6 +160,8 @@ export function FieldInput({ field, draft, onChange, readOnly, error }: FieldInp
           {help}
           <input
             id={id}
+            ref={control.ref}
+            onBlur={control.onBlur}
             type={type}
             className={inputClass}
             value={text}

@@ -1,6 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@cellar/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec } from '@/features/content/utils/schema-fields';
+import { currentUserQuery } from '@/lib/current-user';
 import { ObjectForm, type ObjectFormProps } from './object-form';
 
 const fields: FieldSpec[] = [
@@ -8,10 +12,20 @@ const fields: FieldSpec[] = [
   { name: 'nombre', kind: 'string', title: 'Name', required: false, readonly: false },
 ];
 
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient();
+  client.setQueryData(currentUserQuery.queryKey, { id: 'admin@example.com', roles: {}, groups: [] });
+  localStorage.clear();
+});
 afterEach(cleanup);
 
-function renderForm(save: ObjectFormProps['save']) {
-  const props = (over: Partial<ObjectFormProps>): ObjectFormProps => ({
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+
+function renderForm(save: ObjectFormProps['save'], over: Partial<ObjectFormProps> = {}) {
+  const props = (more: Partial<ObjectFormProps>): ObjectFormProps => ({
     label: 'Edit Bodega',
     fields,
     stored: { telefono: '1', nombre: 'Old' },
@@ -19,26 +33,31 @@ function renderForm(save: ObjectFormProps['save']) {
     readOnly: false,
     save,
     reload: async () => undefined,
+    draftKey: 'content:/bodegas/vega/:Edit',
     ...over,
+    ...more,
   });
-  const view = render(<ObjectForm {...props({})} />);
-  return { rerender: (over: Partial<ObjectFormProps>) => view.rerender(<ObjectForm {...props(over)} />) };
+  const view = render(<ObjectForm {...props({})} />, { wrapper });
+  return { rerender: (more: Partial<ObjectFormProps>) => view.rerender(<ObjectForm {...props(more)} />) };
 }
 
 const submit = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const inputValue = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('ObjectForm after a change of the object outside the form', () => {
   it("takes the user's own change (a file upload) as the base, keeping what was typed", async () => {
     const save = vi.fn().mockResolvedValue(undefined);
     const { rerender } = renderForm(save);
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'typed' } });
+    type('Phone', 'typed');
     // The upload changed the object: new date, and (say) another field the server wrote.
     rerender({ stored: { telefono: '1', nombre: 'New' }, modificationDate: 'd2', ownModificationDate: 'd2' });
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('typed');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('New');
+    expect(inputValue('Phone')).toBe('typed');
+    expect(inputValue('Name')).toBe('New');
     await submit();
     expect(save).toHaveBeenCalledWith({ telefono: 'typed' }, 'd2');
   });
@@ -46,10 +65,139 @@ describe('ObjectForm after a change of the object outside the form', () => {
   it("keeps the date the user started from after someone else's change, so the save answers 412", async () => {
     const save = vi.fn().mockResolvedValue(undefined);
     const { rerender } = renderForm(save);
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'typed' } });
+    type('Phone', 'typed');
     rerender({ stored: { telefono: '1', nombre: 'New' }, modificationDate: 'd2' });
-    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('typed');
+    expect(inputValue('Phone')).toBe('typed');
     await submit();
     expect(save).toHaveBeenCalledWith({ telefono: 'typed' }, 'd1');
+  });
+
+  it('shows the new stored values when nothing was typed', async () => {
+    const { rerender } = renderForm(vi.fn());
+    rerender({ stored: { telefono: '2', nombre: 'New' }, modificationDate: 'd2' });
+    await waitFor(() => expect(inputValue('Phone')).toBe('2'));
+    expect(inputValue('Name')).toBe('New');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('ObjectForm saving', () => {
+  it('sends only the changed fields, checked against the date the form started from', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    renderForm(save);
+    const button = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    type('Name', 'Vega Sicilia');
+    expect(button().disabled).toBe(false);
+    await submit();
+    expect(save).toHaveBeenCalledWith({ nombre: 'Vega Sicilia' }, 'd1');
+  });
+
+  it("refuses to empty the object's title with the rule's message, sending nothing", async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    renderForm(save, {
+      label: 'Properties',
+      fields: [{ name: 'title', kind: 'string', title: 'Title', required: false, readonly: false }],
+      stored: { title: 'Landings' },
+    });
+    type('Title', '  ');
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByText('Please input the title')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    type('Title', 'Landings and posts');
+    await waitFor(() => expect(screen.queryByText('Please input the title')).toBeNull());
+    await submit();
+    expect(save).toHaveBeenCalledWith({ title: 'Landings and posts' }, 'd1');
+  });
+
+  it("shows the server's 400 details under the fields of a behaviour, the rest above the form", async () => {
+    const seo = 'api.behaviors.seo.ISeoBehavior';
+    const refused = new HttpError(400, {
+      message: 'Invalid',
+      type: 'ValidationError',
+      details: [
+        { path: `${seo}.seo_title.es`, message: 'The SEO title is only 70 characters long' },
+        { path: 'nombre', message: 'Please input the name' },
+      ],
+    });
+    renderForm(vi.fn().mockRejectedValue(refused), {
+      label: seo,
+      detailsPrefix: seo,
+      fields: [{ name: 'seo_title', kind: 'i18n', title: 'Title', required: false, readonly: false }],
+      stored: { seo_title: { es: 'Old' } },
+    });
+    type(/Title \(es\)/, 'x'.repeat(80));
+    await submit();
+    const group = screen.getByRole('group', { name: 'Title' });
+    expect(within(group).getByText('The SEO title is only 70 characters long')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Please input the name')).toBeTruthy();
+    // What was typed stays.
+    expect(inputValue(/Title \(es\)/)).toBe('x'.repeat(80));
+  });
+
+  it('answers a stale save with a persistent message, Reload, and the unsaved values to restore', async () => {
+    const stale = new HttpError(412, {
+      message:
+        'This content was modified by admin@example.com at 15/01/2025 10:01. Reload to see the changes.',
+      type: 'PreconditionFailed',
+    });
+    const save = vi.fn().mockRejectedValueOnce(stale).mockResolvedValue(undefined);
+    const fresh = { stored: { telefono: 'theirs', nombre: 'Old' }, modificationDate: 'd2' };
+    // Reloading refetches the object: the page shows it, then the form gets it.
+    const reload = vi.fn(async () => {
+      view.rerender(fresh);
+      return fresh;
+    });
+    const view = renderForm(save, { reload });
+    type('Phone', 'mine');
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This content was modified by admin@example.com');
+    expect(inputValue('Phone')).toBe('mine');
+
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Reload' })));
+    expect(inputValue('Phone')).toBe('theirs');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const copy = screen.getByRole('region', { name: 'Your unsaved values' });
+    expect(within(copy).getByText('mine')).toBeTruthy();
+
+    fireEvent.click(within(copy).getByRole('button', { name: 'Restore my values' }));
+    expect(inputValue('Phone')).toBe('mine');
+    await submit();
+    expect(save).toHaveBeenLastCalledWith({ telefono: 'mine' }, 'd2');
+  });
+});
+
+describe('ObjectForm drafts', () => {
+  it('offers what was typed back after the page is opened again, until it is saved', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const first = render(
+      <ObjectForm
+        label="Edit Bodega"
+        fields={fields}
+        stored={{ telefono: '1', nombre: 'Old' }}
+        modificationDate="d1"
+        readOnly={false}
+        save={save}
+        reload={async () => undefined}
+        draftKey="content:/bodegas/vega/:Edit"
+      />,
+      { wrapper },
+    );
+    type('Phone', 'typed before the reload');
+    // The draft is written once typing pauses.
+    await waitFor(() =>
+      expect(Object.keys(localStorage).some((key) => key.includes('content:/bodegas/vega/:Edit'))).toBe(true),
+    );
+    first.unmount();
+
+    renderForm(save);
+    expect(inputValue('Phone')).toBe('1');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Restore my changes' })));
+    expect(inputValue('Phone')).toBe('typed before the reload');
+    await submit();
+    expect(save).toHaveBeenCalledWith({ telefono: 'typed before the reload' }, 'd1');
+    expect(Object.keys(localStorage).some((key) => key.includes('content:/bodegas/vega/:Edit'))).toBe(false);
   });
 });

@@ -1,15 +1,16 @@
 import { isHttpError } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import {
   changedFields,
-  type Draft,
-  type Drafts,
-  detailsByField,
   draftsOf,
-  fromDraft,
+  type ObjectFormValues,
+  objectFieldOf,
+  objectFormRule,
   rebaseDrafts,
 } from '@/features/content/utils/form-values';
 import type { FieldSpec } from '@/features/content/utils/schema-fields';
@@ -26,6 +27,13 @@ const GENERIC_MESSAGES: SaveMessages = catalogueMessages.save;
 export const RELOAD_LABEL = 'Reload';
 export const UNSAVED_COPY_TITLE = 'Your unsaved values';
 export const RESTORE_LABEL = 'Restore my values';
+
+/**
+ * The key an object form keeps its draft under (per user, in this browser): the object's path and tab, and the
+ * behaviour for a behaviour's form.
+ */
+export const objectDraftKey = (path: string, tab: string, behavior?: string): string =>
+  ['content', path, tab, ...(behavior ? [behavior] : [])].join(':');
 
 export interface ObjectFormProps {
   fields: readonly FieldSpec[];
@@ -48,6 +56,8 @@ export interface ObjectFormProps {
   messages?: SaveMessages;
   /** Label of the form (for screen readers and tests). */
   label: string;
+  /** Where what is typed is kept until saved (`objectDraftKey`): offered back after a reload or a new login. */
+  draftKey: string;
   children?: ReactNode;
 }
 
@@ -56,10 +66,19 @@ interface Base {
   date: string;
 }
 
+/** What was typed when the user reloaded after a stale save: offered back field by field. */
+interface UnsavedCopy {
+  drafts: ObjectFormValues;
+  changed: Record<string, unknown>;
+}
+
+const hasKeys = (record: object): boolean => Object.keys(record).length > 0;
+
 /**
- * A form over schema fields that saves only what changed, with `last-mod-date`. It keeps what the user
- * typed through everything: a refreshed object only replaces untouched values, and a stale save (412)
- * shows the server's message persistently and leaves the inputs as they were.
+ * A form over schema fields (`useAppForm`, the values being the fields' drafts) that saves only what changed, with
+ * `last-mod-date`. It keeps what the user typed through everything: a refreshed object only replaces untouched
+ * values, a stale save (412) shows the server's message persistently and leaves the inputs as they were, and what
+ * is typed stays in the browser until saved.
  */
 export function ObjectForm({
   fields,
@@ -72,18 +91,28 @@ export function ObjectForm({
   detailsPrefix,
   messages = GENERIC_MESSAGES,
   label,
+  draftKey,
   children,
 }: ObjectFormProps) {
+  // The stored values and date the user started from: what a save is compared and checked against.
   const [base, setBase] = useState<Base>({ stored, date: modificationDate });
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(fields, stored));
-  const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [showErrors, setShowErrors] = useState(false);
+  const [initial] = useState(() => draftsOf(fields, stored));
   const [stale, setStale] = useState<string | null>(null);
   const staleRef = useRef<HTMLDivElement>(null);
-  const [unsavedCopy, setUnsavedCopy] = useState<{ drafts: Drafts; changed: Record<string, unknown> } | null>(
-    null,
+  const [unsavedCopy, setUnsavedCopy] = useState<UnsavedCopy | null>(null);
+
+  const rule = useMemo(
+    () => objectFormRule(fields, base.stored, { ownFields: detailsPrefix === undefined }),
+    [fields, base.stored, detailsPrefix],
   );
+  const fieldOf = useMemo(() => objectFieldOf(fields, detailsPrefix), [fields, detailsPrefix]);
+  const { form, handleSubmit, draft } = useAppForm<ObjectFormValues, Record<string, unknown>>({
+    defaultValues: initial,
+    rule,
+    fieldOf,
+    draftKey,
+  });
+  const drafts = useWatch({ control: form.control }) as ObjectFormValues;
 
   // The object changed on the server (our save, a lock re-check, a reload): take the new values when the
   // user has typed nothing, or when what they typed is now stored. A change the user made himself outside
@@ -91,85 +120,72 @@ export function ObjectForm({
   // old base, so that a save is checked against the date the user started from and answers 412.
   useEffect(() => {
     if (modificationDate === base.date) return;
-    const pending = changedFields(fields, base.stored, drafts);
-    const againstNew = changedFields(fields, stored, drafts);
-    if (Object.keys(pending.body).length === 0 || Object.keys(againstNew.body).length === 0) {
+    const typed = drafts;
+    const pending = changedFields(fields, base.stored, typed);
+    const againstNew = changedFields(fields, stored, typed);
+    if (!hasKeys(pending.body) || !hasKeys(againstNew.body)) {
       setBase({ stored, date: modificationDate });
-      setDrafts(draftsOf(fields, stored));
+      form.reset(draftsOf(fields, stored));
     } else if (modificationDate === ownModificationDate) {
       setBase({ stored, date: modificationDate });
-      setDrafts(rebaseDrafts(fields, base.stored, stored, drafts));
+      const rebased = rebaseDrafts(fields, base.stored, stored, typed);
+      form.reset(draftsOf(fields, stored));
+      form.reset(rebased, { keepDefaultValues: true });
     }
-  }, [modificationDate, ownModificationDate, stored, fields, base, drafts]);
+  }, [modificationDate, ownModificationDate, stored, fields, base, form, drafts]);
 
   // The stale-save message sits above the form; bring it into view from the Save button.
   useEffect(() => {
     if (stale) staleRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [stale]);
 
-  const { body, errors } = useMemo(() => changedFields(fields, base.stored, drafts), [fields, base, drafts]);
-  const dirty = Object.keys(body).length > 0 || Object.keys(errors).length > 0;
+  const pending = changedFields(fields, base.stored, drafts);
+  const dirty = hasKeys(pending.body) || hasKeys(pending.errors);
 
-  const setDraft = (name: string, draft: Draft) => {
-    setDrafts((current) => ({ ...current, [name]: draft }));
-    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
-  };
-
-  const onSubmit = async () => {
-    setShowErrors(true);
-    if (Object.keys(errors).length > 0 || Object.keys(body).length === 0 || readOnly) return;
-    setSaving(true);
-    try {
+  const onSubmit = handleSubmit(
+    async (body) => {
+      if (!hasKeys(body)) return;
       await save(body, base.date);
       setStale(null);
-      setServerErrors({});
-      setShowErrors(false);
       toast.success(messages.saved);
-    } catch (error) {
-      if (isHttpError(error) && error.status === 412) {
-        setStale(error.message);
-      } else {
-        if (isHttpError(error) && error.status === 400)
-          setServerErrors(detailsByField(error.body.details, detailsPrefix));
-        toast.error(messages.error(error instanceof Error ? error.message : String(error)));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    {
+      onError: (error) => {
+        if (isHttpError(error) && error.status === 412) setStale(error.message);
+        else toast.error(messages.error(error instanceof Error ? error.message : String(error)));
+      },
+    },
+  );
 
   const onReload = async () => {
-    const copy = { drafts, changed: body };
+    const typed = form.getValues();
+    const copy = { drafts: typed, changed: changedFields(fields, base.stored, typed).body };
     const fresh = await reload();
     if (!fresh) return;
     setUnsavedCopy(copy);
     setStale(null);
     setBase({ stored: fresh.stored, date: fresh.modificationDate });
-    setDrafts(draftsOf(fields, fresh.stored));
+    form.reset(draftsOf(fields, fresh.stored));
   };
 
   const onRestore = () => {
     if (!unsavedCopy) return;
-    setDrafts((current) => ({
-      ...current,
-      ...Object.fromEntries(
-        Object.keys(unsavedCopy.changed).map((name) => [name, unsavedCopy.drafts[name] as Draft]),
-      ),
-    }));
+    const restored = Object.keys(unsavedCopy.changed).map((name) => [name, unsavedCopy.drafts[name]]);
+    form.reset({ ...form.getValues(), ...Object.fromEntries(restored) }, { keepDefaultValues: true });
     setUnsavedCopy(null);
   };
 
   return (
-    <form
-      aria-label={label}
+    <Form
+      form={form}
+      label={label}
+      draft={draft}
       className="flex max-w-3xl flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
+      onSubmit={readOnly ? () => undefined : onSubmit}
     >
       {stale ? (
         <div
+          ref={staleRef}
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
@@ -208,32 +224,14 @@ export function ObjectForm({
         </section>
       ) : null}
       {children}
-      {fields.map((field) => {
-        const draft = drafts[field.name];
-        const ruleError =
-          showErrors || field.kind === 'json' ? (errors[field.name] ?? liveError(field, draft)) : undefined;
-        return (
-          <FieldInput
-            key={field.name}
-            field={field}
-            draft={draft}
-            readOnly={readOnly}
-            error={serverErrors[field.name] ?? ruleError}
-            onChange={(next) => setDraft(field.name, next)}
-          />
-        );
-      })}
+      {fields.map((field) => (
+        <FieldInput key={field.name} field={field} readOnly={readOnly} />
+      ))}
       <div>
-        <Button type="submit" disabled={readOnly || saving || !dirty}>
-          {saving ? catalogueMessages.save.saving : 'Save'}
-        </Button>
+        <SubmitButton pendingLabel={catalogueMessages.save.saving} disabled={readOnly || !dirty}>
+          Save
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
-}
-
-function liveError(field: FieldSpec, draft: Draft | undefined): string | undefined {
-  if (draft === undefined) return undefined;
-  const parsed = fromDraft(field.kind, draft);
-  return parsed.ok ? undefined : parsed.message;
 }

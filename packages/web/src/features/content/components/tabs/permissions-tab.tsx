@@ -4,6 +4,7 @@ import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
@@ -15,10 +16,11 @@ import {
   type GrantKind,
   type GrantRow,
   grantRows,
+  type InheritedRow,
   inheritedRows,
   sharingChange,
 } from '@/features/content/utils/sharing-rows';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
 
 /** The roles a local grant may give (contract.md, "Roles"). */
 export const ROLES = ['guillotina.Reader', 'guillotina.Editor', 'guillotina.Manager'] as const;
@@ -35,7 +37,7 @@ export const GRANT_TITLES: Readonly<Record<GrantKind, { title: string; who: stri
  * The Permissions tab: the object's local grants (removable), what its ancestors grant and where each
  * comes from, and a form to add a grant. Reads and writes `@sharing` (needs SeePermissions).
  */
-export function PermissionsTab({ path }: TabProps) {
+export function PermissionsTab({ path }: ObjectTabProps) {
   const sharing = useQuery(contentQueries.sharing(path));
   const change = useChangeSharing();
 
@@ -79,50 +81,65 @@ export function PermissionsTab({ path }: TabProps) {
         {inherited.length === 0 ? (
           <p className="text-sm text-slate-600">No inherited permissions.</p>
         ) : (
-          <table className="w-full max-w-4xl text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  From
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Principal / Role
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Role / Permission
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Setting
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inherited.map((row) => (
-                <tr
-                  key={`${row.from}|${row.kind}|${row.who}|${row.what}`}
-                  className="border-b border-slate-100"
-                >
-                  <td className="py-1 pr-4">
-                    <Link className="text-sky-700 underline" to={paths.tree.getHref(row.from)}>
-                      {row.from}
-                    </Link>
-                  </td>
-                  <td className="py-1 pr-4 font-mono text-xs">{row.kind}</td>
-                  <td className="py-1 pr-4">{row.who}</td>
-                  <td className="py-1 pr-4">{row.what}</td>
-                  <td className="py-1">{row.setting}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label="Inherited permissions"
+            columns={INHERITED_COLUMNS}
+            rows={inherited}
+            rowId={(row) => `${row.from}|${row.kind}|${row.who}|${row.what}`}
+          />
         )}
       </section>
     </div>
   );
 }
+
+/** The grants an ancestor makes: where from (a link to it), which table, who, what, and the setting. */
+const INHERITED_COLUMNS: Column<InheritedRow>[] = [
+  {
+    id: 'from',
+    header: 'From',
+    cell: ({ row }) => (
+      <Link className="text-sky-700 underline" to={paths.tree.getHref(row.original.from)}>
+        {row.original.from}
+      </Link>
+    ),
+  },
+  {
+    id: 'kind',
+    header: 'Type',
+    cell: ({ row }) => row.original.kind,
+    meta: { className: 'font-mono text-xs' },
+  },
+  { id: 'who', header: 'Principal / Role', cell: ({ row }) => row.original.who },
+  { id: 'what', header: 'Role / Permission', cell: ({ row }) => row.original.what },
+  { id: 'setting', header: 'Setting', cell: ({ row }) => row.original.setting },
+];
+
+/** One table of local grants: who, what, the setting, and a Remove button (Unset). */
+const grantColumns = (
+  titles: { who: string; what: string },
+  busy: boolean,
+  onRemove: (row: GrantRow) => void,
+): Column<GrantRow>[] => [
+  { id: 'who', header: titles.who, cell: ({ row }) => row.original.who },
+  { id: 'what', header: titles.what, cell: ({ row }) => row.original.what },
+  { id: 'setting', header: 'Setting', cell: ({ row }) => row.original.setting },
+  {
+    id: 'actions',
+    header: 'Actions',
+    meta: { srOnlyHeader: true, className: 'text-right' },
+    cell: ({ row }) => (
+      <Button
+        variant="ghost"
+        disabled={busy}
+        aria-label={`Remove ${row.original.what} for ${row.original.who}`}
+        onClick={() => onRemove(row.original)}
+      >
+        Remove
+      </Button>
+    ),
+  },
+];
 
 function GrantTable({
   kind,
@@ -142,43 +159,12 @@ function GrantTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-500">None.</p>
       ) : (
-        <table aria-label={titles.title} className="w-full max-w-4xl text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {titles.who}
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {titles.what}
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Setting
-              </th>
-              <th scope="col" className="py-1">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.who}|${row.what}`} className="border-b border-slate-100">
-                <td className="py-1 pr-4">{row.who}</td>
-                <td className="py-1 pr-4">{row.what}</td>
-                <td className="py-1 pr-4">{row.setting}</td>
-                <td className="py-1 text-right">
-                  <Button
-                    variant="ghost"
-                    disabled={busy}
-                    aria-label={`Remove ${row.what} for ${row.who}`}
-                    onClick={() => onRemove(row)}
-                  >
-                    Remove
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={titles.title}
+          columns={grantColumns(titles, busy, onRemove)}
+          rows={rows}
+          rowId={(row) => `${row.who}|${row.what}`}
+        />
       )}
     </div>
   );

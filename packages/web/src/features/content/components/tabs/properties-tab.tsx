@@ -1,25 +1,16 @@
-import { formatInMadrid } from '@cellar/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { fieldSpecOf } from '@/features/content/utils/schema-fields';
-import { ObjectForm } from './object-form';
-import type { TabProps } from './tab-props';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
+import { ObjectForm, objectDraftKey } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
-/** Audit and Properties dates: Madrid time (contract.md). */
-export const DATE_FORMAT = 'dd/MM/yyyy HH:mm:ss';
-
-export const formatDate = (value: unknown): string => {
-  if (typeof value !== 'string') return '';
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : formatInMadrid(time, DATE_FORMAT);
-};
-
 /** The object's Guillotina fields, read-only, and its title when its type has one. */
-export function PropertiesTab({ object, path, readOnly }: TabProps) {
+export function PropertiesTab({ object, path, readOnly }: ObjectTabProps) {
   const schema = useQuery(contentQueries.type(object['@type']));
   const patch = usePatchObject();
   const reload = useReloadObject(path);
@@ -34,8 +25,8 @@ export function PropertiesTab({ object, path, readOnly }: TabProps) {
     ['type', object['@type']],
     ['uid', object['@uid']],
     ['path', path],
-    ['creation_date', formatDate(object.creation_date)],
-    ['modification_date', formatDate(object.modification_date)],
+    ['creation_date', formatMadridDateTime(object.creation_date)],
+    ['modification_date', formatMadridDateTime(object.modification_date)],
   ];
 
   return (
@@ -53,6 +44,7 @@ export function PropertiesTab({ object, path, readOnly }: TabProps) {
         <ObjectForm
           key={path}
           label="Properties"
+          draftKey={objectDraftKey(path, 'Properties')}
           fields={titleFields}
           stored={object}
           modificationDate={object.modification_date}

@@ -1,0 +1,33 @@
+import { type ComponentType, lazy } from 'react';
+import type { TabName } from '@/features/content/config/tabs';
+import { type EditorRegistry, type Lazy, type ObjectTabProps, tabEditor } from '@/lib/editor-registry';
+
+/** A tab of this feature loaded on demand: its code is a chunk of its own, fetched when the tab first shows. */
+const lazyTab = <M extends Record<K, ComponentType<ObjectTabProps>>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * The generic tabs of every object (site-content-and-shell §2.3), each its own chunk: the page itself carries the
+ * browser and the tab frame only. A type's own editor for a tab (the editor registry) comes before these.
+ */
+const GENERIC_TABS: Partial<Record<TabName, Lazy<ObjectTabProps>>> = {
+  Items: lazyTab(() => import('@/features/content/components/items/items-tab'), 'ItemsTab'),
+  Edit: lazyTab(() => import('@/features/content/components/tabs/edit-tab'), 'EditTab'),
+  Properties: lazyTab(() => import('@/features/content/components/tabs/properties-tab'), 'PropertiesTab'),
+  Behaviors: lazyTab(() => import('@/features/content/components/tabs/behaviors-tab'), 'BehaviorsTab'),
+  Permissions: lazyTab(() => import('@/features/content/components/tabs/permissions-tab'), 'PermissionsTab'),
+  Actions: lazyTab(() => import('@/features/content/components/tabs/actions-tab'), 'ActionsTab'),
+  AuditLog: lazyTab(() => import('@/features/content/components/tabs/audit-log-tab'), 'AuditLogTab'),
+};
+
+/**
+ * The editor of a tab of an object of `type`: the type's own (or the one every type shares) from the editor
+ * registry, else the generic one; undefined for a type tab nobody has built yet.
+ */
+export const objectTabEditor = (
+  editors: EditorRegistry,
+  type: string,
+  tab: TabName,
+): Lazy<ObjectTabProps> | undefined => tabEditor(editors, type, tab) ?? GENERIC_TABS[tab];
