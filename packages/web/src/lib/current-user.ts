@@ -12,7 +12,8 @@ export const currentUserQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-export const useCurrentUser = () => useQuery(currentUserQuery);
+/** The logged-in user; `enabled: false` asks nothing (a form without a draft, the login form). */
+export const useCurrentUser = (enabled = true) => useQuery({ ...currentUserQuery, enabled });
 
 /** Whether the user may use the ERP screens (commerce-operations §6: administrators only). */
 export const isAdministrator = (user: UserInfo): boolean => Boolean(user.roles[ADMIN_ROLE]);

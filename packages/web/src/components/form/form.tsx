@@ -77,7 +77,9 @@ export function FormMessages({ className }: { className?: string }) {
       className={clsx('rounded border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800', className)}
     >
       {messages.map((message) => (
-        <li key={message}>{message}</li>
+        <li key={message} className="whitespace-pre-line">
+          {message}
+        </li>
       ))}
     </ul>
   );

@@ -132,7 +132,8 @@ export function useAppForm<V extends FieldValues, Out>({
   const { isDirty, isSubmitting } = form.formState;
   const leaving = useUnsavedChanges(guardLeaving && isDirty && !isSubmitting);
 
-  const user = useCurrentUser().data?.id;
+  // Only a form that keeps drafts needs to know whose they are (the login form must ask nothing).
+  const user = useCurrentUser(draftKey !== undefined).data?.id;
   // Drafts are kept once both the form's key and the user are known.
   const draftUser = draftKey !== undefined ? user : undefined;
   const [offered, setOffered] = useState<StoredDraft<V> | null>(null);

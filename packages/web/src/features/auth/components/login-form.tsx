@@ -1,72 +1,58 @@
-import { validateLogin } from '@cellar/validation';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { type LoginInput, validateLogin } from '@cellar/validation';
+import { Form, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { useLogin } from '@/features/auth/api/login';
 import { loginErrorMessage } from '@/features/auth/utils/login-error-message';
 import { useSession } from './session-context';
 
-/** Login form (site-content-and-shell §2.1, §5). Shown in place of the screen the user asked for. */
+/** Every message of the login shows above the button, never under a field (§5: one 'Failed!' line). */
+const noField = () => null;
+
+/**
+ * Login form (site-content-and-shell §2.1, §5). Shown in place of the screen the user asked for. No draft is kept
+ * (a password is never stored) and leaving it asks nothing.
+ */
 export function LoginForm() {
   const { notice, signIn } = useSession();
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(notice);
+  const { form, handleSubmit, showFormError } = useAppForm<LoginInput, LoginInput>({
+    defaultValues: { email: '', password: '' },
+    rule: validateLogin,
+    fieldOf: noField,
+    guardLeaving: false,
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    const input = validateLogin({ email: username, password });
-    if (!input.ok) {
-      setMessage(input.issues[0]?.message ?? null);
-      return;
-    }
-    login.mutate(input.value, {
-      onSuccess: signIn,
-      onError: (error) => setMessage(loginErrorMessage(error)),
-    });
-  }
+  const onSubmit = handleSubmit(
+    async (input) => {
+      signIn(await login.mutateAsync(input));
+    },
+    { onError: (error) => showFormError(loginErrorMessage(error)) },
+  );
 
   return (
     <div className="flex h-full items-center justify-center bg-slate-100 p-4">
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="login-title"
-        className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <div className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h1 id="login-title" className="text-lg font-semibold text-slate-900">
           Cellar admin
         </h1>
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {message !== null && (
-          <p
-            role="alert"
-            className="whitespace-pre-line rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            {message}
-          </p>
-        )}
-        <Button type="submit" disabled={login.isPending}>
-          Login
-        </Button>
-      </form>
+        <Form form={form} onSubmit={onSubmit} label="Cellar admin" className="flex flex-col gap-4">
+          <TextInput<LoginInput> name="email" label="Username" autoComplete="username" autoFocus />
+          <TextInput<LoginInput>
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          {notice !== null && form.formState.submitCount === 0 ? (
+            <p
+              role="alert"
+              className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm whitespace-pre-line text-red-800"
+            >
+              {notice}
+            </p>
+          ) : null}
+          <SubmitButton>Login</SubmitButton>
+        </Form>
+      </div>
     </div>
   );
 }
