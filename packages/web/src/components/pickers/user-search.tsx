@@ -1,9 +1,9 @@
 import type { ErpUserSummary } from '@cellar/sdk';
+import { fail, ok, type Result } from '@cellar/validation';
 import { clsx } from 'clsx';
-import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Form, TextInput, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@/lib/error-message';
 import { foundUsersText, USER_SEARCH_LIMIT, USER_SEARCH_TEXT, useUserSearch } from './search-users';
@@ -23,6 +23,15 @@ export interface UserSearchProps {
   className?: string;
 }
 
+interface SearchValues {
+  email: string;
+}
+
+/** An empty search says what to type; otherwise the text searched, trimmed. */
+const searchRule = ({ email }: SearchValues): Result<string> =>
+  email.trim() === '' ? fail({ path: 'email', message: USER_SEARCH_TEXT.empty }) : ok(email.trim());
+const emailField = () => 'email';
+
 const resultClass = 'text-sky-700 hover:underline aria-[current=true]:font-semibold';
 
 /**
@@ -39,42 +48,35 @@ export function UserSearch({
   label = 'Search users',
   className,
 }: UserSearchProps) {
-  const [text, setText] = useState(email);
-  const [askedEmpty, setAskedEmpty] = useState(false);
-  // The box follows the email searched when it changes from outside (back, a link).
-  useEffect(() => setText(email), [email]);
+  const { form, handleSubmit } = useAppForm({
+    defaultValues: { email },
+    // The box follows the email searched when it changes from outside (back, a link).
+    values: { email },
+    rule: searchRule,
+    fieldOf: emailField,
+    // A search box: nothing to keep, nothing to ask before leaving.
+    guardLeaving: false,
+  });
   const search = useUserSearch(email);
   const found = search.data ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    setAskedEmpty(next === '');
-    if (next !== '') onSearch(next);
-  };
+  const submit = handleSubmit(async (next) => onSearch(next));
 
   return (
     <div className={clsx('flex flex-col gap-4', className)}>
       <search>
-        <form aria-label={label} onSubmit={submit} noValidate className="flex items-start gap-2">
-          <InputField
+        <Form form={form} onSubmit={submit} label={label} className="flex items-start gap-2">
+          <TextInput<SearchValues>
+            name="email"
             label="Email"
             className="w-80"
             type="search"
-            name="email"
             autoComplete="off"
-            value={text}
             hint={USER_SEARCH_TEXT.hint}
-            errors={askedEmpty ? [USER_SEARCH_TEXT.empty] : []}
-            onChange={(event) => {
-              setText(event.target.value);
-              setAskedEmpty(false);
-            }}
           />
           <Button type="submit" className="mt-6">
             Search
           </Button>
-        </form>
+        </Form>
       </search>
       {search.isLoading ? <Loading /> : null}
       {search.isError ? (

@@ -2,7 +2,8 @@ import type { ErpAnalyticsRow } from '@cellar/sdk';
 import { useCallback, useMemo } from 'react';
 import { QueryView } from '@/components/query/query-view';
 import { type Column, DataTable, type TableSort } from '@/components/table/data-table';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { useProductTraffic } from '@/features/analytics/api/get-product-traffic';
 import { trafficUrl } from '@/features/analytics/utils/analytics-url';
 import {
@@ -14,7 +15,6 @@ import {
   trafficSortParams,
 } from '@/features/analytics/utils/traffic-table';
 import { useUrlState } from '@/lib/url-state';
-import { useSearchBox } from '@/lib/use-search-box';
 
 /** From this many rows on, only the rows in view are rendered. */
 const VIRTUALISE_FROM = 100;
@@ -54,9 +54,7 @@ export function ProductTrafficTab() {
   const rows = useMemo(() => filterTrafficRows(all ?? [], { q, domain }), [all, q, domain]);
   const domains = useMemo(() => trafficDomains(all ?? []), [all]);
 
-  // The box follows the URL (back and forward, a link) and writes to it once typing pauses.
   const commitQ = useCallback((text: string) => set({ q: text }), [set]);
-  const box = useSearchBox(q, commitQ);
   const onSort = useCallback((next: TableSort | null) => set(trafficSortParams(next)), [set]);
 
   return (
@@ -64,16 +62,7 @@ export function ProductTrafficTab() {
       {(loaded) => (
         <div className="flex flex-col gap-3">
           <search className="flex flex-wrap items-end gap-4">
-            <InputField
-              label="Filter by group"
-              className="w-64"
-              type="search"
-              value={box.text}
-              onChange={(event) => box.setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') box.commitNow();
-              }}
-            />
+            <SearchField label="Filter by group" className="w-64" value={q} onCommit={commitQ} />
             <SelectField
               label="Domain"
               className="w-64"

@@ -7,13 +7,13 @@ import { Screen } from '@/components/screen';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { Pagination } from '@/components/ui/pagination';
+import { SearchField } from '@/components/ui/search-field';
 import { useOffers } from '@/features/offers/api/search-offers';
 import { AddOfferDrawer } from '@/features/offers/components/add-offer-drawer';
 import { OffersTable } from '@/features/offers/components/offers-table';
 import { offersUrl } from '@/features/offers/utils/offers-url';
 import { useUrlState } from '@/lib/url-state';
 import { useLastPageFallback } from '@/lib/use-last-page-fallback';
-import { useSearchBox } from '@/lib/use-search-box';
 
 const TITLE = 'Offers';
 
@@ -54,23 +54,12 @@ function OffersScreen() {
     goTo: goToPage,
   });
 
-  // The box follows the URL (back and forward, a link) and writes to it once typing pauses.
   const commitQ = useCallback((q: string) => set({ q }), [set]);
-  const search = useSearchBox(view.q, commitQ);
 
   return (
     <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add offer</Button>}>
       <search className="flex flex-wrap items-end gap-3">
-        <InputField
-          label="Search"
-          className="w-64"
-          type="search"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') search.commitNow();
-          }}
-        />
+        <SearchField label="Search" className="w-64" value={view.q} onCommit={commitQ} />
         <InputField
           label="Date"
           className="w-44"

@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@cellar/validation';
 import { useCallback } from 'react';
 import { ShopSelect } from '@/components/pickers';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import type { OpinionsView } from '@/features/opinions/utils/opinions-url';
-import { useSearchBox } from '@/lib/use-search-box';
 
 export interface OpinionFiltersProps {
   view: OpinionsView;
@@ -12,9 +12,7 @@ export interface OpinionFiltersProps {
 
 /** The filters column: language (idioma), shop and a text search; each lives in the URL. */
 export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
-  // The URL wins when it changes from outside (back button, a link); typing writes once it pauses.
   const commitQ = useCallback((q: string) => onChange({ q }), [onChange]);
-  const search = useSearchBox(view.q, commitQ);
 
   return (
     <aside aria-label="Filters" className="flex w-52 shrink-0 flex-col gap-3">
@@ -27,15 +25,7 @@ export function OpinionFilters({ view, onChange }: OpinionFiltersProps) {
         onValueChange={(idioma) => onChange({ idioma })}
       />
       <ShopSelect value={view.shop} placeholder="All shops" onValueChange={(shop) => onChange({ shop })} />
-      <InputField
-        label="Search"
-        type="search"
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') search.commitNow();
-        }}
-      />
+      <SearchField label="Search" value={view.q} onCommit={commitQ} />
     </aside>
   );
 }

@@ -1,9 +1,8 @@
 import { TIMERS } from '@cellar/validation';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { inputClass } from '@/components/ui/form-field';
+import { SearchField } from '@/components/ui/search-field';
 import { useUrlState } from '@/lib/url-state';
-import { useSearchBox } from '@/lib/use-search-box';
 import { listingUrl } from './listing-url';
 
 /** Marks the history entry a search of the box made: the box's next searches replace it. */
@@ -18,7 +17,6 @@ const isSearchEntry = (state: unknown): boolean =>
  * that search and replace its entry instead of filling the history.
  */
 export function SearchBox() {
-  const id = useId();
   const { view, set } = useUrlState(listingUrl);
   const { state } = useLocation();
   const refining = isSearchEntry(state);
@@ -26,29 +24,16 @@ export function SearchBox() {
     (text: string) => set({ q: text }, { replace: refining, state: SEARCH_ENTRY }),
     [set, refining],
   );
-  const box = useSearchBox(view.q, commit, TIMERS.landingSearchDebounce);
-
   return (
     <search>
-      <form
-        className="flex flex-col gap-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          box.commitNow();
-        }}
-      >
-        <label htmlFor={id} className="text-sm font-medium text-slate-700">
-          Search
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={box.text}
-          placeholder="Search by title"
-          className={`${inputClass} w-72`}
-          onChange={(event) => box.setText(event.target.value)}
-        />
-      </form>
+      <SearchField
+        label="Search"
+        className="w-72"
+        placeholder="Search by title"
+        value={view.q}
+        onCommit={commit}
+        delayMs={TIMERS.landingSearchDebounce}
+      />
     </search>
   );
 }
