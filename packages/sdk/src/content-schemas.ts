@@ -1,3 +1,4 @@
+import { GRANT_SETTINGS } from '@cellar/validation';
 import { z } from 'zod';
 
 // Response schemas of the content API (the OpenAPI document's components), checked at the edge.
@@ -81,7 +82,7 @@ export const typeSchemaSchema = z.looseObject({
 });
 export type TypeSchema = z.infer<typeof typeSchemaSchema>;
 
-const settingSchema = z.enum(['Allow', 'Deny', 'AllowSingle', 'Unset']);
+const settingSchema = z.enum(GRANT_SETTINGS);
 export type Setting = z.infer<typeof settingSchema>;
 const grantMap = z.record(z.string(), z.record(z.string(), settingSchema));
 const sharingEntrySchema = z.object({ roleperm: grantMap, prinperm: grantMap, prinrole: grantMap });

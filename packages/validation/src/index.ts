@@ -3,6 +3,8 @@ export type { ErrorReportInput } from './error-report';
 export { ERROR_REPORT_LIMITS, errorReportSchema } from './error-report';
 export { formMessages } from './form-messages';
 export { isAbsoluteHttpUrl } from './http-url';
+export type { GrantKind, GrantSetting, StoredGrantSetting } from './local-grants';
+export { GRANT_KINDS, GRANT_SETTINGS, isGrantKind, isGrantSetting } from './local-grants';
 export type { LoginInput } from './login';
 export { validateLogin } from './login';
 export {
@@ -28,6 +30,15 @@ export type { Permission } from './permissions';
 export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
 export type { Issue, Result } from './result';
 export { fail, ok } from './result';
+export type { GuillotinaRole } from './roles';
+export {
+  ADMIN_ROLE,
+  ALL_GUILLOTINA_ROLES,
+  GUILLOTINA_ROLE_PERMISSIONS,
+  GUILLOTINA_ROLES,
+  guillotinaRoleGrants,
+  isGuillotinaRole,
+} from './roles';
 export { parseShopDomains } from './shop-domains';
 export type { CellarEnvironment } from './shop-host';
 export {

@@ -1,6 +1,5 @@
 import type { Setting, Sharing, SharingChange, SharingEntry } from '@cellar/sdk';
-
-export type GrantKind = 'prinrole' | 'prinperm' | 'roleperm';
+import { GRANT_KINDS, type GrantKind } from '@cellar/validation';
 
 /** One local grant: who (a principal or a role), what (a role or a permission), and the setting. */
 export interface GrantRow {
@@ -14,8 +13,6 @@ export interface InheritedRow extends GrantRow {
   /** The ancestor that grants it, '/bodegas/' form. */
   from: string;
 }
-
-export const GRANT_KINDS: readonly GrantKind[] = ['prinrole', 'prinperm', 'roleperm'];
 
 /** The grants of one sharing entry, table by table, sorted for a stable display. */
 export function grantRows(entry: SharingEntry): GrantRow[] {
