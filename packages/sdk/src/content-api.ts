@@ -1,3 +1,4 @@
+import { pathSegments } from '@cellar/validation';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
@@ -18,7 +19,6 @@ import {
 } from './content-schemas';
 import { isCellarError, NetworkError, toHttpError } from './errors';
 import type { components, paths } from './generated/schema';
-import { pathSegments } from './object-path';
 import { request } from './request';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,15 @@
 export { validateCompetitorUrl, validatePriceComparatorUrl } from './competitor-url';
+export {
+  CONTAINER_URL_PATH,
+  containerUrlSegments,
+  folderPath,
+  isDotSegment,
+  normalisePath,
+  parentPath,
+  parseObjectPath,
+  pathSegments,
+  ROOT_PATH,
+} from './content-path';
 export type { ErrorReportInput } from './error-report';
 export { ERROR_REPORT_LIMITS, errorReportSchema } from './error-report';
 export { formMessages } from './form-messages';

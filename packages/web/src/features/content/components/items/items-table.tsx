@@ -1,10 +1,9 @@
-import type { SearchItem } from '@cellar/sdk';
+import { normalisePath, type SearchItem } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { itemTreePath } from './object-path';
 
 export interface ItemsTableProps {
   items: readonly SearchItem[];
@@ -93,7 +92,7 @@ export function ItemsTable({ items, selected, onSelectedChange, busy }: ItemsTab
                 <td className="px-3 py-1.5 whitespace-nowrap text-slate-600">{item.type_name}</td>
                 <td className="px-3 py-1.5">
                   <Link
-                    to={paths.tree.getHref(itemTreePath(item.path))}
+                    to={paths.tree.getHref(normalisePath(item.path))}
                     className="font-medium text-sky-800 hover:underline"
                   >
                     {title}
