@@ -51,9 +51,10 @@ export {
   isGuillotinaRole,
 } from './roles';
 export { parseShopDomains } from './shop-domains';
-export type { CellarEnvironment } from './shop-host';
+export type { CellarEnvironment, ConfiguredShop, ShopConfiguration } from './shop-host';
 export {
   CELLAR_ENVIRONMENTS,
+  configureShops,
   DEFAULT_CELLAR_ENVIRONMENT,
   HOST_PREFIXES,
   hostPrefix,
