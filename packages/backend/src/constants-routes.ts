@@ -1,11 +1,4 @@
-import {
-  type CellarEnvironment,
-  type Language,
-  PERMISSIONS,
-  type ShopId,
-  shopHost,
-  shopsFor,
-} from '@cellar/validation';
+import { type CellarEnvironment, configureShops, PERMISSIONS, type ShopId } from '@cellar/validation';
 import { COUNTRIES, COUNTRY_NAMES } from '@cellar/validation/catalogue';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
@@ -36,25 +29,6 @@ export interface ShopSettings {
   shopDomains: Readonly<Record<ShopId, string>>;
 }
 
-export interface ConfiguredShop {
-  id: ShopId;
-  language: Language;
-  country: string;
-  letter: string;
-  /** The configured domain, without the host prefix. */
-  domain: string;
-  /** The public host: the environment's host prefix, a dot, the domain. */
-  host: string;
-}
-
-/** The shops as this deployment configures them (contract.md "Time, money, languages"). */
-export const configuredShops = ({ environment, shopDomains }: ShopSettings) => ({
-  environment,
-  shops: shopsFor(shopDomains).map(
-    (shop): ConfiguredShop => ({ ...shop, host: shopHost(shop, environment) }),
-  ),
-});
-
 /**
  * `GET /v2/@constants` → `{countries}` and `GET /v2/@shops` → `{environment, shops}`, for any logged-in user.
  * The shops' answer is computed once: the configuration does not change while the backend runs.
@@ -64,7 +38,7 @@ export function constantsRoutes(
   settings: ShopSettings,
 ): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const shops = configuredShops(settings);
+  const shops = configureShops(settings.environment, settings.shopDomains);
   routes.get('/v2/@constants', requireUser, (c) => c.json({ countries: countries() }));
   routes.get('/v2/@shops', requireUser, (c) => c.json(shops));
   return routes;

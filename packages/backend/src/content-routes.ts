@@ -1,10 +1,9 @@
-import { PERMISSIONS } from '@cellar/validation';
+import { CONTAINER_URL_PATH, containerUrlSegments, isDotSegment, PERMISSIONS } from '@cellar/validation';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { audit } from './audit-log';
 import type { Clock } from './clock';
-import { ROOT_OBJECT_PATH } from './content-row';
-import { CONTAINER_URL_PATH } from './content-serialize';
+import { storedPath } from './content-row';
 import { ContentStore } from './content-store';
 import { registeredViews, type ViewContext, type ViewDef, viewKey } from './content-view';
 import { coreViews } from './content-views';
@@ -13,7 +12,6 @@ import { notFound, unauthorized } from './errors';
 import { LockStore } from './locks';
 import { Permissions } from './permissions';
 
-export const ROOT_PATH = CONTAINER_URL_PATH;
 export const ROOT_TITLE = 'Cellar';
 
 export interface ContentDeps {
@@ -38,22 +36,13 @@ export interface ParsedContentUrl {
  * one starting with '@'. Segments are URL-decoded one by one; undefined for '.', '..' or a malformed escape.
  */
 export function parseContentUrl(pathname: string): ParsedContentUrl | undefined {
-  if (pathname !== CONTAINER_URL_PATH && !pathname.startsWith(`${CONTAINER_URL_PATH}/`)) return undefined;
-  const raw = pathname
-    .slice(CONTAINER_URL_PATH.length)
-    .split('/')
-    .filter((s) => s !== '');
-  let segments: string[];
-  try {
-    segments = raw.map((s) => decodeURIComponent(s));
-  } catch {
-    return undefined;
-  }
+  const segments = containerUrlSegments(pathname);
+  if (segments === undefined) return undefined;
   const at = segments.findIndex((s) => s.startsWith('@'));
   const objectSegments = at < 0 ? segments : segments.slice(0, at);
-  if (objectSegments.some((s) => s === '.' || s === '..' || s.includes('/'))) return undefined;
+  if (objectSegments.some((s) => isDotSegment(s) || s.includes('/'))) return undefined;
   return {
-    path: objectSegments.length === 0 ? ROOT_OBJECT_PATH : `/${objectSegments.join('/')}`,
+    path: storedPath(objectSegments),
     view: at < 0 ? '' : (segments[at] as string),
     args: at < 0 ? [] : segments.slice(at + 1),
   };

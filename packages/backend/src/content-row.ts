@@ -1,3 +1,5 @@
+import { parseObjectPath, pathSegments, ROOT_PATH } from '@cellar/validation';
+
 /**
  * One row of the `objects` table as SQLite answers it (see migrations/002_content.sql). `data` and
  * `dynamic_behaviors` are JSON text; `is_folderish` is 0 or 1.
@@ -18,7 +20,8 @@ export interface ObjectRow {
   data: string;
 }
 
-export const ROOT_OBJECT_PATH = '/';
+/** The root's stored path. */
+export const ROOT_OBJECT_PATH = ROOT_PATH;
 
 /** The parsed `data` of a row: the type's fields and each behaviour's fields under its dotted name. */
 export const rowData = (row: ObjectRow): Record<string, unknown> => {
@@ -33,18 +36,27 @@ export const rowDynamicBehaviors = (row: ObjectRow): string[] => {
   return Array.isArray(parsed) ? parsed.filter((b): b is string => typeof b === 'string') : [];
 };
 
-/** '/bodegas/x' → ['bodegas', 'x']; '/' → []. */
-export const pathSegments = (path: string): string[] => path.split('/').filter((s) => s !== '');
+/** The stored form of a path's segments: ['bodegas', 'x'] → '/bodegas/x'; [] → '/'. */
+export const storedPath = (segments: readonly string[]): string => `/${segments.join('/')}`;
+
+/**
+ * The stored path of the object a request names (a path or an `@id`, as `parseObjectPath` reads them);
+ * undefined when it names no possible object.
+ */
+export const requestedPath = (input: string): string | undefined => {
+  const segments = parseObjectPath(input);
+  return segments && storedPath(segments);
+};
 
 /** '/bodegas' + 'x' → '/bodegas/x'; '/' + 'x' → '/x'. */
 export const childPath = (parentPath: string, id: string): string =>
-  parentPath === ROOT_OBJECT_PATH ? `/${id}` : `${parentPath}/${id}`;
+  storedPath([...pathSegments(parentPath), id]);
 
 /** Paths of the ancestors of `path`, nearest first, ending with the root '/'; none for the root. */
 export const ancestorPaths = (path: string): string[] => {
   const segments = pathSegments(path);
   const paths: string[] = [];
-  for (let n = segments.length - 1; n >= 0; n--) paths.push(`/${segments.slice(0, n).join('/')}`);
+  for (let n = segments.length - 1; n >= 0; n--) paths.push(storedPath(segments.slice(0, n)));
   return paths;
 };
 

@@ -1,9 +1,8 @@
+import { CONTAINER_URL_PATH, pathSegments } from '@cellar/validation';
 import type { ContentRegistry } from './content-fields';
-import { type ObjectRow, pathSegments, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from './content-row';
+import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from './content-row';
 import { type TypeSchema, typeSchema } from './content-types';
 import type { BehaviorDef } from './content-types/types';
-
-export const CONTAINER_URL_PATH = '/db/guillotina';
 
 /** The absolute URL of an object: `<origin>/db/guillotina/bodegas/x`, the root with a trailing slash. */
 export const objectUrl = (origin: string, path: string): string =>

@@ -1,8 +1,8 @@
-import { formatInMadrid, PERMISSIONS } from '@cellar/validation';
+import { formatInMadrid, PERMISSIONS, pathSegments } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import { readLogs } from './audit-log';
-import { type ObjectRow, pathSegments, ROOT_OBJECT_PATH, rowDynamicBehaviors } from './content-row';
-import { behaviorSchema, CONTAINER_URL_PATH, created, objectUrl, resource } from './content-serialize';
+import { type ObjectRow, requestedPath, rowDynamicBehaviors, storedPath } from './content-row';
+import { behaviorSchema, created, objectUrl, resource } from './content-serialize';
 import type { ContentStore } from './content-store';
 import { typeSchema } from './content-types';
 import { type ViewContext, type ViewDef, view } from './content-view';
@@ -27,28 +27,10 @@ export function assertFresh(ctx: ViewContext, row: ObjectRow): void {
   if (!same) throw preconditionFailed(staleMessage(row));
 }
 
-/**
- * A path in a request (`/bodegas/x/`, `bodegas/x`, or an absolute `@id` URL) as a container-relative path;
- * undefined when it names no possible object ('.' or '..' segments, malformed escapes).
- */
-export function normalizeObjectPath(input: string): string | undefined {
-  let text = input.trim();
-  const marker = text.indexOf(`${CONTAINER_URL_PATH}/`);
-  if (/^https?:\/\//.test(text)) {
-    if (marker < 0) return undefined;
-    text = text.slice(marker + CONTAINER_URL_PATH.length);
-  } else if (text.startsWith(`${CONTAINER_URL_PATH}/`) || text === CONTAINER_URL_PATH) {
-    text = text.slice(CONTAINER_URL_PATH.length);
-  }
-  const segments = pathSegments(text);
-  if (segments.some((s) => s === '.' || s === '..')) return undefined;
-  return segments.length === 0 ? ROOT_OBJECT_PATH : `/${segments.join('/')}`;
-}
-
 /** The object at a request path the user may view, or undefined. */
 const findViewable = (ctx: ViewContext, input: unknown): ObjectRow | undefined => {
   if (typeof input !== 'string') return undefined;
-  const path = normalizeObjectPath(input);
+  const path = requestedPath(input);
   const row = path === undefined ? undefined : ctx.store.get(path);
   return row && ctx.permissions.canView(row) ? row : undefined;
 };
@@ -187,7 +169,7 @@ const MAX_LOG_PAGE = 100;
 const logTarget = (store: ContentStore, path: string): ObjectRow => {
   const segments = pathSegments(path);
   for (let n = segments.length; n > 0; n--) {
-    const row = store.get(`/${segments.slice(0, n).join('/')}`);
+    const row = store.get(storedPath(segments.slice(0, n)));
     if (row) return row;
   }
   return store.root();
@@ -195,7 +177,7 @@ const logTarget = (store: ContentStore, path: string): ObjectRow => {
 
 const getLogs = (ctx: ViewContext) => {
   const query = ctx.c.req.query();
-  const path = normalizeObjectPath(query.path ?? '/');
+  const path = requestedPath(query.path ?? '/');
   if (path === undefined) throw badRequest([{ path: 'path', message: 'Invalid path' }]);
   const sizeText = query.size ?? '20';
   const size = /^\d+$/.test(sizeText) ? Number(sizeText) : Number.NaN;

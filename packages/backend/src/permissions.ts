@@ -1,16 +1,23 @@
-import { isPermission, PERMISSIONS } from '@cellar/validation';
+import {
+  ALL_GUILLOTINA_ROLES,
+  GRANT_KINDS,
+  GRANT_SETTINGS,
+  type GrantKind,
+  type GrantSetting,
+  guillotinaRoleGrants,
+  isGrantKind,
+  isGrantSetting,
+  isGuillotinaRole,
+  isPermission,
+  PERMISSIONS,
+  type StoredGrantSetting,
+} from '@cellar/validation';
 import type { Account } from './account-store';
 import { normalizeEmail } from './account-store';
 import { ancestorPaths, type ObjectRow } from './content-row';
 import type { Db } from './database';
 import { forbidden } from './errors';
-import { ALL_GUILLOTINA_ROLES, GLOBAL_ROLE, guillotinaRoleGrants, isGuillotinaRole } from './roles';
-
-export type GrantKind = 'prinrole' | 'prinperm' | 'roleperm';
-/** Stored settings; `Unset` in a change deletes the grant. */
-export type StoredSetting = 'Allow' | 'Deny' | 'AllowSingle';
-export type Setting = StoredSetting | 'Unset';
-export const SETTINGS: readonly Setting[] = ['Allow', 'Deny', 'AllowSingle', 'Unset'];
+import { GLOBAL_ROLE } from './roles';
 
 export interface Grant {
   uid: string;
@@ -19,16 +26,12 @@ export interface Grant {
   subject: string;
   /** role for prinrole, permission for prinperm/roleperm. */
   target: string;
-  setting: StoredSetting;
+  setting: StoredGrantSetting;
 }
 
 /** role/principal → permission/role → setting, as the Permissions tab reads it. */
-export type SharingMap = Record<string, Record<string, StoredSetting>>;
-export interface SharingEntry {
-  roleperm: SharingMap;
-  prinperm: SharingMap;
-  prinrole: SharingMap;
-}
+export type SharingMap = Record<string, Record<string, StoredGrantSetting>>;
+export type SharingEntry = Record<GrantKind, SharingMap>;
 
 const CHUNK = 500;
 
@@ -190,15 +193,15 @@ export function sharingEntry(db: Db, uid: string): SharingEntry {
   for (const grant of grants) {
     const map = entry[grant.kind];
     map[grant.subject] ??= {};
-    (map[grant.subject] as Record<string, StoredSetting>)[grant.target] = grant.setting;
+    (map[grant.subject] as Record<string, StoredGrantSetting>)[grant.target] = grant.setting;
   }
   return entry;
 }
 
 export interface SharingChange {
-  prinrole: { principal: string; role: string; setting: Setting }[];
-  prinperm: { principal: string; permission: string; setting: Setting }[];
-  roleperm: { role: string; permission: string; setting: Setting }[];
+  prinrole: { principal: string; role: string; setting: GrantSetting }[];
+  prinperm: { principal: string; permission: string; setting: GrantSetting }[];
+  roleperm: { role: string; permission: string; setting: GrantSetting }[];
 }
 
 export interface SharingIssue {
@@ -222,12 +225,11 @@ export function parseSharingChange(
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     return {
       ok: false,
-      issues: [{ path: '', message: 'Expected an object with prinrole, prinperm, roleperm' }],
+      issues: [{ path: '', message: `Expected an object with ${GRANT_KINDS.join(', ')}` }],
     };
   const record = body as Record<string, unknown>;
   for (const key of Object.keys(record))
-    if (!['prinrole', 'prinperm', 'roleperm'].includes(key))
-      issues.push({ path: key, message: `Unknown field "${key}"` });
+    if (!isGrantKind(key)) issues.push({ path: key, message: `Unknown field "${key}"` });
   const accountExists = db.prepare<[string], number>('SELECT 1 FROM accounts WHERE email = ?').pluck();
   const checkPrincipal = (v: unknown, path: string): string | undefined => {
     if (typeof v !== 'string' || accountExists.get(normalizeEmail(v)) === undefined) {
@@ -246,9 +248,9 @@ export function parseSharingChange(
     issues.push({ path, message: `Unknown permission "${String(v)}"` });
     return undefined;
   };
-  const checkSetting = (v: unknown, path: string): Setting | undefined => {
-    if ((SETTINGS as readonly unknown[]).includes(v)) return v as Setting;
-    issues.push({ path, message: `The setting must be one of ${SETTINGS.join(', ')}` });
+  const checkSetting = (v: unknown, path: string): GrantSetting | undefined => {
+    if (isGrantSetting(v)) return v;
+    issues.push({ path, message: `The setting must be one of ${GRANT_SETTINGS.join(', ')}` });
     return undefined;
   };
   const each = (kind: GrantKind, visit: (item: Record<string, unknown>, path: string) => void) => {
@@ -294,7 +296,7 @@ export function applySharingChange(db: Db, uid: string, change: SharingChange): 
   const remove = db.prepare(
     'DELETE FROM local_grants WHERE uid = ? AND kind = ? AND subject = ? AND target = ?',
   );
-  const write = (kind: GrantKind, subject: string, target: string, setting: Setting) => {
+  const write = (kind: GrantKind, subject: string, target: string, setting: GrantSetting) => {
     if (setting === 'Unset') remove.run(uid, kind, subject, target);
     else upsert.run(uid, kind, subject, target, setting);
   };

@@ -1,6 +1,6 @@
-import type { Issue } from '@cellar/validation';
+import { type Issue, pathSegments } from '@cellar/validation';
 import type { ContentRegistry } from './content-fields';
-import { subtreeRange } from './content-row';
+import { storedPath, subtreeRange } from './content-row';
 import type { Db } from './database';
 import { badRequest } from './errors';
 import {
@@ -119,12 +119,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const describe = (value: unknown): string =>
   Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
 
-/** '/bodegas/' → '/bodegas'; '' → '/'. */
-const normalizePath = (path: string): string => {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return trimmed === '' ? '/' : trimmed;
-};
-
 /** The smallest string greater than every string that starts with `prefix`. */
 const prefixUpper = (prefix: string): string => `${prefix}\u{10FFFF}`;
 
@@ -211,7 +205,7 @@ class Compiler {
   valueColumn = (field: ResolvedField): 'num' | 'text' => (field.kind === 'number' ? 'num' : 'text');
 
   pathTerm(value: string): SqlPart {
-    return subtreeCondition(normalizePath(value));
+    return subtreeCondition(storedPath(pathSegments(value)));
   }
 
   terms(field: ResolvedField, values: SqlValue[]): SqlPart {

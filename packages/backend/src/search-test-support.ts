@@ -1,6 +1,7 @@
 // Test helper for the search and file modules: writes objects rows directly and indexes them.
 import { randomUUID } from 'node:crypto';
-import type { ObjectRow } from './content-row';
+import { pathSegments } from '@cellar/validation';
+import { ancestorPaths, type ObjectRow } from './content-row';
 import type { Db } from './database';
 import { indexObject } from './object-index';
 
@@ -15,9 +16,9 @@ export function putObject(
   data: Record<string, unknown> = {},
   options: { modification_date?: string } = {},
 ): ObjectRow {
-  const segments = path.split('/').filter((s) => s !== '');
+  const segments = pathSegments(path);
   const id = segments[segments.length - 1] ?? 'guillotina';
-  const parentPath = segments.length <= 1 ? '/' : `/${segments.slice(0, -1).join('/')}`;
+  const parentPath = ancestorPaths(path)[0] ?? '/';
   const parent = db
     .prepare<[string], { uid: string }>('SELECT uid FROM objects WHERE path = ?')
     .get(parentPath);

@@ -1,8 +1,9 @@
+import { pathSegments } from '@cellar/validation';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
   behaviorsSchema,
-  countrySchema,
+  constantsSchema,
   countSchema,
   createdSchema,
   fieldConstantsSchema,
@@ -14,12 +15,13 @@ import {
   searchResponseSchema,
   sharingSchema,
   typeSchemaSchema,
+  uploadedImageSchema,
   userInfoSchema,
 } from './content-schemas';
 import { isCellarError, NetworkError, toHttpError } from './errors';
 import type { components, paths } from './generated/schema';
-import { pathSegments } from './object-path';
 import { request } from './request';
+import { permissionAnswersSchema } from './schemas';
 
 type Schemas = components['schemas'];
 export type SearchRequest = Schemas['SearchRequest'];
@@ -99,7 +101,7 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
 
     /** Which of `permissions` the user has on `path`. */
     canido: (path: string, permissions: readonly string[]) =>
-      request('canIDoOn', z.record(z.string(), z.boolean()), () =>
+      request('canIDoOn', permissionAnswersSchema, () =>
         raw.GET('/db/guillotina/{path}/@canido', {
           params: { path: { path: apiPath(path) }, query: { permissions: permissions.join(',') } },
         }),
@@ -215,7 +217,7 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
     uploadEditorImage: async (file: Blob, filename: string): Promise<string> => {
       const form = new FormData();
       form.append('file', file, filename);
-      const answer = await request('uploadEditorImage', z.object({ url: z.string() }), () =>
+      const answer = await request('uploadEditorImage', uploadedImageSchema, () =>
         raw.POST('/api/upload', { body: form as never, bodySerializer: (body: unknown) => body }),
       );
       return answer.url.startsWith('/') ? `${baseUrl}${answer.url}` : answer.url;
@@ -224,10 +226,7 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
     fieldConstants: () =>
       request('getFieldConstants', fieldConstantsSchema, () => raw.GET('/db/guillotina/@field-constants')),
 
-    constants: () =>
-      request('getConstants', z.object({ countries: z.array(countrySchema) }), () =>
-        raw.GET('/v2/@constants'),
-      ),
+    constants: () => request('getConstants', constantsSchema, () => raw.GET('/v2/@constants')),
 
     principals: () =>
       request('listPrincipals', principalsSchema, () => raw.GET('/db/guillotina/@principals')),

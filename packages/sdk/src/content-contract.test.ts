@@ -189,6 +189,47 @@ describe('search, types and logs', () => {
   });
 });
 
+describe('the answers no other test reads', () => {
+  const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+
+  it('says who is logged in with the global role, and whom a grant can name', async () => {
+    expect(await as('editor').userInfo()).toEqual({
+      id: 'editor@example.com',
+      email: 'editor@example.com',
+      roles: { 'guillotina.Editor': 1 },
+      groups: [],
+    });
+    const { users, groups } = await as('admin').principals();
+    expect(users).toContainEqual({ id: 'viewer@example.com', email: 'viewer@example.com' });
+    expect(groups).toEqual([]);
+  });
+
+  it('lists every type schema and an object’s behaviours', async () => {
+    const types = await as('viewer').types();
+    expect(types.map((type) => type.title)).toEqual(expect.arrayContaining(['Bodega', 'Folder']));
+    const behaviors = await as('viewer').behaviors('/bodegas/');
+    expect(Array.isArray(behaviors.available)).toBe(true);
+  });
+
+  it('stores a field’s file and an editor image', async () => {
+    await as('admin').create('/sdk-tests/', {
+      '@type': 'Bodega',
+      id: 'with-map',
+      nombre: 'Con mapa',
+      id_pais: 'es',
+    });
+    const info = await as('admin').uploadFile(
+      '/sdk-tests/with-map/',
+      'location_map',
+      new Blob([JPEG]),
+      'map.jpg',
+    );
+    expect(info).toMatchObject({ filename: 'map.jpg', content_type: 'image/jpeg', size: JPEG.byteLength });
+    const url = await as('editor').uploadEditorImage(new Blob([JPEG]), 'inline.jpg');
+    expect(url).toMatch(/^http:\/\/localhost\/api\/uploads\/.+/);
+  });
+});
+
 describe('constants', () => {
   it('answers countries and field constants', async () => {
     const { countries } = await as('viewer').constants();

@@ -19,7 +19,7 @@ import {
   erpPriceComparatorResultSchema,
   erpSupplierProductsPageSchema,
 } from './erp-schemas';
-import type { components, paths } from './generated/schema';
+import type { components, operations, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];
@@ -39,22 +39,11 @@ export type ErpMatchKey = Schemas['ErpMatchKey'];
  */
 export const ERP_FREE_SHIPPING_TARIFFS = FREE_SHIPPING_TARIFFS;
 
-/** Filters of the opinion list and totals (all optional). */
-export interface ErpOpinionFilters {
-  /** Language: es, it, fr, de, en. */
-  idioma?: string;
-  /** Shop id: cellar, italvinus, fr, de, uk. */
-  shop?: string;
-  /** Text in the title, review, user name, group or wine name. */
-  q?: string;
-}
+/** Filters of the opinion list and totals (all optional): idioma, shop and text `q`. */
+export type ErpOpinionFilters = NonNullable<operations['erpOpinionTotals']['parameters']['query']>;
 
 /** Query of GET /opinions/@list: defaults status pend, page 0 (zero-based), page_size 10. */
-export interface ErpOpinionListQuery extends ErpOpinionFilters {
-  status?: 'pend' | 'npub' | 'publ';
-  page?: number;
-  page_size?: number;
-}
+export type ErpOpinionListQuery = NonNullable<operations['erpOpinionList']['parameters']['query']>;
 
 const idParams = (id: number) => ({ params: { path: { id } } });
 

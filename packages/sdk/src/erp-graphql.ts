@@ -1,5 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
+import { componentSchema } from './component-schema';
 import {
   erpBillingAddressSchema,
   erpProductSearchResultSchema,
@@ -10,28 +11,21 @@ import { CellarError, isCellarError, SchemaError } from './errors';
 import type { components, paths } from './generated/schema';
 import { request } from './request';
 
-export type ErpGraphqlErrorItem = components['schemas']['ErpGraphqlError'];
+type Schemas = components['schemas'];
+
+export type ErpGraphqlErrorItem = Schemas['ErpGraphqlError'];
 
 /** Fields user_update may change (the form's fields; the newsletter flag goes apart). */
-export interface ErpUserFields {
-  nombre?: string;
-  idioma?: string;
-  country?: string;
-  observaciones?: string;
-}
+export type ErpUserFields = Partial<
+  Pick<Schemas['ErpUser'], 'nombre' | 'idioma' | 'country' | 'observaciones'>
+>;
 
-/** A billing address to add (datos_fac without its id). */
-export interface ErpBillingAddressInput {
-  nombre: string;
-  doc_id: string;
-  linea1: string;
-  linea2?: string;
-  linea3?: string;
-  codigo_postal: string;
-  ciudad: string;
-  telefono: string;
-  id_pais: string;
-}
+/** A billing address to add: datos_fac without its id, the second and third lines optional. */
+export type ErpBillingAddressInput = Omit<
+  Schemas['ErpBillingAddress'],
+  'id_datos_fac' | 'linea2' | 'linea3'
+> &
+  Partial<Pick<Schemas['ErpBillingAddress'], 'linea2' | 'linea3'>>;
 
 /**
  * The GraphQL answer carried `errors`. `message` is the first error's message as the server wrote it (the spec:
@@ -50,16 +44,22 @@ export class ErpGraphqlError extends CellarError {
 export const isErpGraphqlError = (error: unknown): error is ErpGraphqlError =>
   isCellarError(error) && (error as { name?: unknown }).name === 'ErpGraphqlError';
 
-const graphqlErrorSchema = z.looseObject({
-  message: z.string(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  locations: z.array(z.object({ line: z.number(), column: z.number() })).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
-});
-const graphqlResponseSchema = z.object({
-  data: z.record(z.string(), z.unknown()).nullable().optional(),
-  errors: z.array(graphqlErrorSchema).optional(),
-});
+const graphqlErrorSchema = componentSchema(
+  'ErpGraphqlError',
+  z.object({
+    message: z.string(),
+    path: z.array(z.union([z.string(), z.number().int()])).optional(),
+    locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).optional(),
+    extensions: z.record(z.string(), z.unknown()).optional(),
+  }),
+);
+const graphqlResponseSchema = componentSchema(
+  'ErpGraphqlResponse',
+  z.object({
+    data: z.record(z.string(), z.unknown()).nullable().optional(),
+    errors: z.array(graphqlErrorSchema).optional(),
+  }),
+);
 
 const USER_FIELDS = `
   id id_usuario email nombre idioma country observaciones

@@ -1,6 +1,7 @@
 import { ERROR_REPORT_LIMITS as REPORT_LIMITS } from '@cellar/validation';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
+import { componentSchema } from './component-schema';
 import type { components, paths } from './generated/schema';
 import { request } from './request';
 
@@ -9,21 +10,29 @@ export type ErrorReportRequest = components['schemas']['ErrorReportRequest'];
 /** `send` cuts longer fields to these, so a long stack still arrives instead of being refused. */
 export const ERROR_REPORT_LIMITS: Readonly<Record<keyof ErrorReportRequest, number>> = REPORT_LIMITS;
 
-export const errorReportSchema = z.object({
-  id: z.number().int(),
-  received_at: z.string(),
-  message: z.string(),
-  stack: z.string().nullable(),
-  url: z.string(),
-  user_agent: z.string(),
-  release: z.string().nullable(),
-  user: z.string().nullable(),
-  request_id: z.string().nullable(),
-});
+export const errorReportSchema = componentSchema(
+  'ErrorReport',
+  z.object({
+    id: z.number().int(),
+    received_at: z.string(),
+    message: z.string(),
+    stack: z.string().nullable(),
+    url: z.string(),
+    user_agent: z.string(),
+    release: z.string().nullable(),
+    user: z.string().nullable(),
+    request_id: z.string().nullable(),
+  }),
+);
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
-const errorReportListSchema = z.object({ items: z.array(errorReportSchema), items_total: z.number().int() });
+const errorReportListSchema = componentSchema(
+  'ErrorReportList',
+  z.object({ items: z.array(errorReportSchema), items_total: z.number().int() }),
+);
 export type ErrorReportList = z.infer<typeof errorReportListSchema>;
+
+const errorReportCreatedSchema = componentSchema('ErrorReportCreated', z.object({ id: z.number().int() }));
 
 const cut = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
@@ -59,7 +68,7 @@ export function createErrorReportsApi(raw: Client<paths>) {
      *   user_agent: navigator.userAgent, release: '0.1.0+abc1234' });
      */
     send: async (report: ErrorReportRequest): Promise<number> => {
-      const answer = await request('reportError', z.object({ id: z.number().int() }), () =>
+      const answer = await request('reportError', errorReportCreatedSchema, () =>
         raw.POST('/api/error-reports', { body: fitErrorReport(report) }),
       );
       return answer.id;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { componentSchema } from './component-schema';
 
 /** The uniform error body of every answer of status 400 or above (contract.md, Errors). */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  type: z.string(),
-  details: z.unknown().optional(),
-});
+export const errorBodySchema = componentSchema(
+  'Error',
+  z.object({
+    message: z.string(),
+    type: z.string(),
+    details: z.unknown().optional(),
+  }),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 interface CellarErrorOptions {

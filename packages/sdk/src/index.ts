@@ -1,3 +1,5 @@
+/** Content paths: one implementation, in validation, for the web app, the CLI and the backend. */
+export { normalisePath, parentPath, parseObjectPath, pathSegments } from '@cellar/validation';
 export type { ContentApi, CreateRequest, SearchClause, SearchRequest, SharingChange } from './content-api';
 export type {
   Behaviors,
@@ -85,5 +87,4 @@ export {
   SchemaError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
-export { normalisePath, parentPath, pathSegments } from './object-path';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';

@@ -1,22 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePath, parentPath, serializeContentPath } from './object-path';
+import { serializeContentPath } from './object-path';
 
-describe('content paths', () => {
-  it.each([
-    ['/bodegas/vega-sicilia/', '/bodegas/vega-sicilia/'],
-    ['bodegas/vega-sicilia', '/bodegas/vega-sicilia/'],
-    ['//bodegas//', '/bodegas/'],
-    ['', '/'],
-    ['/', '/'],
-  ])('normalises %j to %j', (input, expected) => expect(normalisePath(input)).toBe(expected));
-
-  it('finds the parent folder', () => {
-    expect(parentPath('/bodegas/vega-sicilia/')).toBe('/bodegas/');
-    expect(parentPath('/bodegas/')).toBe('/');
-    expect(parentPath('/')).toBe('/');
-  });
-
+describe('content paths in URLs', () => {
   it('encodes each segment and keeps slashes as separators', () => {
     expect(serializeContentPath('/db/guillotina/{path}/@lock', { path: '/bodegas/viña tondonia/' })).toBe(
       '/db/guillotina/bodegas/vi%C3%B1a%20tondonia/@lock',

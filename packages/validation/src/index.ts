@@ -1,8 +1,21 @@
 export { validateCompetitorUrl, validatePriceComparatorUrl } from './competitor-url';
+export {
+  CONTAINER_URL_PATH,
+  containerUrlSegments,
+  folderPath,
+  isDotSegment,
+  normalisePath,
+  parentPath,
+  parseObjectPath,
+  pathSegments,
+  ROOT_PATH,
+} from './content-path';
 export type { ErrorReportInput } from './error-report';
 export { ERROR_REPORT_LIMITS, errorReportSchema } from './error-report';
 export { formMessages } from './form-messages';
 export { isAbsoluteHttpUrl } from './http-url';
+export type { GrantKind, GrantSetting, StoredGrantSetting } from './local-grants';
+export { GRANT_KINDS, GRANT_SETTINGS, isGrantKind, isGrantSetting } from './local-grants';
 export type { LoginInput } from './login';
 export { validateLogin } from './login';
 export {
@@ -35,10 +48,20 @@ export type { Permission } from './permissions';
 export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
 export type { Issue, Result } from './result';
 export { fail, ok } from './result';
+export type { GuillotinaRole } from './roles';
+export {
+  ADMIN_ROLE,
+  ALL_GUILLOTINA_ROLES,
+  GUILLOTINA_ROLE_PERMISSIONS,
+  GUILLOTINA_ROLES,
+  guillotinaRoleGrants,
+  isGuillotinaRole,
+} from './roles';
 export { parseShopDomains } from './shop-domains';
-export type { CellarEnvironment } from './shop-host';
+export type { CellarEnvironment, ConfiguredShop, ShopConfiguration } from './shop-host';
 export {
   CELLAR_ENVIRONMENTS,
+  configureShops,
   DEFAULT_CELLAR_ENVIRONMENT,
   HOST_PREFIXES,
   hostPrefix,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CELLAR_ENVIRONMENTS,
+  configureShops,
   DEFAULT_CELLAR_ENVIRONMENT,
   hostPrefix,
   PRODUCTION_HOST_PREFIX,
   STAGING_HOST_PREFIX,
   shopHost,
 } from './shop-host';
-import { SHOPS, shopsFor } from './shops';
+import { SHOPS, DEFAULT_SHOP_DOMAINS as SHOPS_DOMAINS, shopsFor } from './shops';
 
 describe('shopHost', () => {
   it.each([
@@ -42,5 +43,29 @@ describe('shopHost', () => {
     expect(hostPrefix('production')).toBe('www');
     expect(hostPrefix('staging')).toBe('staging');
     expect(DEFAULT_CELLAR_ENVIRONMENT).toBe('staging');
+  });
+});
+
+describe('configureShops', () => {
+  it('gives each shop, in the order of the ids, its host in the environment', () => {
+    const configured = configureShops('production', { ...SHOPS_DOMAINS, uk: 'cellar.co.uk' });
+    expect(configured.environment).toBe('production');
+    expect(configured.shops.map((shop) => [shop.id, shop.host])).toEqual([
+      ['cellar', 'www.cellar-es.example'],
+      ['italvinus', 'www.cellar-it.example'],
+      ['fr', 'www.cellar-fr.example'],
+      ['de', 'www.cellar-de.example'],
+      ['uk', 'www.cellar.co.uk'],
+    ]);
+    expect(configured.shops[4]).toMatchObject({
+      language: 'en',
+      country: 'uk',
+      letter: 'U',
+      domain: 'cellar.co.uk',
+    });
+  });
+
+  it('uses the default domains when none are configured', () => {
+    expect(configureShops('staging').shops.map((shop) => shop.host)).toContain('staging.cellar-es.example');
   });
 });

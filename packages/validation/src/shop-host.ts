@@ -1,4 +1,4 @@
-import type { Shop } from './shops';
+import { DEFAULT_SHOP_DOMAINS, type Shop, type ShopId, shopsFor } from './shops';
 
 /** Where a deployment runs (contract.md, site-content-and-shell §9): production or anything off it. */
 export const CELLAR_ENVIRONMENTS = ['production', 'staging'] as const;
@@ -21,3 +21,23 @@ export const hostPrefix = (environment: CellarEnvironment): string =>
 /** The public host of a shop in an environment: the host prefix, a dot, the shop's configured domain. */
 export const shopHost = (shop: Pick<Shop, 'domain'>, environment: CellarEnvironment): string =>
   `${hostPrefix(environment)}.${shop.domain}`;
+
+/** A shop as a deployment configures it: with the public host of its pages (`GET /v2/@shops`). */
+export interface ConfiguredShop extends Shop {
+  host: string;
+}
+
+/** The environment and the five shops, in the order of their ids. */
+export interface ShopConfiguration {
+  environment: CellarEnvironment;
+  shops: ConfiguredShop[];
+}
+
+/** The shops of a deployment from its environment and configured domains (contract.md "Time, money, languages"). */
+export const configureShops = (
+  environment: CellarEnvironment,
+  domains: Readonly<Record<ShopId, string>> = DEFAULT_SHOP_DOMAINS,
+): ShopConfiguration => ({
+  environment,
+  shops: shopsFor(domains).map((shop) => ({ ...shop, host: shopHost(shop, environment) })),
+});

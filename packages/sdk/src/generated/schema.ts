@@ -1020,8 +1020,8 @@ export interface components {
             message: string;
             /** @description ValidationError, Unauthorized, Forbidden, NotFound, Locked, Conflict, PreconditionFailed, PayloadTooLarge, TooManyRequests, ServiceUnavailable, InternalError. */
             type: string;
-            /** @description For ValidationError, the list of issues. */
-            details?: components["schemas"]["Issue"][];
+            /** @description For ValidationError, the list of issues (Issue); for a Conflict on overlapping dates (overlapping_date_exists), the clashing records. */
+            details?: unknown;
         };
         Issue: {
             path: string;
@@ -1033,7 +1033,7 @@ export interface components {
         ErrorReportRequest: {
             /** @description The error's message. */
             message: string;
-            /** @description The error's stack */
+            /** @description The error's stack, then the component stack. */
             stack?: string;
             /** @description The page's address. */
             url: string;
@@ -1053,6 +1053,9 @@ export interface components {
             /** @description Email of the sender when the report came with a live session. */
             user: string | null;
             request_id: string | null;
+        };
+        ErrorReportCreated: {
+            id: number;
         };
         ErrorReportList: {
             items: components["schemas"]["ErrorReport"][];
@@ -1108,7 +1111,10 @@ export interface components {
             is_folderish: boolean;
             creation_date: string;
             modification_date: string;
-            title?: string;
+            /** @description The display title, or the type's own title field (a map by language for a Landing). */
+            title?: string | {
+                [key: string]: string;
+            };
             items?: components["schemas"]["Summary"][];
             length?: number;
         } & {
@@ -1132,7 +1138,7 @@ export interface components {
             [key: string]: unknown;
         };
         MoveRequest: {
-            /** @description Path of the destination folder */
+            /** @description Path of the destination folder, e.g. /bodegas/. */
             destination: string;
             new_id?: string;
         };
@@ -1215,9 +1221,13 @@ export interface components {
             items_total: number;
         };
         LogEntry: {
+            /** @description The entry's number, by which pages are cut (search_after); a Guillotina server may not send it. */
+            id?: number;
+            /** @description The uid of the object written; null when the write was on no object (an editor image upload). */
+            uid?: string | null;
             date: string;
             user: string;
-            /** @description create */
+            /** @description create, modify, upsert, delete, upload, delete-file, sharing, move, copy. */
             action: string;
             path?: string;
             /** @description The JSON of the change. */
@@ -1254,11 +1264,11 @@ export interface components {
             id: "cellar" | "italvinus" | "fr" | "de" | "uk";
             /** @enum {string} */
             language: "es" | "it" | "fr" | "de" | "en";
-            /** @description The shop's country code (`x-country`) */
+            /** @description The shop's country code (`x-country`), e.g. es or uk. */
             country: string;
             /** @description The letter that prefixes the shop's order ids. */
             letter: string;
-            /** @description The configured public domain */
+            /** @description The configured public domain, without the host prefix. */
             domain: string;
             /** @description The public host: host prefix, a dot, the domain (e.g. www.cellar-uk.example). */
             host: string;
@@ -1271,6 +1281,38 @@ export interface components {
             id_provincia: string;
             nombre: string;
             id_pais?: string;
+        };
+        Constants: {
+            countries: components["schemas"]["Country"][];
+        };
+        FieldConstants: {
+            provincias: components["schemas"]["Provincia"][];
+            paises: components["schemas"]["Country"][];
+        };
+        Count: {
+            items_total: number;
+        };
+        Principals: {
+            users: {
+                id: string;
+                email: string;
+            }[];
+            /** @description Not used (always empty). */
+            groups: unknown[];
+        };
+        /** @description Guillotina's @user_info. */
+        UserInfo: {
+            id: string;
+            email?: string;
+            /** @description Each global role of the account, mapped to 1 (a Guillotina server may say true). */
+            roles: {
+                [key: string]: number | boolean;
+            };
+            groups: string[];
+        };
+        UploadedImage: {
+            /** @description The image's public URL (/api/uploads/{name}). */
+            url: string;
         };
         /** @enum {string} */
         Setting: "Allow" | "Deny" | "AllowSingle" | "Unset";
@@ -1619,8 +1661,8 @@ export interface components {
             message: string;
             path?: (string | number)[];
             locations?: {
-                line?: number;
-                column?: number;
+                line: number;
+                column: number;
             }[];
             extensions?: {
                 [key: string]: unknown;
@@ -1658,6 +1700,19 @@ export interface components {
                 unsubscribed: boolean;
             };
             datos_fac: components["schemas"]["ErpBillingAddress"][];
+        };
+        /** @description A search_user result (§3). */
+        ErpUserSummary: {
+            id_usuario: number;
+            email: string;
+        };
+        /** @description A pedido_search_producto result (§3). */
+        ErpProductSearchResult: {
+            precio: number;
+            id_producto: string;
+            disponibilidad: number;
+            nombre: string;
+            visibilidad: boolean;
         };
     };
     responses: {
@@ -1872,9 +1927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items_total: number;
-                    };
+                    "application/json": components["schemas"]["Count"];
                 };
             };
             default: components["responses"]["Error"];
@@ -1966,10 +2019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        provincias: components["schemas"]["Provincia"][];
-                        paises: components["schemas"]["Country"][];
-                    };
+                    "application/json": components["schemas"]["FieldConstants"];
                 };
             };
             default: components["responses"]["Error"];
@@ -1990,13 +2040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        users: {
-                            id: string;
-                            email: string;
-                        }[];
-                        groups: Record<string, never>[];
-                    };
+                    "application/json": components["schemas"]["Principals"];
                 };
             };
             default: components["responses"]["Error"];
@@ -2017,14 +2061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        email?: string;
-                        roles: {
-                            [key: string]: number;
-                        };
-                        groups: string[];
-                    };
+                    "application/json": components["schemas"]["UserInfo"];
                 };
             };
             default: components["responses"]["Error"];
@@ -2045,9 +2082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        countries: components["schemas"]["Country"][];
-                    };
+                    "application/json": components["schemas"]["Constants"];
                 };
             };
             default: components["responses"]["Error"];
@@ -2097,9 +2132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        url: string;
-                    };
+                    "application/json": components["schemas"]["UploadedImage"];
                 };
             };
             default: components["responses"]["Error"];
@@ -2170,9 +2203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                    };
+                    "application/json": components["schemas"]["ErrorReportCreated"];
                 };
             };
             400: components["responses"]["Error"];

@@ -1,9 +1,7 @@
 import type { UserInfo } from '@cellar/sdk';
+import { ADMIN_ROLE } from '@cellar/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
-
-/** The Guillotina role the administrators hold: the ERP answers everybody else 403 (contract.md, Accounts). */
-export const ADMIN_ROLE = 'guillotina.Manager';
 
 /** Who is logged in (`@user_info`): asked once per session, forgotten at logout with the user's other data. */
 export const currentUserQuery = queryOptions({

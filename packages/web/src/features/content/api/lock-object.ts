@@ -1,4 +1,4 @@
-import { pathSegments } from '@cellar/sdk';
+import { CONTAINER_URL_PATH, pathSegments } from '@cellar/validation';
 import { API_URL, apiClient, sessionToken } from '@/lib/api-client';
 
 /** Takes or renews the editing lock (catalogue-editors §4); 409 Locked names the holder. */
@@ -14,7 +14,7 @@ export const unlockObject = (path: string) => apiClient.content.unlock(path);
 export function unlockOnPageHide(path: string): void {
   const token = sessionToken.get();
   const segments = pathSegments(path).map(encodeURIComponent);
-  const url = `${API_URL}/db/guillotina/${[...segments, '@unlock'].join('/')}`;
+  const url = `${API_URL}${CONTAINER_URL_PATH}/${[...segments, '@unlock'].join('/')}`;
   try {
     void fetch(url, {
       method: 'POST',

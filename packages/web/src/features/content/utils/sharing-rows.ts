@@ -1,6 +1,12 @@
-import type { Setting, Sharing, SharingChange, SharingEntry } from '@cellar/sdk';
-
-export type GrantKind = 'prinrole' | 'prinperm' | 'roleperm';
+import {
+  normalisePath,
+  type Setting,
+  type Sharing,
+  type SharingChange,
+  type SharingEntry,
+} from '@cellar/sdk';
+import { GRANT_KINDS, type GrantKind } from '@cellar/validation';
+import { resourcePath } from '@/features/content/components/items/object-path';
 
 /** One local grant: who (a principal or a role), what (a role or a permission), and the setting. */
 export interface GrantRow {
@@ -15,8 +21,6 @@ export interface InheritedRow extends GrantRow {
   from: string;
 }
 
-export const GRANT_KINDS: readonly GrantKind[] = ['prinrole', 'prinperm', 'roleperm'];
-
 /** The grants of one sharing entry, table by table, sorted for a stable display. */
 export function grantRows(entry: SharingEntry): GrantRow[] {
   return GRANT_KINDS.flatMap((kind) =>
@@ -30,28 +34,9 @@ export function grantRows(entry: SharingEntry): GrantRow[] {
   );
 }
 
-const CONTAINER_PREFIX = '/db/guillotina';
-
 /** The content path of an ancestor entry: its `path`, else read from its `@id`. */
-export function entryPath(entry: { '@id': string; path?: string | undefined }): string {
-  let path = entry.path;
-  if (path === undefined) {
-    let pathname: string;
-    try {
-      pathname = new URL(entry['@id']).pathname;
-    } catch {
-      pathname = entry['@id'];
-    }
-    const index = pathname.indexOf(CONTAINER_PREFIX);
-    path = index >= 0 ? pathname.slice(index + CONTAINER_PREFIX.length) : pathname;
-    path = path
-      .split('/')
-      .map((segment) => decodeURIComponent(segment))
-      .join('/');
-  }
-  const segments = path.split('/').filter(Boolean);
-  return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
-}
+export const entryPath = (entry: { '@id': string; path?: string | undefined }): string =>
+  entry.path === undefined ? resourcePath(entry) : normalisePath(entry.path);
 
 /** Every grant an ancestor makes, nearest ancestor first, with where it comes from. */
 export function inheritedRows(sharing: Sharing): InheritedRow[] {

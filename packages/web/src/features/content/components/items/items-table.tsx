@@ -1,9 +1,8 @@
-import type { SearchItem } from '@cellar/sdk';
+import { normalisePath, type SearchItem } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
-import { itemTreePath } from './object-path';
 
 export interface ItemsTableProps {
   items: readonly SearchItem[];
@@ -41,7 +40,7 @@ const COLUMNS: Column<SearchItem>[] = [
       return (
         <>
           <Link
-            to={paths.tree.getHref(itemTreePath(item.path))}
+            to={paths.tree.getHref(normalisePath(item.path))}
             className="font-medium text-sky-800 hover:underline"
           >
             {title}

@@ -1,5 +1,11 @@
 import type { Setting } from '@cellar/sdk';
-import { ALL_PERMISSIONS } from '@cellar/validation';
+import {
+  ALL_GUILLOTINA_ROLES,
+  ALL_PERMISSIONS,
+  GRANT_KINDS,
+  GRANT_SETTINGS,
+  type GrantKind,
+} from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -12,8 +18,6 @@ import { paths } from '@/config/paths';
 import { useChangeSharing } from '@/features/content/api/change-sharing';
 import { contentQueries } from '@/features/content/api/query-keys';
 import {
-  GRANT_KINDS,
-  type GrantKind,
   type GrantRow,
   grantRows,
   type InheritedRow,
@@ -21,10 +25,6 @@ import {
   sharingChange,
 } from '@/features/content/utils/sharing-rows';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-
-/** The roles a local grant may give (contract.md, "Roles"). */
-export const ROLES = ['guillotina.Reader', 'guillotina.Editor', 'guillotina.Manager'] as const;
-export const SETTINGS: readonly Setting[] = ['Allow', 'Deny', 'AllowSingle', 'Unset'];
 
 /** Titles of the three tables (Guillotina's names, with what they hold). */
 export const GRANT_TITLES: Readonly<Record<GrantKind, { title: string; who: string; what: string }>> = {
@@ -177,7 +177,7 @@ function AddGrantForm({ busy, onAdd }: { busy: boolean; onAdd: (row: GrantRow) =
   const principals = useQuery(contentQueries.principals());
   const [kind, setKind] = useState<GrantKind>('prinperm');
   const [principal, setPrincipal] = useState('');
-  const [role, setRole] = useState<string>(ROLES[0]);
+  const [role, setRole] = useState<string>(ALL_GUILLOTINA_ROLES[0] ?? '');
   const [permission, setPermission] = useState<string>(ALL_PERMISSIONS[0] ?? '');
   const [setting, setSetting] = useState<Setting>('Allow');
 
@@ -219,7 +219,7 @@ function AddGrantForm({ busy, onAdd }: { busy: boolean; onAdd: (row: GrantRow) =
             label="Role"
             value={role}
             onChange={setRole}
-            options={ROLES.map((option) => ({ value: option, label: option }))}
+            options={ALL_GUILLOTINA_ROLES.map((option) => ({ value: option, label: option }))}
           />
         ) : null}
         {kind !== 'prinrole' ? (
@@ -234,7 +234,7 @@ function AddGrantForm({ busy, onAdd }: { busy: boolean; onAdd: (row: GrantRow) =
           label="Setting"
           value={setting}
           onChange={(value) => setSetting(value as Setting)}
-          options={SETTINGS.map((option) => ({ value: option, label: option }))}
+          options={GRANT_SETTINGS.map((option) => ({ value: option, label: option }))}
         />
         <Button type="submit" disabled={!ready || busy}>
           Add

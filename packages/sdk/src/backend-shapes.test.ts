@@ -1,0 +1,37 @@
+// The reference backend's own types for what it answers agree with the OpenAPI document: a field added, renamed or
+// retyped on one side only fails `pnpm typecheck` (the SDK may import the backend; the backend not the SDK).
+import type {
+  Country,
+  FileInfo,
+  LockInfo,
+  LogPage,
+  Provincia,
+  SharingEntry,
+  StoredErrorReport,
+} from '@cellar/backend';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Same } from './component-schema';
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+/** Fields the backend would send that the document does not name (the SDK's schema would strip them). */
+type Unnamed<Backend, Component> = Exclude<keyof Backend, keyof Component>;
+
+describe('the backend’s answer types and the OpenAPI document', () => {
+  it('are the same shape where the backend answers exactly the component', () => {
+    expectTypeOf<Same<StoredErrorReport, Schemas['ErrorReport']>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<Country, Schemas['Country']>>().toEqualTypeOf<true>();
+  });
+
+  it('fit the component where the backend always sends what the document leaves optional', () => {
+    expectTypeOf<LockInfo>().toExtend<Schemas['Lock']>();
+    expectTypeOf<FileInfo>().toExtend<Schemas['FileInfo']>();
+    expectTypeOf<LogPage>().toExtend<Schemas['LogPage']>();
+    expectTypeOf<Provincia>().toExtend<Schemas['Provincia']>();
+    expectTypeOf<SharingEntry>().toExtend<Schemas['SharingEntry']>();
+    expectTypeOf<Unnamed<LockInfo, Schemas['Lock']>>().toEqualTypeOf<never>();
+    expectTypeOf<Unnamed<FileInfo, Schemas['FileInfo']>>().toEqualTypeOf<never>();
+    expectTypeOf<Unnamed<LogPage['logs'][number], Schemas['LogEntry']>>().toEqualTypeOf<never>();
+    expectTypeOf<Unnamed<Provincia, Schemas['Provincia']>>().toEqualTypeOf<never>();
+  });
+});

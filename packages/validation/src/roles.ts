@@ -1,0 +1,32 @@
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
+
+/**
+ * Guillotina's role names (decisions.md, "Roles and local permissions"): the global role of each account and
+ * the roles a local grant may give.
+ */
+export const GUILLOTINA_ROLES = {
+  Reader: 'guillotina.Reader',
+  Editor: 'guillotina.Editor',
+  Manager: 'guillotina.Manager',
+} as const;
+
+export type GuillotinaRole = (typeof GUILLOTINA_ROLES)[keyof typeof GUILLOTINA_ROLES];
+
+export const ALL_GUILLOTINA_ROLES: readonly GuillotinaRole[] = Object.values(GUILLOTINA_ROLES);
+
+/** The administrators' role: every permission, and the only one the ERP answers (contract.md, Accounts). */
+export const ADMIN_ROLE: GuillotinaRole = GUILLOTINA_ROLES.Manager;
+
+export const isGuillotinaRole = (value: unknown): value is GuillotinaRole =>
+  (ALL_GUILLOTINA_ROLES as readonly unknown[]).includes(value);
+
+/** What each role grants where no local grant decides. */
+export const GUILLOTINA_ROLE_PERMISSIONS: Readonly<Record<GuillotinaRole, readonly Permission[]>> = {
+  'guillotina.Reader': [PERMISSIONS.ViewContent],
+  'guillotina.Editor': [PERMISSIONS.ViewContent, PERMISSIONS.ModifyContent, PERMISSIONS.ReviewContent],
+  'guillotina.Manager': ALL_PERMISSIONS,
+};
+
+/** Whether a role grants a permission by default; unknown role or permission names never do. */
+export const guillotinaRoleGrants = (role: string, permission: string): boolean =>
+  isGuillotinaRole(role) && (GUILLOTINA_ROLE_PERMISSIONS[role] as readonly string[]).includes(permission);
