@@ -14,8 +14,8 @@ export type { ErrorReportInput } from './error-report';
 export { ERROR_REPORT_LIMITS, errorReportSchema } from './error-report';
 export { formMessages } from './form-messages';
 export { isAbsoluteHttpUrl } from './http-url';
-export type { GrantKind, GrantSetting, StoredGrantSetting } from './local-grants';
-export { GRANT_KINDS, GRANT_SETTINGS, isGrantKind, isGrantSetting } from './local-grants';
+export type { GrantKind, GrantSetting, NewGrant, NewGrantInput, StoredGrantSetting } from './local-grants';
+export { GRANT_KINDS, GRANT_SETTINGS, isGrantKind, isGrantSetting, validateNewGrant } from './local-grants';
 export type { LoginInput } from './login';
 export { validateLogin } from './login';
 export {

@@ -1,3 +1,4 @@
+import { formMessages } from '@cellar/validation';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -39,6 +40,10 @@ describe('the Permissions tab', () => {
     const admin = await pageAs(undefined, permissionsUrl(winery.path));
     const form = admin.getByRole('form', { name: 'Add a permission' });
     await form.getByLabel('Grant').selectOption('prinperm');
+    // A grant of a user needs the user: nothing is sent without one.
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.getByText(formMessages.required('principal'), { exact: true }).waitFor();
+    await expect.poll(() => form.getByLabel('Principal').getAttribute('aria-invalid')).toBe('true');
     await form.getByLabel('Principal').selectOption('viewer@example.com');
     await form.getByLabel('Permission').selectOption('guillotina.ViewContent');
     await form.getByLabel('Setting').selectOption('Deny');

@@ -99,7 +99,7 @@ describe('creation forms', () => {
 
     const send = vi.fn().mockResolvedValue(undefined);
     show(<NewThing send={send} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore my changes' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore my changes' }));
     await create();
     expect(send).toHaveBeenCalledWith({ title: 'Borrador', slug: 'borrador' }, expect.anything());
     expect(formDrafts.read(USER, 'new:thing:/things/')).toBeNull();

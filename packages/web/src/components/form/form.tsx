@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
 import {
   type Control,
   type FieldValues,
@@ -8,17 +8,11 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 import { FORM_ERRORS_KEY, messagesOf } from './form-errors';
 import type { DraftOffer } from './use-app-form';
 
-/** Our wording for the draft offer (the spec words none). */
-export const DRAFT_OFFER = {
-  title: 'Unsaved changes',
-  body: (savedAt: string) => `You left changes here that were not saved (${formatMadridDateTime(savedAt)}).`,
-  restore: 'Restore my changes',
-  discard: 'Discard',
-} as const;
+// Loaded when a draft is offered: the Madrid date formatting stays out of forms that never have one (the login).
+const DraftBanner = lazy(() => import('./draft-banner'));
 
 export interface FormProps<V extends FieldValues, Out> {
   form: UseFormReturn<V, unknown, Out>;
@@ -58,7 +52,11 @@ export function Form<V extends FieldValues, Out>({
           void onSubmit(event);
         }}
       >
-        {draft ? <DraftBanner draft={draft} /> : null}
+        {draft ? (
+          <Suspense>
+            <DraftBanner draft={draft} />
+          </Suspense>
+        ) : null}
         <FormMessages />
         {children}
       </form>
@@ -82,23 +80,6 @@ export function FormMessages({ className }: { className?: string }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DraftBanner({ draft }: { draft: DraftOffer }) {
-  return (
-    <section
-      aria-label={DRAFT_OFFER.title}
-      className="flex flex-wrap items-center gap-3 rounded border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
-    >
-      <span className="flex-1">{DRAFT_OFFER.body(draft.savedAt)}</span>
-      <Button variant="secondary" onClick={draft.restore}>
-        {DRAFT_OFFER.restore}
-      </Button>
-      <Button variant="ghost" onClick={draft.discard}>
-        {DRAFT_OFFER.discard}
-      </Button>
-    </section>
   );
 }
 

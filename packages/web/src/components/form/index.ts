@@ -1,7 +1,7 @@
 export type { CellInputProps } from './cell-input';
 export { CellInput } from './cell-input';
 export { fieldKey } from './field-key';
-export { DRAFT_OFFER, Form, FormMessages, SubmitButton } from './form';
+export { Form, FormMessages, SubmitButton } from './form';
 export type { FormDrawerProps } from './form-drawer';
 export { FormDrawer } from './form-drawer';
 export type { FieldOf } from './form-errors';

@@ -150,7 +150,7 @@ describe('useAppForm', () => {
 
       show(<Harness send={vi.fn().mockResolvedValue(undefined)} draftKey="customer:7" />);
       expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore my changes' })));
+      fireEvent.click(await screen.findByRole('button', { name: 'Restore my changes' }));
       expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Typed before the crash');
       await save();
       await act(async () => vi.advanceTimersByTime(1_000));
@@ -162,8 +162,17 @@ describe('useAppForm', () => {
 
   it("never offers another user's draft", async () => {
     formDrafts.write<Values>('editor@example.com', 'customer:7', { name: 'Not yours', country: 'ES' });
-    show(<Harness send={vi.fn()} draftKey="customer:7" />);
-    await waitFor(() => expect(screen.getByLabelText('Name')).toBeTruthy());
-    expect(screen.queryByRole('button', { name: 'Restore my changes' })).toBeNull();
+    formDrafts.write<Values>('admin@example.com', 'customer:8', { name: 'Mine', country: 'ES' });
+    show(
+      <>
+        <Harness send={vi.fn()} draftKey="customer:7" />
+        <Harness send={vi.fn()} draftKey="customer:8" />
+      </>,
+    );
+    // The admin's own draft is offered in the second form only.
+    expect(await screen.findAllByRole('button', { name: 'Restore my changes' })).toHaveLength(1);
+    const [editorsForm, adminsForm] = screen.getAllByRole('form', { name: 'Customer' });
+    expect(editorsForm?.querySelector('section')).toBeNull();
+    expect(adminsForm?.querySelector('section')).not.toBeNull();
   });
 });

@@ -1,6 +1,4 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { clsx } from 'clsx';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -11,7 +9,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-interface ToastEntry {
+export interface ToastEntry {
   id: number;
   message: string;
   variant: ToastVariant;
@@ -64,44 +62,19 @@ export function useToast(): { toast: typeof toast } {
   return { toast };
 }
 
-const variantClass: Record<ToastVariant, string> = {
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  error: 'border-rose-300 bg-rose-50 text-rose-900',
-  info: 'border-slate-300 bg-white text-slate-900',
-};
+// Radix's toast is loaded with the first toast: the login page and a quiet shell never need it.
+const ToastList = lazy(() => import('./toast-list'));
 
-/** Draws the toasts bottom-right (Radix toast: announced to screen readers, swipe or Esc to close). */
+/** Draws the toasts (mounted once in app/providers.tsx); their code loads when the first one shows. */
 export function Toaster() {
   const entries = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  // Bottom left: a toast never covers the buttons of a drawer (right edge) or a dialog (centred).
+  // Once shown, the list stays mounted so that Radix can close and announce the toasts that follow.
+  const [shown, setShown] = useState(false);
+  if (entries.length > 0 && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <RadixToast.Provider swipeDirection="left">
-      {entries.map((entry) => (
-        <RadixToast.Root
-          key={entry.id}
-          duration={entry.duration}
-          type={entry.variant === 'error' ? 'foreground' : 'background'}
-          data-variant={entry.variant}
-          onOpenChange={(open) => {
-            if (!open) dismiss(entry.id);
-          }}
-          className={clsx(
-            'flex items-start gap-3 rounded-md border px-4 py-3 text-sm shadow-lg',
-            variantClass[entry.variant],
-          )}
-        >
-          <RadixToast.Description className="flex-1 whitespace-pre-line">
-            {entry.message}
-          </RadixToast.Description>
-          <RadixToast.Close
-            aria-label="Close"
-            className="-mr-1 rounded px-1 leading-5 opacity-60 hover:opacity-100"
-          >
-            ×
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="fixed bottom-4 left-4 z-[60] flex w-96 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none" />
-    </RadixToast.Provider>
+    <Suspense>
+      <ToastList entries={entries} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,15 +1,16 @@
-import type { Setting } from '@cellar/sdk';
 import {
   ALL_GUILLOTINA_ROLES,
   ALL_PERMISSIONS,
   GRANT_KINDS,
   GRANT_SETTINGS,
   type GrantKind,
+  type NewGrantInput,
+  validateNewGrant,
 } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Form, SelectInput, SubmitButton, useAppForm } from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -25,6 +26,7 @@ import {
   sharingChange,
 } from '@/features/content/utils/sharing-rows';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { errorMessage } from '@/lib/error-message';
 
 /** Titles of the three tables (Guillotina's names, with what they hold). */
 export const GRANT_TITLES: Readonly<Record<GrantKind, { title: string; who: string; what: string }>> = {
@@ -73,7 +75,14 @@ export function PermissionsTab({ path }: ObjectTabProps) {
           />
         ))}
       </section>
-      <AddGrantForm busy={change.isPending} onAdd={apply} />
+      <AddGrantForm
+        path={path}
+        onAdd={(row) =>
+          change
+            .mutateAsync({ path, change: sharingChange(row) })
+            .then(() => toast.success(catalogueMessages.save.saved))
+        }
+      />
       <section aria-labelledby="inherited-grants" className="flex flex-col gap-3">
         <h2 id="inherited-grants" className="text-base font-semibold text-slate-900">
           Inherited permissions
@@ -170,109 +179,76 @@ function GrantTable({
   );
 }
 
-const selectClass =
-  'rounded border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-slate-300';
+/** The server names a grant's fields inside its list (`prinperm.0.principal`): the last segment is the field. */
+const GRANT_FIELDS = ['principal', 'role', 'permission', 'setting'];
+const grantFieldOf = (path: string) => {
+  const last = path.split('.').at(-1) ?? '';
+  return GRANT_FIELDS.includes(last) ? last : null;
+};
 
-function AddGrantForm({ busy, onAdd }: { busy: boolean; onAdd: (row: GrantRow) => Promise<void> }) {
+const newGrant = (): NewGrantInput => ({
+  kind: 'prinperm',
+  principal: '',
+  role: ALL_GUILLOTINA_ROLES[0] ?? '',
+  permission: ALL_PERMISSIONS[0] ?? '',
+  setting: 'Allow',
+});
+
+function AddGrantForm({ path, onAdd }: { path: string; onAdd: (row: GrantRow) => Promise<unknown> }) {
   const principals = useQuery(contentQueries.principals());
-  const [kind, setKind] = useState<GrantKind>('prinperm');
-  const [principal, setPrincipal] = useState('');
-  const [role, setRole] = useState<string>(ALL_GUILLOTINA_ROLES[0] ?? '');
-  const [permission, setPermission] = useState<string>(ALL_PERMISSIONS[0] ?? '');
-  const [setting, setSetting] = useState<Setting>('Allow');
-
+  const { form, handleSubmit, draft } = useAppForm({
+    defaultValues: newGrant(),
+    rule: validateNewGrant,
+    fieldOf: grantFieldOf,
+    draftKey: `content:${path}:new-grant`,
+    afterSave: 'defaults',
+  });
+  const kind = form.watch('kind');
   const users = principals.data?.users ?? [];
-  const who = kind === 'roleperm' ? role : principal;
-  const what = kind === 'prinrole' ? role : permission;
-  const ready = who !== '' && what !== '';
+  const onSubmit = handleSubmit((grant) => onAdd(grant), {
+    onError: (error) => toast.error(catalogueMessages.save.error(errorMessage(error))),
+  });
 
   return (
-    <form
-      aria-label="Add a permission"
-      className="flex max-w-4xl flex-col gap-3 rounded border border-slate-200 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (ready) void onAdd({ kind, who, what, setting });
-      }}
-    >
+    <section className="flex max-w-4xl flex-col gap-3 rounded border border-slate-200 p-4">
       <h2 className="text-base font-semibold text-slate-900">Add a permission</h2>
-      <div className="flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Grant"
-          value={kind}
-          onChange={(value) => setKind(value as GrantKind)}
-          options={GRANT_KINDS.map((option) => ({ value: option, label: GRANT_TITLES[option].title }))}
-        />
-        {kind !== 'roleperm' ? (
-          <SelectField
-            label="Principal"
-            value={principal}
-            onChange={setPrincipal}
-            options={[
-              { value: '', label: '—' },
-              ...users.map((user) => ({ value: user.email, label: user.email })),
-            ]}
-          />
-        ) : null}
-        {kind !== 'prinperm' ? (
-          <SelectField
-            label="Role"
-            value={role}
-            onChange={setRole}
-            options={ALL_GUILLOTINA_ROLES.map((option) => ({ value: option, label: option }))}
-          />
-        ) : null}
-        {kind !== 'prinrole' ? (
-          <SelectField
-            label="Permission"
-            value={permission}
-            onChange={setPermission}
-            options={ALL_PERMISSIONS.map((option) => ({ value: option, label: option }))}
-          />
-        ) : null}
-        <SelectField
-          label="Setting"
-          value={setting}
-          onChange={(value) => setSetting(value as Setting)}
-          options={GRANT_SETTINGS.map((option) => ({ value: option, label: option }))}
-        />
-        <Button type="submit" disabled={!ready || busy}>
-          Add
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        draft={draft}
+        label="Add a permission"
+        className="flex flex-col gap-3"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+        <div className="flex flex-wrap items-start gap-3">
+          <SelectInput<NewGrantInput, GrantKind>
+            name="kind"
+            label="Grant"
+            options={GRANT_KINDS.map((option) => ({ value: option, label: GRANT_TITLES[option].title }))}
+          />
+          {kind !== 'roleperm' ? (
+            <SelectInput<NewGrantInput, string>
+              name="principal"
+              label="Principal"
+              placeholder="—"
+              options={users.map((user) => user.email)}
+            />
+          ) : null}
+          {kind !== 'prinperm' ? (
+            <SelectInput<NewGrantInput, string> name="role" label="Role" options={ALL_GUILLOTINA_ROLES} />
+          ) : null}
+          {kind !== 'prinrole' ? (
+            <SelectInput<NewGrantInput, string>
+              name="permission"
+              label="Permission"
+              options={ALL_PERMISSIONS}
+            />
+          ) : null}
+          <SelectInput<NewGrantInput, string> name="setting" label="Setting" options={GRANT_SETTINGS} />
+          <div className="self-end">
+            <SubmitButton>Add</SubmitButton>
+          </div>
+        </div>
+      </Form>
+    </section>
   );
 }
