@@ -5,7 +5,7 @@ import { Command } from 'cmdk';
 import { useEffect, useId, useState } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useFieldMessages } from '@/components/form';
-import { inputClass } from '@/components/ui/form-field';
+import { FieldMessages, inputClass } from '@/components/ui/form-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useProductSearch } from './search-products';
 
@@ -115,16 +115,7 @@ export function ProductPicker({
           </Command.List>
         ) : null}
       </Command>
-      {hasMessages ? (
-        <div id={messagesId} className="flex flex-col gap-0.5 text-xs">
-          {hint ? <span className="text-slate-500">{hint}</span> : null}
-          {errors.map((message) => (
-            <span key={message} className="text-rose-700">
-              {message}
-            </span>
-          ))}
-        </div>
-      ) : null}
+      {hasMessages ? <FieldMessages id={messagesId} hint={hint} errors={errors} /> : null}
     </div>
   );
 }

@@ -29,16 +29,29 @@ export function FormField({ label, errors = [], hint, className, children }: For
         ...(hasMessages ? { 'aria-describedby': messageId } : {}),
         ...(errors.length > 0 ? { 'aria-invalid': true } : {}),
       })}
-      {hasMessages ? (
-        <div id={messageId} className="flex flex-col gap-0.5 text-xs">
-          {hint ? <span className="text-slate-500">{hint}</span> : null}
-          {errors.map((message) => (
-            <span key={message} className="text-rose-700">
-              {message}
-            </span>
-          ))}
-        </div>
-      ) : null}
+      {hasMessages ? <FieldMessages id={messageId} hint={hint} errors={errors} /> : null}
+    </div>
+  );
+}
+
+/** A control's hint and messages, under it (`id` is what its `aria-describedby` names). */
+export function FieldMessages({
+  id,
+  hint,
+  errors,
+}: {
+  id: string;
+  hint?: ReactNode;
+  errors: readonly string[];
+}) {
+  return (
+    <div id={id} className="flex flex-col gap-0.5 text-xs">
+      {hint ? <span className="text-slate-500">{hint}</span> : null}
+      {errors.map((message) => (
+        <span key={message} className="text-rose-700">
+          {message}
+        </span>
+      ))}
     </div>
   );
 }

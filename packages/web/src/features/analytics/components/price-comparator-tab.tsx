@@ -12,11 +12,10 @@ import {
   TextInput,
   useAppForm,
 } from '@/components/form';
-import { QueryView } from '@/components/query/query-view';
+import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
 import { usePriceComparator } from '@/features/analytics/api/get-price-comparator';
 import { analyticsKeys } from '@/features/analytics/api/query-keys';
@@ -34,7 +33,6 @@ import {
   urlUpdates,
 } from '@/features/analytics/utils/price-comparator-form';
 import { useUrlState } from '@/lib/url-state';
-import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const messages = commerceMessages.priceComparator;
 
@@ -52,16 +50,7 @@ export function PriceComparatorTab() {
   const country = view.country || DEFAULT_COUNTRY;
   const entries = usePriceComparator(country);
   const queryClient = useQueryClient();
-  // Deleting the last URLs of the last page (or a link past it): the last page with URLs shows instead.
   const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const leavingPage = useLastPageFallback({
-    page: view.page,
-    total: entries.data?.length,
-    pageSize: PRICE_COMPARATOR_PAGE_SIZE,
-    settled: !entries.isFetching,
-    rows: undefined,
-    goTo: goToPage,
-  });
   // A URL just added shows on its page (the list is sorted by group, so it may be another one).
   const showGroup = useCallback(
     (group: string) => {
@@ -84,27 +73,25 @@ export function PriceComparatorTab() {
         onValueChange={(next) => set({ country: next })}
       />
       <AddUrlForm key={`add-${country}`} country={country} onAdded={showGroup} />
-      <QueryView query={entries} waiting={leavingPage}>
+      <PagedQueryView
+        query={entries}
+        page={view.page}
+        paging={(list) => ({ total: list.length, pageSize: PRICE_COMPARATOR_PAGE_SIZE })}
+        goTo={goToPage}
+        hrefFor={(page) => hrefFor({ page })}
+        pagers={{ bottom: 'Price comparator pages' }}
+      >
         {(list) => (
-          <>
-            <UrlTable
-              key={`table-${country}`}
-              country={country}
-              entries={list}
-              page={view.page}
-              goToPage={(page) => set({ page })}
-              busy={entries.isFetching}
-            />
-            <Pagination
-              label="Price comparator pages"
-              page={view.page}
-              pageSize={PRICE_COMPARATOR_PAGE_SIZE}
-              total={list.length}
-              hrefFor={(page) => hrefFor({ page })}
-            />
-          </>
+          <UrlTable
+            key={`table-${country}`}
+            country={country}
+            entries={list}
+            page={view.page}
+            goToPage={(page) => set({ page })}
+            busy={entries.isFetching}
+          />
         )}
-      </QueryView>
+      </PagedQueryView>
     </div>
   );
 }

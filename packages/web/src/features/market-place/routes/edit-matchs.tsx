@@ -3,7 +3,7 @@ import { formatInMadrid } from '@cellar/validation';
 import { MATCHES_PAGE_SIZES } from '@cellar/validation/commerce';
 import { useCallback, useMemo, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
-import { QueryView } from '@/components/query/query-view';
+import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ import { PageWindowNav } from '@/features/market-place/components/page-window-na
 import { editMatchsUrl } from '@/features/market-place/utils/marketplace-url';
 import { textColumn } from '@/features/market-place/utils/text-column';
 import { useUrlState } from '@/lib/url-state';
-import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Edit matchs';
 
@@ -36,16 +35,7 @@ function EditMatchsScreen() {
   const matches = useMatches();
   const [editing, setEditing] = useState<ErpMatch | null>(null);
   const [deleting, setDeleting] = useState<ErpMatch | null>(null);
-  // Deleting the last matches of the last page (or a link past it): the last page with matches shows instead.
   const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
-  const leavingPage = useLastPageFallback({
-    page,
-    total: matches.data?.length,
-    pageSize: size,
-    settled: !matches.isFetching,
-    rows: undefined,
-    goTo: goToPage,
-  });
 
   const columns = useMemo<Column<ErpMatch>[]>(
     () => [
@@ -87,7 +77,15 @@ function EditMatchsScreen() {
 
   return (
     <Screen title={TITLE}>
-      <QueryView query={matches} waiting={leavingPage}>
+      <PagedQueryView
+        query={matches}
+        page={page}
+        paging={(all) => ({ total: all.length, pageSize: size })}
+        goTo={goToPage}
+        hrefFor={(next) => hrefFor({ page: next })}
+        pagers={{ bottom: 'Pagination' }}
+        renderPager={(pager) => <PageWindowNav {...pager} />}
+      >
         {(all) => (
           <>
             <div className="flex flex-wrap items-end justify-between gap-4">
@@ -107,16 +105,9 @@ function EditMatchsScreen() {
               empty="No matches."
               rowProps={() => ({ className: 'hover:bg-slate-50' })}
             />
-            <PageWindowNav
-              label="Pagination"
-              page={page}
-              pageSize={size}
-              total={all.length}
-              hrefFor={(next) => hrefFor({ page: next })}
-            />
           </>
         )}
-      </QueryView>
+      </PagedQueryView>
       {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
     </Screen>

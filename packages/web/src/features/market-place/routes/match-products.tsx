@@ -1,17 +1,16 @@
 import { commerceMessages, MARKETPLACE_PAGE_SIZES } from '@cellar/validation/commerce';
 import { useCallback } from 'react';
 import { AdminOnly } from '@/components/admin-only';
+import { PagedQueryView } from '@/components/query/paged-query-view';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import { useSupplierProducts } from '@/features/market-place/api/get-supplier-products';
 import { useSuppliers } from '@/features/market-place/api/get-suppliers';
 import { MatchProductsTable } from '@/features/market-place/components/match-products-table';
 import { PageSizeSelect } from '@/features/market-place/components/page-size-select';
 import { matchProductsUrl } from '@/features/market-place/utils/marketplace-url';
 import { useUrlState } from '@/lib/url-state';
-import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Match products';
 
@@ -25,16 +24,7 @@ function MatchProductsScreen() {
   const suppliers = useSuppliers();
   // The call counts pages from 1, as the URL does; the view counts from 0.
   const products = useSupplierProducts(supplier, page + 1, size);
-  // Matching the last products of the last page empties it: show the last page that still has products.
   const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
-  const leavingPage = useLastPageFallback({
-    page,
-    total: supplier === '' ? undefined : products.data?.total_productos,
-    pageSize: size,
-    settled: !products.isPlaceholderData,
-    rows: products.data?.productos.length,
-    goTo: goToPage,
-  });
 
   return (
     <Screen title={TITLE}>
@@ -62,33 +52,32 @@ function MatchProductsScreen() {
               ) : null}
             </div>
             {supplier !== '' ? (
-              <QueryView
+              <PagedQueryView
                 query={products}
-                waiting={leavingPage}
                 error={() => commerceMessages.marketplace.supplierProductsError}
                 isEmpty={(data) => data.productos.length === 0}
                 empty="This supplier has no products left to match."
+                page={page}
+                paging={(data) => ({
+                  total: data.total_productos,
+                  pageSize: size,
+                  rows: data.productos.length,
+                })}
+                goTo={goToPage}
+                hrefFor={(next) => hrefFor({ page: next })}
+                pagers={{ bottom: 'Pagination' }}
               >
                 {(data) => (
-                  <>
-                    <MatchProductsTable
-                      key={`${supplier}-${page}-${size}`}
-                      id_proveedor={supplier}
-                      products={data.productos}
-                      bottles={data.botellas}
-                      busy={products.isPlaceholderData}
-                      draftKey={`match-products:${supplier}:${page + 1}:${size}`}
-                    />
-                    <Pagination
-                      label="Pagination"
-                      page={page}
-                      pageSize={size}
-                      total={data.total_productos}
-                      hrefFor={(next) => hrefFor({ page: next })}
-                    />
-                  </>
+                  <MatchProductsTable
+                    key={`${supplier}-${page}-${size}`}
+                    id_proveedor={supplier}
+                    products={data.productos}
+                    bottles={data.botellas}
+                    busy={products.isPlaceholderData}
+                    draftKey={`match-products:${supplier}:${page + 1}:${size}`}
+                  />
                 )}
-              </QueryView>
+              </PagedQueryView>
             ) : null}
           </>
         )}

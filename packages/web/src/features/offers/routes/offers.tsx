@@ -2,18 +2,16 @@ import type { ErpOfferSearch } from '@cellar/sdk';
 import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
-import { QueryView } from '@/components/query/query-view';
+import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
-import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { useOffers } from '@/features/offers/api/search-offers';
 import { AddOfferDrawer } from '@/features/offers/components/add-offer-drawer';
 import { OffersTable } from '@/features/offers/components/offers-table';
 import { offersUrl } from '@/features/offers/utils/offers-url';
 import { useUrlState } from '@/lib/url-state';
-import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Offers';
 
@@ -43,16 +41,7 @@ function OffersScreen() {
     [view.q, view.date, view.tipo, view.page],
   );
   const offers = useOffers(body);
-  // When the last offers of the last page leave (removed), show the last page that has offers.
   const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const leavingPage = useLastPageFallback({
-    page: view.page,
-    total: offers.data?.items,
-    pageSize: offers.data?.per_page,
-    settled: !offers.isPlaceholderData,
-    rows: offers.data?.result.length,
-    goTo: goToPage,
-  });
 
   const commitQ = useCallback((q: string) => set({ q }), [set]);
 
@@ -76,25 +65,23 @@ function OffersScreen() {
           onValueChange={(tipo) => set({ tipo })}
         />
       </search>
-      <QueryView query={offers} waiting={leavingPage}>
+      <PagedQueryView
+        query={offers}
+        page={view.page}
+        paging={(page) => ({ total: page.items, pageSize: page.per_page, rows: page.result.length })}
+        goTo={goToPage}
+        hrefFor={(page) => hrefFor({ page })}
+        pagers={{ bottom: 'Offers pages' }}
+      >
         {(page) => (
-          <>
-            <OffersTable
-              offers={page.result}
-              busy={offers.isPlaceholderData}
-              // A refetch (after an expire, say) classifies the rows with the time of its answer.
-              now={Math.max(now, offers.dataUpdatedAt)}
-            />
-            <Pagination
-              label="Offers pages"
-              page={view.page}
-              pageSize={page.per_page}
-              total={page.items}
-              hrefFor={(next) => hrefFor({ page: next })}
-            />
-          </>
+          <OffersTable
+            offers={page.result}
+            busy={offers.isPlaceholderData}
+            // A refetch (after an expire, say) classifies the rows with the time of its answer.
+            now={Math.max(now, offers.dataUpdatedAt)}
+          />
         )}
-      </QueryView>
+      </PagedQueryView>
       <AddOfferDrawer open={adding} onOpenChange={setAdding} />
     </Screen>
   );

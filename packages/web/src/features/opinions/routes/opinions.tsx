@@ -2,9 +2,8 @@ import type { ErpOpinionFilters } from '@cellar/sdk';
 import { OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
 import { useCallback, useMemo } from 'react';
 import { AdminOnly } from '@/components/admin-only';
-import { QueryView } from '@/components/query/query-view';
+import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
-import { Pagination } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { useOpinionTotals } from '@/features/opinions/api/get-opinion-totals';
 import { useOpinions } from '@/features/opinions/api/list-opinions';
@@ -14,7 +13,6 @@ import { OpinionFilters } from '@/features/opinions/components/opinion-filters';
 import { cardGridColumns } from '@/features/opinions/utils/card-grid';
 import { opinionsUrl } from '@/features/opinions/utils/opinions-url';
 import { useUrlState } from '@/lib/url-state';
-import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 
 const TITLE = 'Opinions';
 
@@ -40,16 +38,7 @@ function OpinionsScreen() {
   const totals = useOpinionTotals(filters);
   const list = useOpinions({ ...filters, status: view.tab, page: view.page, page_size: OPINIONS_PAGE_SIZE });
 
-  // When the last opinions of the last page leave (published, refused), show the page before.
   const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
-  const leavingPage = useLastPageFallback({
-    page: view.page,
-    total: list.data?.total,
-    pageSize: OPINIONS_PAGE_SIZE,
-    settled: !list.isPlaceholderData,
-    rows: list.data?.items.length,
-    goTo: goToPage,
-  });
 
   const tabs = TAB_ORDER.map((value) => ({
     value,
@@ -67,38 +56,33 @@ function OpinionsScreen() {
           tabs={tabs}
           className="min-w-0 flex-1"
         >
-          <QueryView
+          <PagedQueryView
             query={list}
-            waiting={leavingPage}
             isEmpty={(page) => page.items.length === 0}
             empty="No opinions."
+            page={view.page}
+            paging={(page) => ({ total: page.total, pageSize: OPINIONS_PAGE_SIZE, rows: page.items.length })}
+            goTo={goToPage}
+            hrefFor={(page) => hrefFor({ page })}
+            pagers={{ bottom: 'Opinions pages' }}
           >
+            {/* The columns chosen, or as many as fit: a card is never pushed out of view. */}
             {(page) => (
-              <div className="flex flex-col gap-4">
-                {/* The columns chosen, or as many as fit: a card is never pushed out of view. */}
-                <ul
-                  aria-label={`${TAB_LABELS[view.tab]} opinions`}
-                  aria-busy={list.isPlaceholderData || undefined}
-                  className="grid gap-3"
-                  style={{ gridTemplateColumns: cardGridColumns(view.cols) }}
-                  data-columns={view.cols}
-                >
-                  {page.items.map((opinion) => (
-                    <li key={opinion.id_opinion} className="flex min-w-0">
-                      <OpinionCard opinion={opinion} />
-                    </li>
-                  ))}
-                </ul>
-                <Pagination
-                  label="Opinions pages"
-                  page={view.page}
-                  pageSize={OPINIONS_PAGE_SIZE}
-                  total={page.total}
-                  hrefFor={(next) => hrefFor({ page: next })}
-                />
-              </div>
+              <ul
+                aria-label={`${TAB_LABELS[view.tab]} opinions`}
+                aria-busy={list.isPlaceholderData || undefined}
+                className="grid gap-3"
+                style={{ gridTemplateColumns: cardGridColumns(view.cols) }}
+                data-columns={view.cols}
+              >
+                {page.items.map((opinion) => (
+                  <li key={opinion.id_opinion} className="flex min-w-0">
+                    <OpinionCard opinion={opinion} />
+                  </li>
+                ))}
+              </ul>
             )}
-          </QueryView>
+          </PagedQueryView>
         </Tabs>
       </div>
     </Screen>

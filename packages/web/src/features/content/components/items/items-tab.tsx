@@ -1,13 +1,11 @@
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import { useCallback, useState } from 'react';
-import { QueryView } from '@/components/query/query-view';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedQueryView } from '@/components/query/paged-query-view';
 import { useFolderItems } from '@/features/content/api/search-folder';
 import { CreateMenu } from '@/features/content/components/create/create-menu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
-import { useLastPageFallback } from '@/lib/use-last-page-fallback';
 import { allowedBulkActions } from './allowed-bulk-actions';
 import { BulkActions } from './bulk-actions';
 import { ItemsTable, itemLabel } from './items-table';
@@ -30,14 +28,6 @@ export function ItemsTab({ object, permissions }: ObjectTabProps) {
   const listing = useFolderItems({ folderPath, page, q });
 
   const goToPage = useCallback((target: number) => set({ page: target }, { replace: true }), [set]);
-  const leavingPage = useLastPageFallback({
-    page,
-    total: listing.data?.items_total,
-    pageSize: ADMIN_PAGE_SIZE,
-    settled: !listing.isPlaceholderData,
-    rows: listing.data?.items.length,
-    goTo: goToPage,
-  });
 
   // The selection belongs to one page of one listing: a new folder, page or search starts empty.
   const listingKey = `${folderPath}|${page}|${q}`;
@@ -68,38 +58,29 @@ export function ItemsTab({ object, permissions }: ObjectTabProps) {
         </div>
       </div>
       <SearchLabels />
-      <QueryView query={listing} waiting={leavingPage}>
-        {({ items: rows, items_total: total }) => (
-          <>
-            <Pagination
-              label="Pagination top"
-              page={page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={total}
-              hrefFor={pageHref}
+      <PagedQueryView
+        query={listing}
+        page={page}
+        paging={(data) => ({ total: data.items_total, pageSize: ADMIN_PAGE_SIZE, rows: data.items.length })}
+        goTo={goToPage}
+        hrefFor={pageHref}
+        pagers={{ top: 'Pagination top', bottom: 'Pagination bottom' }}
+      >
+        {({ items: rows }) =>
+          rows.length === 0 ? (
+            <p className="rounded border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">
+              {siteMessages.treeBrowser.empty}
+            </p>
+          ) : (
+            <ItemsTable
+              items={rows}
+              selected={selected}
+              onSelectedChange={actions.length > 0 ? setSelected : undefined}
+              busy={listing.isFetching}
             />
-            {rows.length === 0 ? (
-              <p className="rounded border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">
-                {siteMessages.treeBrowser.empty}
-              </p>
-            ) : (
-              <ItemsTable
-                items={rows}
-                selected={selected}
-                onSelectedChange={actions.length > 0 ? setSelected : undefined}
-                busy={listing.isFetching}
-              />
-            )}
-            <Pagination
-              label="Pagination bottom"
-              page={page}
-              pageSize={ADMIN_PAGE_SIZE}
-              total={total}
-              hrefFor={pageHref}
-            />
-          </>
-        )}
-      </QueryView>
+          )
+        }
+      </PagedQueryView>
     </section>
   );
 }
