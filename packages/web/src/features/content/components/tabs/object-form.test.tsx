@@ -194,7 +194,8 @@ describe('ObjectForm drafts', () => {
 
     renderForm(save);
     expect(inputValue('Phone')).toBe('1');
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Restore my changes' })));
+    const restore = await screen.findByRole('button', { name: 'Restore my changes' });
+    await act(async () => fireEvent.click(restore));
     expect(inputValue('Phone')).toBe('typed before the reload');
     await submit();
     expect(save).toHaveBeenCalledWith({ telefono: 'typed before the reload' }, 'd1');
