@@ -1,3 +1,4 @@
+import { ERROR_TYPE_BY_STATUS } from '@cellar/validation';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 
@@ -298,19 +299,7 @@ const STATUS_PHRASES: Readonly<Record<number, string>> = {
 };
 
 /** The `type` our backend gives a status, for an answer that names none. */
-const STATUS_TYPES: Readonly<Record<number, string>> = {
-  400: 'ValidationError',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  412: 'PreconditionFailed',
-  413: 'PayloadTooLarge',
-  422: 'ValidationError',
-  429: 'TooManyRequests',
-  500: 'InternalError',
-  503: 'ServiceUnavailable',
-};
+const STATUS_TYPES: Readonly<Record<number, string>> = ERROR_TYPE_BY_STATUS;
 
 const CLASSES: Readonly<Record<ReturnType<typeof kindOfStatus>, typeof HttpError>> = {
   validation: ValidationError,
