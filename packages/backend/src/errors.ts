@@ -1,4 +1,4 @@
-import type { Issue } from '@cellar/validation';
+import { ERROR_TYPE_BY_STATUS, type Issue } from '@cellar/validation';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -82,16 +82,7 @@ export const serviceUnavailable = (
   headers: Readonly<Record<string, string>> = {},
 ): ApiError => new ApiError(503, 'ServiceUnavailable', message, undefined, headers);
 
-const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = {
-  400: 'ValidationError',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  412: 'PreconditionFailed',
-  413: 'PayloadTooLarge',
-  429: 'TooManyRequests',
-};
+const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = ERROR_TYPE_BY_STATUS;
 
 /**
  * Reads a JSON request body. A malformed body is the client's mistake: 400 ValidationError, never 500.

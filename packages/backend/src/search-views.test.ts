@@ -124,3 +124,80 @@ describe('POST @count', () => {
     expect((await b.request('POST', '/db/guillotina/@count', { body: '{}' })).status).toBe(401);
   });
 });
+
+describe("GET @search and GET @count (Guillotina's catalog query)", () => {
+  const get = async (query: string, at = '/db/guillotina/@search', account: 'viewer' | null = 'viewer') =>
+    b.request('GET', `${at}?${query}`, { token: account === null ? undefined : await b.token(account) });
+  const paths = async (query: string, at?: string) =>
+    ((await (await get(query, at)).json()) as { items: { path: string }[] }).items.map((item) => item.path);
+
+  it('answers SearchItems for a term, leaving out the object asked, as Guillotina does', async () => {
+    const res = await get('type_name=Bodega');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: Record<string, unknown>[]; items_total: number };
+    expect(body.items_total).toBe(2);
+    expect(body.items[0]).toMatchObject({ '@name': 'chateau-margaux', type_name: 'Bodega', depth: 3 });
+    expect(await paths('')).toEqual([
+      '/bodegas',
+      '/bodegas/chateau-margaux',
+      '/bodegas/vega-sicilia/unico',
+      '/bodegas/vega-sicilia',
+    ]);
+    expect(await paths('', '/db/guillotina/bodegas/vega-sicilia/@search')).toEqual([
+      '/bodegas/vega-sicilia/unico',
+    ]);
+  });
+
+  it('counts depth from the object asked, and reads __not, __in, __starts, ranges and the paging options', async () => {
+    expect(await paths('depth=1')).toEqual(['/bodegas']);
+    expect(await paths('depth=1', '/db/guillotina/bodegas/@search')).toEqual([
+      '/bodegas/chateau-margaux',
+      '/bodegas/vega-sicilia',
+    ]);
+    expect(await paths('depth__gte=0&type_name__not=Bodega&_sort_des=path')).toEqual([
+      '/bodegas/vega-sicilia/unico',
+      '/bodegas',
+      '/',
+    ]);
+    expect(await paths('type_name__in=Bodega,Folder&id__starts=vega')).toEqual(['/bodegas/vega-sicilia']);
+    expect(await paths('path__starts=bodegas/vega-sicilia/&depth__gt=2')).toEqual([
+      '/bodegas/vega-sicilia/unico',
+    ]);
+    const page = (await (await get('type_name=Bodega&_from=1&_size=1&_metadata=title')).json()) as {
+      items: { path: string }[];
+      items_total: number;
+    };
+    expect(page).toMatchObject({ items: [{ path: '/bodegas/vega-sicilia' }], items_total: 2 });
+  });
+
+  it('pages 20 hits by default and never more than 50', async () => {
+    for (let i = 0; i < 60; i++)
+      putObject(b.db, `/bodegas/b${String(i).padStart(2, '0')}`, 'Bodega', `B ${i}`);
+    expect(await paths('type_name=Bodega')).toHaveLength(20);
+    expect(await paths('type_name=Bodega&_size=500')).toHaveLength(50);
+  });
+
+  it('answers GET @count as a bare integer', async () => {
+    const res = await get('type_name=Bodega&_size=1', '/db/guillotina/@count');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBe(2);
+  });
+
+  it('refuses what it does not know with 400 under the parameter (Guillotina would ignore it)', async () => {
+    const res = await get('colour=red&type_name=Bodega&_size=many&_fullobjects=1&_sort_asc=nope&depth__in=2');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { type: string; details: { path: string }[] };
+    expect(body.type).toBe('ValidationError');
+    expect(body.details.map((issue) => issue.path).sort()).toEqual(['_fullobjects', '_size', 'depth__in']);
+    const unknown = (await (await get('colour=red&_sort_asc=nope')).json()) as { details: unknown };
+    expect(unknown.details).toEqual([
+      { path: 'colour', message: 'Unknown search field "colour"' },
+      { path: '_sort_asc', message: 'Unknown search field "nope"' },
+    ]);
+  });
+
+  it('401 without a token; 404 under a missing object', async () => {
+    expect((await get('type_name=Bodega', '/db/guillotina/@search', null)).status).toBe(401);
+    expect((await get('type_name=Bodega', '/db/guillotina/nope/@count')).status).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Account } from './account-store';
+import { catalogSearch, underParams } from './catalog-query';
 import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from './content-row';
 import { objectUrl } from './content-serialize';
 import { type ViewContext, type ViewDef, view } from './content-view';
@@ -142,8 +143,41 @@ export async function countView(ctx: ViewContext): Promise<Response> {
   });
 }
 
+const catalogQuery = (ctx: ViewContext, counting = false) =>
+  catalogSearch(
+    new URL(ctx.c.req.url).searchParams,
+    { contextPath: ctx.object.path, contextDepth: ctx.object.depth },
+    { counting },
+  );
+
+/** `GET {path}/@search?type_name=...`: Guillotina's catalog query (catalog-query.ts), answered as `POST @search`. */
+export function catalogSearchView(ctx: ViewContext): Response {
+  const query = catalogQuery(ctx);
+  return ctx.c.json(
+    underParams(query, () =>
+      search(ctx.db, ctx.account, query.body, {
+        origin: ctx.origin,
+        scope: ctx.object,
+        permissions: ctx.permissions,
+      }),
+    ),
+  );
+}
+
+/** `GET {path}/@count?type_name=...`: how many objects a catalog query matches, as a bare integer (Guillotina's). */
+export function catalogCountView(ctx: ViewContext): Response {
+  const query = catalogQuery(ctx, true);
+  return ctx.c.json(
+    underParams(query, () =>
+      count(ctx.db, ctx.account, query.body, { scope: ctx.object, permissions: ctx.permissions }),
+    ),
+  );
+}
+
 /** The search views of the content dispatcher. */
 export const searchViews = (): ViewDef[] => [
   view('POST', '@search', searchView),
   view('POST', '@count', countView),
+  view('GET', '@search', catalogSearchView),
+  view('GET', '@count', catalogCountView),
 ];

@@ -6,19 +6,22 @@ import {
   constantsSchema,
   countSchema,
   createdSchema,
+  type FileInfo,
   fieldConstantsSchema,
-  fileInfoSchema,
   lockSchema,
   logPageSchema,
+  type Moved,
+  moveAnswerSchema,
   principalsSchema,
   resourceSchema,
   searchResponseSchema,
   sharingSchema,
   typeSchemaSchema,
+  uploadAnswerSchema,
   uploadedImageSchema,
   userInfoSchema,
 } from './content-schemas';
-import { isCellarError, NetworkError, toHttpError } from './errors';
+import { AddonRequiredError, isCellarError, isHttpError, NetworkError, toHttpError } from './errors';
 import type { components, paths } from './generated/schema';
 import { request } from './request';
 import { permissionAnswersSchema } from './schemas';
@@ -28,6 +31,52 @@ export type SearchRequest = Schemas['SearchRequest'];
 export type SearchClause = Schemas['SearchClause'];
 export type CreateRequest = Schemas['CreateRequest'];
 export type SharingChange = Schemas['SharingChange'];
+
+/**
+ * A Guillotina catalog query (`GET @search`, `GET @count`): each entry one query parameter, e.g.
+ * `{ type_name: 'Bodega', path__starts: '/bodegas', _size: 10, _sort_asc: 'id' }`; a list goes comma-separated
+ * (`{ type_name__in: ['Bodega', 'Producto'] }`).
+ */
+export type CatalogQuery = Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+
+const catalogParams = (query: CatalogQuery) => ({
+  params: {
+    query: {
+      query: Object.fromEntries(
+        Object.entries(query).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(',') : String(value),
+        ]),
+      ),
+    },
+  },
+  querySerializer: (params: { query?: Record<string, string> }) =>
+    new URLSearchParams(params.query).toString(),
+});
+
+const saidNothing = (answer: unknown): boolean =>
+  answer === undefined ||
+  answer === null ||
+  (typeof answer === 'string' && answer.trim() === '') ||
+  (typeof answer === 'object' && Object.keys(answer).length === 0);
+
+/**
+ * `POST @search` and `POST @count` belong to the retailer's search add-on (Elasticsearch bodies). A plain
+ * Guillotina answers them 501 (or 503 with an empty body: no catalog) and 404 (no such route at the root, which
+ * always exists): that failure becomes an {@link AddonRequiredError}; any other stays as it is.
+ */
+async function withSearchAddon<T>(call: string, promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (
+      isHttpError(error) &&
+      (error.status === 404 || error.status === 501 || (error.status === 503 && saidNothing(error.answer)))
+    )
+      throw new AddonRequiredError(call, 'search add-on', error);
+    throw error;
+  }
+}
 
 /** The `{path}` parameter: segments without leading or trailing slash ('' for the root). */
 const apiPath = (path: string): string => pathSegments(path).join('/');
@@ -49,8 +98,21 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
       ),
 
     /**
-     * Saves changed fields (behaviours under their dotted names). Pass the `modification_date` you hold as
-     * `lastModDate` to get a 412 instead of overwriting someone else's change.
+     * Saves changed fields (behaviours under their dotted names); resolves when the server answers 204.
+     *
+     * Pass the `modification_date` you hold as `lastModDate` (sent as `last-mod-date`): the reference backend (and
+     * the retailer's server) then refuses to overwrite someone else's change with a {@link PreconditionFailedError}
+     * (412, 'This content was modified by ... Reload to see the changes.') and writes nothing. A plain Guillotina
+     * ignores the header: it answers 204 and overwrites, so the caller gets no error and the object holds what was
+     * sent. Fields the object does not have are refused by the reference backend (400, {@link ValidationError}
+     * naming them) but ignored by Guillotina (204, nothing stored for them): read the object again when you must
+     * know what was kept.
+     *
+     * @example
+     * const object = await client.content.get('/bodegas/vega-sicilia/');
+     * await client.content.patch('/bodegas/vega-sicilia/', { telefono: '+34 600 000 000' }, {
+     *   lastModDate: object.modification_date,
+     * });
      */
     patch: async (path: string, body: Record<string, unknown>, options: { lastModDate?: string } = {}) => {
       await request('patchObject', ok, () =>
@@ -76,8 +138,16 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
         return result.response.status === 204 ? { ...result, data: null } : result;
       }),
 
-    move: (path: string, destination: string, newId?: string) =>
-      request('moveObject', createdSchema, () =>
+    /**
+     * Moves the object into the folder `destination` (renamed `newId` when given) and answers where it is now:
+     * its new URL as `@id`, its content path as `path` and its id as `@name` (a plain Guillotina answers only the
+     * URL, `{"@url"}`; the reference backend also says `@type` and `@uid`).
+     *
+     * @example
+     * const { path } = await client.content.move('/bodegas/old/', '/bodegas/archive/'); // '/bodegas/archive/old/'
+     */
+    move: (path: string, destination: string, newId?: string): Promise<Moved> =>
+      request('moveObject', moveAnswerSchema, () =>
         raw.POST('/db/guillotina/{path}/@move', {
           ...objectParams(path),
           body: { destination, ...(newId ? { new_id: newId } : {}) },
@@ -92,12 +162,55 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
         }),
       ),
 
-    /** Elasticsearch-style search over the tree; answers `{items, items_total}`. */
+    /**
+     * Elasticsearch-style search over the tree (`POST @search`); answers `{items, items_total}`. It needs the
+     * retailer's search add-on: a plain Guillotina refuses it with an {@link AddonRequiredError} (use
+     * {@link catalogSearch} there).
+     *
+     * @example
+     * const { items } = await client.content.search({ query: { bool: { filter: [{ term: { type_name: 'Bodega' } }] } } });
+     */
     search: (body: SearchRequest) =>
-      request('search', searchResponseSchema, () => raw.POST('/db/guillotina/@search', { body })),
+      withSearchAddon(
+        'POST @search',
+        request('search', searchResponseSchema, () => raw.POST('/db/guillotina/@search', { body })),
+      ),
 
+    /**
+     * How many objects a search body matches (`POST @count`). Like {@link search}, it needs the retailer's search
+     * add-on ({@link AddonRequiredError} on a plain Guillotina; use {@link catalogCount} there).
+     *
+     * @example
+     * const wineries = await client.content.count({ query: { bool: { filter: [{ term: { type_name: 'Bodega' } }] } } });
+     */
     count: async (body: SearchRequest) =>
-      (await request('count', countSchema, () => raw.POST('/db/guillotina/@count', { body }))).items_total,
+      (
+        await withSearchAddon(
+          'POST @count',
+          request('count', countSchema, () => raw.POST('/db/guillotina/@count', { body })),
+        )
+      ).items_total,
+
+    /**
+     * Guillotina's own search (`GET @search` with a catalog query), served by any Guillotina and by the reference
+     * backend; same answer as {@link search}. Without a `depth` the container itself is left out.
+     *
+     * @example
+     * const { items } = await client.content.catalogSearch({ type_name: 'Bodega', _size: 10, _sort_asc: 'id' });
+     */
+    catalogSearch: (query: CatalogQuery = {}) =>
+      request('catalogSearch', searchResponseSchema, () =>
+        raw.GET('/db/guillotina/@search', catalogParams(query)),
+      ),
+
+    /**
+     * How many objects a catalog query matches (`GET @count`, answered as a bare integer).
+     *
+     * @example
+     * const folders = await client.content.catalogCount({ type_name: 'Folder' });
+     */
+    catalogCount: (query: CatalogQuery = {}) =>
+      request('catalogCount', z.number().int(), () => raw.GET('/db/guillotina/@count', catalogParams(query))),
 
     /** Which of `permissions` the user has on `path`. */
     canido: (path: string, permissions: readonly string[]) =>
@@ -122,8 +235,20 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
     lock: (path: string) =>
       request('lockObject', lockSchema, () => raw.POST('/db/guillotina/{path}/@lock', objectParams(path))),
 
-    unlock: async (path: string) => {
-      await request('unlockObject', ok, () => raw.POST('/db/guillotina/{path}/@unlock', objectParams(path)));
+    /**
+     * Releases the editing lock. `keepalive` lets the request outlive the page (send it from `pagehide`): the
+     * browser then delivers it after the page is gone, and nobody reads the answer.
+     *
+     * @example
+     * window.addEventListener('pagehide', () => void client.content.unlock(path, { keepalive: true }).catch(() => {}));
+     */
+    unlock: async (path: string, options: { keepalive?: boolean } = {}) => {
+      await request('unlockObject', ok, () =>
+        raw.POST('/db/guillotina/{path}/@unlock', {
+          ...objectParams(path),
+          ...(options.keepalive ? { keepalive: true } : {}),
+        }),
+      );
     },
 
     addableTypes: (path: string) =>
@@ -170,9 +295,13 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
         }),
       ),
 
-    /** Stores `file` as the file of `field`; the server checks its real type. */
-    uploadFile: (path: string, field: string, file: Blob, filename: string) =>
-      request('uploadFile', fileInfoSchema, () =>
+    /**
+     * Stores `file` as the file of `field`; the server checks its real type. Answers the stored file's
+     * description (reference backend), or null when the server says nothing about it (a plain Guillotina answers
+     * `{}`): read the object for its `filename`, `content_type` and `size`.
+     */
+    uploadFile: (path: string, field: string, file: Blob, filename: string): Promise<FileInfo | null> =>
+      request('uploadFile', uploadAnswerSchema, () =>
         raw.PATCH('/db/guillotina/{path}/@upload/{field}', {
           params: { path: { path: apiPath(path), field }, header: { 'X-UPLOAD-FILENAME': filename } },
           body: file as unknown as string,
@@ -189,28 +318,24 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
       );
     },
 
-    /** The file of `field` as a Blob (use an object URL to show or save it). */
+    /**
+     * The file of `field` as a Blob (use an object URL to show or save it); a failure is the typed error of its
+     * status (`NotFoundError` when the object or its file is missing).
+     */
     downloadFile: async (path: string, field: string): Promise<Blob> => {
-      let response: Response;
+      let result: { data?: unknown; error?: unknown; response: Response };
       try {
-        ({ response } = await raw.GET('/db/guillotina/{path}/@download/{field}', {
+        result = await raw.GET('/db/guillotina/{path}/@download/{field}', {
           params: { path: { path: apiPath(path), field } },
-          parseAs: 'stream',
-        }));
+          parseAs: 'blob',
+        });
       } catch (cause) {
         throw isCellarError(cause) ? cause : new NetworkError(cause);
       }
-      if (!response.ok) {
-        const text = await response.text();
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // a non-JSON error body is shown as text
-        }
-        throw toHttpError(response.status, body, response.statusText);
-      }
-      return response.blob();
+      // openapi-fetch has read the body already (as the error when the status is 400 or above).
+      const { response } = result;
+      if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
+      return result.data instanceof Blob ? result.data : new Blob([]);
     },
 
     /** Uploads an image for the rich text editor; answers its public URL. */

@@ -2,7 +2,14 @@ import { type Backend, createBackend } from '@cellar/backend';
 import { PERMISSIONS } from '@cellar/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './create-client';
-import { isHttpError } from './errors';
+import {
+  isConflict,
+  isHttpError,
+  isNotFound,
+  isPreconditionFailed,
+  isUnauthorized,
+  isValidationError,
+} from './errors';
 
 // The SDK's content calls against the reference backend, in process, with the real fixtures loaded.
 let backend: Backend;
@@ -57,7 +64,8 @@ describe('objects', () => {
   it('answers 409 Conflict when the id exists', async () => {
     await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'twice' });
     const error = await failure(as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'twice' }));
-    expect(error).toMatchObject({ status: 409, type: 'Conflict' });
+    expect(error).toMatchObject({ name: 'ConflictError', kind: 'conflict', status: 409, type: 'Conflict' });
+    expect(isConflict(error)).toBe(true);
   });
 
   it('refuses a stale write with 412 and writes nothing', async () => {
@@ -71,7 +79,8 @@ describe('objects', () => {
         { lastModDate: held.modification_date },
       ),
     );
-    expect(error).toMatchObject({ status: 412, type: 'PreconditionFailed' });
+    expect(error).toMatchObject({ status: 412, type: 'PreconditionFailed', kind: 'precondition' });
+    expect(isPreconditionFailed(error)).toBe(true);
     expect(isHttpError(error) && error.message).toMatch(
       /^This content was modified by editor@example\.com at .+\. Reload to see the changes\.$/,
     );
@@ -96,8 +105,15 @@ describe('objects', () => {
     await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'to' });
     await as('admin').create('/sdk-tests/from/', { '@type': 'Folder', id: 'child', title: 'Child' });
     await as('admin').duplicate('/sdk-tests/from/child/', '/sdk-tests/to/', 'child-copy');
-    await as('admin').move('/sdk-tests/from/child/', '/sdk-tests/to/');
-    expect((await as('admin').get('/sdk-tests/to/child/')).title).toBe('Child');
+    const moved = await as('admin').move('/sdk-tests/from/child/', '/sdk-tests/to/');
+    expect(moved).toEqual({
+      '@id': 'http://localhost/db/guillotina/sdk-tests/to/child',
+      '@name': 'child',
+      '@type': 'Folder',
+      '@uid': expect.any(String),
+      path: '/sdk-tests/to/child/',
+    });
+    expect((await as('admin').get(moved.path)).title).toBe('Child');
     expect((await as('admin').get('/sdk-tests/to/child-copy/')).title).toBe('Child');
     expect(await failure(as('admin').get('/sdk-tests/from/child/'))).toMatchObject({ status: 404 });
   });
@@ -169,6 +185,21 @@ describe('search, types and logs', () => {
     );
   });
 
+  it("answers Guillotina's own catalog query as a plain Guillotina does (GET @search, GET @count)", async () => {
+    const query = { type_name: 'Bodega', path__starts: '/bodegas', _sort_asc: 'id', _size: 5 };
+    const page = await as('viewer').catalogSearch(query);
+    expect(page.items).toHaveLength(5);
+    expect(page.items.every((item) => item.type_name === 'Bodega' && item.path.startsWith('/bodegas/'))).toBe(
+      true,
+    );
+    expect(page.items.map((item) => item['@name'])).toEqual(page.items.map((item) => item['@name']).sort());
+    await expect(as('viewer').catalogCount(query)).resolves.toBe(page.items_total);
+    expect(await failure(as('viewer').catalogSearch({ no_such_index: 'x' }))).toMatchObject({
+      name: 'ValidationError',
+      body: { details: [{ path: 'no_such_index' }] },
+    });
+  });
+
   it('serves type schemas and addable types', async () => {
     const bodega = await as('viewer').type('Bodega');
     expect(Object.keys(bodega.properties)).toEqual(
@@ -225,8 +256,50 @@ describe('the answers no other test reads', () => {
       'map.jpg',
     );
     expect(info).toMatchObject({ filename: 'map.jpg', content_type: 'image/jpeg', size: JPEG.byteLength });
+    const stored = await as('viewer').downloadFile('/sdk-tests/with-map/', 'location_map');
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(JPEG);
     const url = await as('editor').uploadEditorImage(new Blob([JPEG]), 'inline.jpg');
     expect(url).toMatch(/^http:\/\/localhost\/api\/uploads\/.+/);
+  });
+});
+
+describe('typed failures', () => {
+  it('types a failed download instead of failing to read its body twice', async () => {
+    await as('admin').create('/sdk-tests/', {
+      '@type': 'Bodega',
+      id: 'no-map',
+      nombre: 'Sin mapa',
+      id_pais: 'es',
+    });
+    const missingFile = await failure(as('admin').downloadFile('/sdk-tests/no-map/', 'location_map'));
+    expect(isNotFound(missingFile)).toBe(true);
+    expect(missingFile).toMatchObject({ name: 'NotFoundError', status: 404, type: 'NotFound' });
+    expect(await failure(as('admin').downloadFile('/sdk-tests/nothing-here/', 'location_map'))).toMatchObject(
+      {
+        name: 'NotFoundError',
+        status: 404,
+      },
+    );
+  });
+
+  it('types a refused body as a validation error carrying the details the forms read', async () => {
+    const error = await failure(as('admin').create('/sdk-tests/', { '@type': 'Folder', id: '.hidden' }));
+    expect(isValidationError(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'ValidationError', status: 400, type: 'ValidationError' });
+    expect(isHttpError(error) && error.body.details).toEqual([{ path: 'id', message: expect.any(String) }]);
+  });
+
+  it('types a refused permission as forbidden and a missing session as unauthorised', async () => {
+    expect(
+      await failure(as('viewer').create('/sdk-tests/', { '@type': 'Folder', id: 'nope' })),
+    ).toMatchObject({
+      name: 'ForbiddenError',
+      kind: 'forbidden',
+    });
+    const anonymous = createClient({ baseUrl: 'http://localhost', fetch: backend.fetch }).content;
+    const error = await failure(anonymous.get('/'));
+    expect(isUnauthorized(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'UnauthorizedError', status: 401, type: 'Unauthorized' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { GRANT_SETTINGS } from '@cellar/validation';
+import { folderPath, GRANT_SETTINGS, parseObjectPath } from '@cellar/validation';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 
@@ -14,6 +14,43 @@ export const createdSchema = componentSchema(
   }),
 );
 export type Created = z.infer<typeof createdSchema>;
+
+/**
+ * Where a moved object is now. `@id` is its URL (a plain Guillotina's `@url`), `path` its content path
+ * (`/bodegas/vega-sicilia/`), `@name` its id; `@type` and `@uid` when the server says them (the reference
+ * backend does, a plain Guillotina does not).
+ */
+export interface Moved {
+  '@id': string;
+  '@name': string;
+  path: string;
+  '@type'?: string;
+  '@uid'?: string;
+}
+
+/** The answer of `@move`: the reference backend's Created, or a plain Guillotina's `{"@url": ...}`, as {@link Moved}. */
+export const moveAnswerSchema = componentSchema(
+  'MoveAnswer',
+  z.union([createdSchema, z.object({ '@url': z.string() })]),
+).transform((answer, ctx): Moved => {
+  const field = '@url' in answer ? '@url' : '@id';
+  const url = '@url' in answer ? answer['@url'] : answer['@id'];
+  const segments = parseObjectPath(url);
+  if (segments === undefined) {
+    ctx.addIssue({ code: 'custom', path: [field], message: 'Not the URL of an object of the container' });
+    return z.NEVER;
+  }
+  const moved: Moved = {
+    '@id': url,
+    '@name': '@url' in answer ? (segments.at(-1) ?? '') : answer['@name'],
+    path: folderPath(segments),
+  };
+  if (!('@url' in answer)) {
+    moved['@type'] = answer['@type'];
+    moved['@uid'] = answer['@uid'];
+  }
+  return moved;
+});
 
 export const summarySchema = componentSchema(
   'Summary',
@@ -171,6 +208,18 @@ export const fileInfoSchema = componentSchema(
   }),
 );
 export type FileInfo = z.infer<typeof fileInfoSchema>;
+
+/** The answer of `@upload`: the stored file (reference backend), or null when the server says nothing (`{}`, Guillotina). */
+export const uploadAnswerSchema = componentSchema(
+  'UploadAnswer',
+  z.union([
+    fileInfoSchema,
+    z.custom<Record<string, never>>(
+      (value) => typeof value === 'object' && value !== null && Object.keys(value).length === 0,
+      { message: 'Expected a file description or {}' },
+    ),
+  ]),
+).transform((answer): FileInfo | null => ('filename' in answer ? (answer as FileInfo) : null));
 
 export const countrySchema = componentSchema(
   'Country',

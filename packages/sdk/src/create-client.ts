@@ -7,7 +7,13 @@ import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api
 import type { paths } from './generated/schema';
 import { serializeContentPath } from './object-path';
 import { request } from './request';
-import { containerSchema, type ShopConfiguration, shopConfigurationSchema, tokenSchema } from './schemas';
+import {
+  type ConfiguredShop,
+  containerSchema,
+  type ShopConfiguration,
+  shopConfigurationSchema,
+  tokenSchema,
+} from './schemas';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -16,16 +22,52 @@ export interface ClientOptions {
   baseUrl: string;
   /** Where the session token comes from; read before every call. */
   getToken?: TokenSource;
-  /** Shop whose `x-shop` / `x-country` headers shop-specific calls carry; default: from the host, else the main shop. */
+  /**
+   * Shop whose `x-shop` / `x-country` headers every call carries. Default: the shop of `host` among the configured
+   * `shops`, else the main shop (`cellar`).
+   */
   shop?: ShopId;
+  /**
+   * The shops as the deployment configures them (`GET /v2/@shops`, i.e. `client.shops()`), read before every call:
+   * the one whose domain `host` is on gives `x-shop` and `x-country`. Until it answers (undefined), calls go as the
+   * main shop. The built-in `.example` domains are never used to pick a shop.
+   */
+  shops?: () => readonly ConfiguredShop[] | undefined;
+  /** The host whose shop the calls act for (see `shops`); default the page's (`location.host`), none in Node. */
+  host?: string;
   /** A fetch to use instead of the global one (tests pass the backend's in-process `app.fetch`). */
   fetch?: (request: Request) => Promise<Response>;
+}
+
+/** A call the SDK does not wrap (see {@link CellarClient.request}). */
+export interface RawCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The URL path below `baseUrl`, as sent (segments already URL-encoded), e.g. `/db/guillotina/@login`. */
+  path: string;
+  query?: Readonly<Record<string, string>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface CellarClient {
   /** The typed openapi-fetch client, for calls the SDK does not wrap yet. */
   readonly raw: Client<paths>;
+  /** The shop the next call acts for (see `ClientOptions.shops`). */
   readonly shop: Shop;
+  /**
+   * A call the SDK does not wrap: a view the contract does not describe (a plain Guillotina's own `@login`, one
+   * of the retailer's add-ons). It goes with the session and shop headers like every call; a failure is the
+   * typed error of its status, and `schema` (zod, default: anything) checks the answer, a SchemaError naming the
+   * field that is wrong.
+   *
+   * @example
+   * const { token } = await client.request(
+   *   { method: 'POST', path: '/db/guillotina/@login', body: { username: 'root', password: 'root' } },
+   *   z.object({ token: z.string() }),
+   * );
+   */
+  request<S extends z.ZodType = z.ZodUnknown>(call: RawCall, schema?: S): Promise<z.output<S>>;
   readonly session: {
     /** Logs in: asks for an anonymous token, then exchanges email and password for a session token. */
     login(credentials: { email: string; password: string }): Promise<string>;
@@ -57,10 +99,21 @@ export interface CellarClient {
 
 const browserHost = (): string | undefined => (globalThis as { location?: { host?: string } }).location?.host;
 
-function resolveShop(id: ShopId | undefined): Shop {
-  if (id) return SHOPS.find((shop) => shop.id === id) ?? DEFAULT_SHOP;
-  const host = browserHost();
-  return host ? shopFromHost(host) : DEFAULT_SHOP;
+/** The shop calls act for: the one named, else the configured shop of the host, else the main shop. */
+function resolveShop(options: ClientOptions): Shop {
+  const configured = options.shops?.() ?? [];
+  const main = configured.find((shop) => shop.id === DEFAULT_SHOP.id) ?? DEFAULT_SHOP;
+  if (options.shop) {
+    return (
+      configured.find((shop) => shop.id === options.shop) ??
+      SHOPS.find((shop) => shop.id === options.shop) ??
+      main
+    );
+  }
+  const host = options.host ?? browserHost();
+  if (!host || configured.length === 0) return main;
+  const found = shopFromHost(host, configured);
+  return configured.includes(found as ConfiguredShop) ? found : main;
 }
 
 /**
@@ -71,7 +124,6 @@ function resolveShop(id: ShopId | undefined): Shop {
  * const token = await client.session.login({ email: 'admin@example.com', password: 'admin' });
  */
 export function createClient(options: ClientOptions): CellarClient {
-  const shop = resolveShop(options.shop);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const raw = createFetchClient<paths>({
     baseUrl,
@@ -87,6 +139,7 @@ export function createClient(options: ClientOptions): CellarClient {
         const token = await options.getToken?.();
         if (token) req.headers.set('authorization', `Bearer ${token}`);
       }
+      const shop = resolveShop(options);
       req.headers.set('x-shop', shop.id);
       req.headers.set('x-country', shop.country);
       return req;
@@ -101,7 +154,22 @@ export function createClient(options: ClientOptions): CellarClient {
 
   return {
     raw,
-    shop,
+    get shop() {
+      return resolveShop(options);
+    },
+    request: <S extends z.ZodType = z.ZodUnknown>(call: RawCall, schema?: S) =>
+      request(`${call.method} ${call.path}`, (schema ?? z.unknown()) as S, () =>
+        // The path is not one of the document's, so openapi-fetch's types cannot check it: the caller's schema does.
+        raw.request(
+          call.method.toLowerCase() as 'get',
+          call.path as never,
+          {
+            ...(call.query ? { params: { query: call.query } } : {}),
+            ...(call.body === undefined ? {} : { body: call.body }),
+            ...(call.headers ? { headers: call.headers } : {}),
+          } as never,
+        ),
+      ),
     session: {
       async login({ email, password }) {
         const anonymous = await getAnonymousToken();

@@ -35,7 +35,7 @@ export class ErpGraphqlError extends CellarError {
   readonly errors: readonly ErpGraphqlErrorItem[];
 
   constructor(errors: readonly ErpGraphqlErrorItem[], status: number) {
-    super(errors[0]?.message ?? 'GraphQL error', { status, type: 'GraphQLError' });
+    super(errors[0]?.message ?? 'GraphQL error', { status, type: 'GraphQLError', kind: 'graphql' });
     this.name = 'ErpGraphqlError';
     this.errors = errors;
   }

@@ -1,6 +1,13 @@
 /** Content paths: one implementation, in validation, for the web app, the CLI and the backend. */
 export { normalisePath, parentPath, parseObjectPath, pathSegments } from '@cellar/validation';
-export type { ContentApi, CreateRequest, SearchClause, SearchRequest, SharingChange } from './content-api';
+export type {
+  CatalogQuery,
+  ContentApi,
+  CreateRequest,
+  SearchClause,
+  SearchRequest,
+  SharingChange,
+} from './content-api';
 export type {
   Behaviors,
   Country,
@@ -10,6 +17,7 @@ export type {
   Lock,
   LogEntry,
   LogPage,
+  Moved,
   Principals,
   Resource,
   SearchItem,
@@ -21,7 +29,7 @@ export type {
   TypeSchema,
   UserInfo,
 } from './content-schemas';
-export type { CellarClient, ClientOptions, TokenSource } from './create-client';
+export type { CellarClient, ClientOptions, RawCall, TokenSource } from './create-client';
 export { createClient } from './create-client';
 export type {
   ErpApi,
@@ -74,17 +82,33 @@ export type {
   ErrorReportsApi,
 } from './error-reports-api';
 export { ERROR_REPORT_LIMITS, fitErrorReport } from './error-reports-api';
-export type { ErrorBody } from './errors';
+export type { ErrorBody, ErrorKind, HttpErrorKind } from './errors';
 export {
+  AddonRequiredError,
   CellarError,
+  ConflictError,
   errorBodySchema,
+  ForbiddenError,
   HttpError,
+  isAddonRequired,
   isCellarError,
+  isConflict,
+  isForbidden,
   isHttpError,
   isNetworkError,
+  isNotFound,
+  isPreconditionFailed,
   isSchemaError,
+  isServerError,
+  isUnauthorized,
+  isValidationError,
   NetworkError,
+  NotFoundError,
+  PreconditionFailedError,
   SchemaError,
+  ServerError,
+  UnauthorizedError,
+  ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';

@@ -7,7 +7,11 @@ import { CellarError } from './errors';
  */
 function encodeSegment(segment: string): string {
   if (isDotSegment(segment)) {
-    throw new CellarError(`Invalid content path segment "${segment}"`, { status: 0, type: 'InvalidPath' });
+    throw new CellarError(`Invalid content path segment "${segment}"`, {
+      status: 0,
+      type: 'InvalidPath',
+      kind: 'invalid-request',
+    });
   }
   return encodeURIComponent(segment);
 }

@@ -10,8 +10,8 @@ interface FetchResult {
 
 /**
  * Runs one openapi-fetch call and turns its outcome into a value or a typed error:
- * a rejected fetch becomes a NetworkError, a status of 400 or above an HttpError,
- * and a 2xx body that fails `schema` a SchemaError.
+ * a rejected fetch becomes a NetworkError, a status of 400 or above the HttpError of its kind (`toHttpError`),
+ * and a 2xx body that fails `schema` (or is not JSON) a SchemaError naming the fields that are wrong.
  */
 export async function request<S extends z.ZodType>(
   operation: string,
@@ -23,17 +23,39 @@ export async function request<S extends z.ZodType>(
     result = await call();
   } catch (cause) {
     if (isCellarError(cause)) throw cause;
+    // openapi-fetch parses a 2xx body as JSON after the answer arrived (an error body it keeps as text).
+    if (cause instanceof SyntaxError)
+      throw new SchemaError(operation, [{ path: '', message: 'not JSON' }], 200);
     throw new NetworkError(cause);
   }
   const { response } = result;
   if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
   const parsed = schema.safeParse(result.data);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new SchemaError(operation, issues, response.status);
-  }
+  if (!parsed.success) throw new SchemaError(operation, schemaIssues(parsed.error.issues), response.status);
   return parsed.data;
+}
+
+type ZodIssue = z.core.$ZodIssue;
+
+/**
+ * Each issue under the field it names. An answer that fits none of a union's shapes is reported by the shape it
+ * came closest to (one whose fields were checked rather than refused whole, then the fewest issues), so the
+ * message still names fields rather than 'Invalid input'.
+ */
+export function schemaIssues(
+  issues: readonly ZodIssue[],
+  prefix: readonly PropertyKey[] = [],
+): { path: string; message: string }[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const distance = (branch: readonly ZodIssue[]) =>
+        (branch.some((inner) => inner.path.length === 0) ? 1_000_000 : 0) + branch.length;
+      const closest = issue.errors.reduce((best, branch) =>
+        distance(branch) < distance(best) ? branch : best,
+      );
+      if (closest.length > 0) return schemaIssues(closest, path);
+    }
+    return [{ path: path.map(String).join('.'), message: issue.message }];
+  });
 }

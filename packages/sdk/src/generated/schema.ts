@@ -113,7 +113,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Search with Guillotina's own catalog query (no search add-on needed).
+         * @description Guillotina's `GET @search`: `field=value` (also `__eq`), `field__not`, `field__in=a,b`, `field__gt`, `__gte`,
+         *     `__lt`, `__lte`, `field__starts`; `depth` counts from the object asked (without one, the object itself is
+         *     left out); `_from`, `_size` (default 20, at most 50), `_sort_asc` / `_sort_des`. The reference backend
+         *     answers 400 for a field or option it does not know (Guillotina ignores them). Hits as for `POST @search`.
+         */
+        get: operations["catalogSearch"];
         put?: never;
         /**
          * Search the content tree with an Elasticsearch-style body.
@@ -134,7 +141,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** How many objects a Guillotina catalog query (as for GET @search) matches, as a bare integer. */
+        get: operations["catalogCount"];
         put?: never;
         /** How many objects a search body matches. */
         post: operations["count"];
@@ -1023,6 +1031,16 @@ export interface components {
             /** @description For ValidationError, the list of issues (Issue); for a Conflict on overlapping dates (overlapping_date_exists), the clashing records. */
             details?: unknown;
         };
+        /** @description The error body of a plain Guillotina 7 server (not this contract's Error): 401 {reason, content, auth}, 404 {reason}, 409 and 412 {reason, details, type, eid, message}, 501 and 503 {}. The SDK reads `message`, else `reason`, as the server's words. */
+        GuillotinaError: {
+            message?: string;
+            reason?: string;
+            type?: string;
+            details?: unknown;
+            eid?: string;
+            content?: string;
+            auth?: string;
+        };
         Issue: {
             path: string;
             message: string;
@@ -1136,6 +1154,14 @@ export interface components {
         /** @description The changed fields; behaviours under their dotted names. */
         Patch: {
             [key: string]: unknown;
+        };
+        /** @description Where the moved object is now: the reference backend answers Created; a plain Guillotina answers its new URL only, as `@url`. */
+        MoveAnswer: components["schemas"]["Created"] | {
+            "@url": string;
+        };
+        /** @description Guillotina catalog query parameters (GET @search, GET @count). */
+        CatalogQuery: {
+            [key: string]: string;
         };
         MoveRequest: {
             /** @description Path of the destination folder, e.g. /bodegas/. */
@@ -1377,6 +1403,8 @@ export interface components {
         BehaviorChange: {
             behavior: string;
         };
+        /** @description The stored file as the reference backend describes it; a plain Guillotina answers {}. */
+        UploadAnswer: components["schemas"]["FileInfo"] | Record<string, never>;
         FileInfo: {
             filename: string;
             content_type: string;
@@ -1727,6 +1755,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Guillotina catalog query parameters, each as its own query parameter (type_name=Folder&_size=10). */
+        CatalogQuery: components["schemas"]["CatalogQuery"];
         /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
         ObjectPath: string;
         /** @description Numeric id of the ERP record. */
@@ -1883,6 +1913,30 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    catalogSearch: {
+        parameters: {
+            query?: {
+                /** @description Guillotina catalog query parameters, each as its own query parameter (type_name=Folder&_size=10). */
+                query?: components["parameters"]["CatalogQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     search: {
         parameters: {
             query?: never;
@@ -1903,6 +1957,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    catalogCount: {
+        parameters: {
+            query?: {
+                /** @description Guillotina catalog query parameters, each as its own query parameter (type_name=Folder&_size=10). */
+                query?: components["parameters"]["CatalogQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
                 };
             };
             default: components["responses"]["Error"];
@@ -2374,7 +2452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Created"];
+                    "application/json": components["schemas"]["MoveAnswer"];
                 };
             };
             default: components["responses"]["Error"];
@@ -2660,7 +2738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FileInfo"];
+                    "application/json": components["schemas"]["UploadAnswer"];
                 };
             };
             default: components["responses"]["Error"];

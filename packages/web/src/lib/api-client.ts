@@ -1,4 +1,4 @@
-import { createClient } from '@cellar/sdk';
+import { type ConfiguredShop, createClient } from '@cellar/sdk';
 import { storage } from './storage';
 
 /**
@@ -18,5 +18,19 @@ export const sessionToken = {
   clear: (): void => storage.remove(TOKEN_KEY),
 };
 
-/** The one SDK client of the admin; every call carries the stored token. */
-export const apiClient = createClient({ baseUrl: API_URL, getToken: sessionToken.get });
+let configuredShops: readonly ConfiguredShop[] | undefined;
+
+/** Keeps the shops `GET /v2/@shops` configures (use-shops.ts hands them over): from then on they give `x-shop`. */
+export const setConfiguredShops = (shops: readonly ConfiguredShop[]): void => {
+  configuredShops = shops;
+};
+
+/**
+ * The one SDK client of the admin; every call carries the stored token, and the `x-shop` of the page's host among
+ * the configured shops (the main shop until they are known).
+ */
+export const apiClient = createClient({
+  baseUrl: API_URL,
+  getToken: sessionToken.get,
+  shops: () => configuredShops,
+});

@@ -40,4 +40,27 @@ describe('useShops', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shops).toHaveBeenCalledTimes(1);
   });
+
+  it("gives every later call the x-shop of the page's host among the configured shops", async () => {
+    const uk = {
+      id: 'uk',
+      language: 'en',
+      country: 'uk',
+      letter: 'U',
+      domain: location.hostname,
+      host: location.host,
+    };
+    vi.spyOn(apiClient, 'shops').mockResolvedValue({
+      ...ANSWER,
+      shops: [...ANSWER.shops, uk],
+    } as ShopConfiguration);
+    expect(apiClient.shop.id).toBe('cellar');
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useShops(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(apiClient.shop).toEqual(uk);
+  });
 });

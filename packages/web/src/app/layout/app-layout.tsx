@@ -4,12 +4,15 @@ import { editors } from '@/app/editors';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
 import { CommandPalette } from '@/features/command-palette';
 import { EditorRegistryProvider } from '@/lib/editor-registry';
+import { useShops } from '@/lib/use-shops';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** Sidebar, the separator strip that collapses it, and the current screen. */
 export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  // Once per page load: the configured shops give every call its x-shop (the shop of this page's host).
+  useShops();
   return (
     <Collapsible.Root
       open={!collapsed}

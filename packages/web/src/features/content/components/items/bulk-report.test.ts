@@ -100,7 +100,7 @@ describe('runBulkAction', () => {
       remove: async () => {},
       move: async (path: string, destination: string) => {
         seen.push(`move ${path} ${destination}`);
-        return { '@id': '', '@name': '', '@type': '', '@uid': '' };
+        return { '@id': '', '@name': '', path: '' };
       },
       duplicate: async (path: string, destination: string) => {
         seen.push(`copy ${path} ${destination}`);

@@ -169,6 +169,38 @@ describe('ObjectForm saving', () => {
   });
 });
 
+describe('ObjectForm after a save a real Guillotina answers 204 (it ignores last-mod-date and unwritable fields)', () => {
+  it("is clean at the values sent and shows the object read back, with someone else's change beside them", async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = renderForm(save);
+    type('Phone', 'typed');
+    await submit();
+    expect(save).toHaveBeenCalledWith({ telefono: 'typed' }, 'd1');
+    expect(inputValue('Phone')).toBe('typed');
+    // Someone had changed the name meanwhile: Guillotina overwrote nothing of theirs, the refetch shows both.
+    rerender({ stored: { telefono: 'typed', nombre: 'Theirs' }, modificationDate: 'd3' });
+    await waitFor(() => expect(inputValue('Name')).toBe('Theirs'));
+    expect(inputValue('Phone')).toBe('typed');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps what the server did not store as typed and unsaved: Save stays enabled and the draft keeps it', async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = renderForm(save);
+    type('Phone', 'typed');
+    await submit();
+    // The save answered 204 but the object read back does not hold the phone.
+    rerender({ stored: { telefono: '1', nombre: 'Old' }, modificationDate: 'd2' });
+    expect(inputValue('Phone')).toBe('typed');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() =>
+      expect(Object.keys(localStorage).some((key) => key.includes('content:/bodegas/vega/:Edit'))).toBe(true),
+    );
+    await submit();
+    expect(save).toHaveBeenLastCalledWith({ telefono: 'typed' }, 'd1');
+  });
+});
+
 describe('ObjectForm drafts', () => {
   it('offers what was typed back after the page is opened again, until it is saved', async () => {
     const save = vi.fn().mockResolvedValue(undefined);

@@ -114,16 +114,20 @@ export function ObjectForm({
   });
   const drafts = useWatch({ control: form.control }) as ObjectFormValues;
 
-  // The object changed on the server (our save, a lock re-check, a reload): take the new values when the
-  // user has typed nothing, or when what they typed is now stored. A change the user made himself outside
-  // the form (a file upload or delete) becomes the new base too, keeping what was typed. Otherwise keep the
-  // old base, so that a save is checked against the date the user started from and answers 412.
+  // The object changed on the server (our save, a lock re-check, a reload): take the new values when every
+  // field the user changed now holds what they typed (nothing typed; their save; the same change made
+  // elsewhere). A change the user made himself outside the form (a file upload or delete) becomes the new base
+  // too, keeping what was typed. Otherwise keep the old base, so that a save is checked against the date the
+  // user started from and answers 412, and keep what was typed as unsaved: after a save that answered 204
+  // without storing it all (a plain Guillotina ignores `last-mod-date` and a field the user may not write, and
+  // someone may write just after), the form is dirty again, so leaving asks and the draft keeps it.
   useEffect(() => {
     if (modificationDate === base.date) return;
     const typed = drafts;
     const pending = changedFields(fields, base.stored, typed);
     const againstNew = changedFields(fields, stored, typed);
-    if (!hasKeys(pending.body) || !hasKeys(againstNew.body)) {
+    const typedNames = [...Object.keys(pending.body), ...Object.keys(pending.errors)];
+    if (typedNames.every((name) => !(name in againstNew.body) && !(name in againstNew.errors))) {
       setBase({ stored, date: modificationDate });
       form.reset(draftsOf(fields, stored));
     } else if (modificationDate === ownModificationDate) {
@@ -131,6 +135,9 @@ export function ObjectForm({
       const rebased = rebaseDrafts(fields, base.stored, stored, typed);
       form.reset(draftsOf(fields, stored));
       form.reset(rebased, { keepDefaultValues: true });
+    } else if (!form.formState.isDirty) {
+      form.reset(draftsOf(fields, base.stored));
+      form.reset(typed, { keepDefaultValues: true });
     }
   }, [modificationDate, ownModificationDate, stored, fields, base, form, drafts]);
 
