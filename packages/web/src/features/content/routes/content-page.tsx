@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { encodeTreePath, paths } from '@/config/paths';
 import { contentQueries } from '@/features/content/api/query-keys';
@@ -23,7 +23,9 @@ import {
   TAKING_LOCK_MESSAGE,
   useObjectLock,
 } from '@/features/content/hooks/use-object-lock';
+import { objectPageUrl } from '@/features/content/utils/object-page-url';
 import { type ObjectTabProps, useEditors } from '@/lib/editor-registry';
+import { useUrlState } from '@/lib/url-state';
 
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';
@@ -48,8 +50,8 @@ export function objectTitle(object: Resource, path: string): string {
  * object, `?tab=` the tab (default the first the user may see), `?menu=` the section of a tab with a menu.
  */
 export function Component() {
-  const [params] = useSearchParams();
-  const path = normalisePath(params.get('path') || '/');
+  const { view } = useUrlState(objectPageUrl);
+  const path = normalisePath(view.path || '/');
   const object = useQuery(contentQueries.object(path));
   const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
 
@@ -77,8 +79,8 @@ export function Component() {
           object={object.data}
           path={path}
           permissions={permissions.data}
-          requestedTab={params.get('tab')}
-          menu={params.get('menu')}
+          requestedTab={view.tab || null}
+          menu={view.menu || null}
         />
       )}
     </section>
