@@ -86,6 +86,31 @@ describe('createErrorReporter', () => {
     ]);
   });
 
+  it('sends the same failure at the same address once, and again once its send failed', async () => {
+    let failing = true;
+    const { reporter, sent, logged } = setup('admin.cellar.example', {
+      send: async (report) => {
+        if (failing) throw new TypeError('Failed to fetch');
+        sent.push(report);
+      },
+    });
+    const chunk = () =>
+      new TypeError('Failed to fetch dynamically imported module: /-admin/assets/offers.js');
+    reporter.report(chunk());
+    await settle();
+    failing = false;
+    reporter.report(chunk());
+    reporter.report(chunk());
+    reporter.report(new Error('another failure'));
+    await settle();
+    expect(sent.map((report) => report.message)).toEqual([
+      'TypeError: Failed to fetch dynamically imported module: /-admin/assets/offers.js',
+      'Error: another failure',
+    ]);
+    // The console has every one of them.
+    expect(logged.filter(([line]) => line === 'Render failure')).toHaveLength(4);
+  });
+
   it('reads the address at the time of the failure', async () => {
     const location = { hostname: 'admin.cellar.example', href: 'https://admin.cellar.example/-admin/' };
     const { reporter, sent } = setup('unused', { location });

@@ -59,16 +59,29 @@ function reportOf(error: unknown, context: unknown): Pick<ErrorReportRequest, 'm
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const log = options.log ?? ((...args: unknown[]) => console.error(...args));
+  // One failure, one report: the same failure at the same address (a boundary drawn again, a route whose code
+  // is asked for again) is logged each time but sent once.
+  const sent = new Set<string>();
   const send = async (error: unknown, context: unknown) => {
     const { hostname, href } = options.location;
     if (isLocalHostname(hostname)) return;
-    const release = await options.release();
-    await options.send({
-      ...reportOf(error, context),
-      url: href,
-      user_agent: options.userAgent,
-      ...(release === undefined ? {} : { release }),
-    });
+    const report = reportOf(error, context);
+    const key = `${href}\n${report.message}`;
+    if (sent.has(key)) return;
+    sent.add(key);
+    try {
+      const release = await options.release();
+      await options.send({
+        ...report,
+        url: href,
+        user_agent: options.userAgent,
+        ...(release === undefined ? {} : { release }),
+      });
+    } catch (error) {
+      // Not sent: the next time it happens it is tried again.
+      sent.delete(key);
+      throw error;
+    }
   };
   return {
     report(error, context) {

@@ -43,6 +43,20 @@ describe('useSearchBox', () => {
     expect(commit).toHaveBeenCalledTimes(1);
   });
 
+  it('starts no write when the URL changes, so a slow page cannot write the old text back', () => {
+    const { commit, hook } = setup('one');
+    act(() => hook.result.current.setText('two'));
+    act(() => vi.advanceTimersByTime(300));
+    hook.rerender({ url: 'two' });
+    // Back: whatever the box shows before it catches up, nothing is scheduled to be written.
+    const scheduled = vi.spyOn(globalThis, 'setTimeout');
+    hook.rerender({ url: 'one' });
+    expect(scheduled).not.toHaveBeenCalled();
+    scheduled.mockRestore();
+    expect(hook.result.current.text).toBe('one');
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the space being typed after the trimmed text reaches the URL', () => {
     const { commit, hook } = setup('');
     act(() => hook.result.current.setText('vino '));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface SearchBox {
   /** What the box shows. */
@@ -12,20 +12,40 @@ export interface SearchBox {
 /**
  * A search box whose value lives in the URL: it shows `value` (the URL's), follows it when it changes from outside
  * (back, forward, a link), and writes what is typed with `commit` once typing pauses for `delayMs`. Only typing
- * writes: a URL change never writes the box's previous text back (which would undo the back button).
+ * starts a write: a URL change cancels the pending one and never writes the box's previous text back (which would
+ * undo the back button), however late the box catches up with the URL.
  */
 export function useSearchBox(value: string, commit: (text: string) => void, delayMs = 300): SearchBox {
-  const [text, setText] = useState(value);
+  const [text, setTextState] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ value, commit });
+  latest.current = { value, commit };
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
   // The URL wins when it says something else; the text it came from keeps its spaces (the URL has them trimmed).
-  useEffect(() => setText((current) => (current.trim() === value.trim() ? current : value)), [value]);
   useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    // Cancelled when the text changes again, or when the URL changes (the box then takes the URL's value).
-    const timer = setTimeout(() => commit(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, value, commit, delayMs]);
+    cancel();
+    setTextState((current) => (current.trim() === value.trim() ? current : value));
+  }, [value, cancel]);
+  useEffect(() => cancel, [cancel]);
+
+  const setText = useCallback(
+    (next: string) => {
+      setTextState(next);
+      cancel();
+      if (next.trim() === latest.current.value.trim()) return;
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        latest.current.commit(next);
+      }, delayMs);
+    },
+    [cancel, delayMs],
+  );
   const commitNow = useCallback(() => {
-    if (text.trim() !== value.trim()) commit(text);
-  }, [text, value, commit]);
+    cancel();
+    if (text.trim() !== latest.current.value.trim()) latest.current.commit(text);
+  }, [text, cancel]);
   return { text, setText, commitNow };
 }
