@@ -121,6 +121,8 @@ describe('a screen that fails', () => {
     await failing.goto(`${origin}/-admin/`);
     await submitLogin(failing, ADMIN.email, ADMIN.password);
     await sidebar(failing).waitFor();
+    // The start page (the tree's root) has loaded its code: only the screen opened next fails.
+    await failing.getByRole('region', { name: 'Items' }).locator('tbody tr').first().waitFor();
     await versionRead;
     return { failing, reports, close: () => context.close() };
   }
