@@ -1,6 +1,7 @@
 // Proof that a schema drifting from its OpenAPI component fails `pnpm typecheck`: each `@ts-expect-error`
 // below marks a drift the compiler must refuse; were one let through, its directive would go unused and tsc
 // would fail on that instead.
+import { erpFreeShippingRateRecord, erpOfferRecord } from '@cellar/validation/commerce';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { componentSchema, type Same } from './component-schema';
@@ -83,6 +84,10 @@ describe('componentSchema', () => {
     componentSchema('ErpOpinionState', drifts.widerEnum);
     // @ts-expect-error a drift one level down, in the items of an array
     componentSchema('ErpSupplierProductsPage', drifts.nestedDrift);
+    // @ts-expect-error a validation record without the id the API answers
+    componentSchema('ErpOffer', erpOfferRecord.omit({ id: true }));
+    // @ts-expect-error a record whose enum field is widened to any text (a rate's tarifa)
+    componentSchema('ErpFreeShippingRate', erpFreeShippingRateRecord.extend({ tarifa: z.string() }));
   });
 
   it('catches what `satisfies z.ZodType<T>` lets through', () => {

@@ -1,30 +1,6 @@
+import type { ErpAnalyticsRecord, ErpProductSearchResultRecord } from '@cellar/validation/commerce';
 import type { Db } from '../database';
 import { containsAny } from '../text-search';
-
-/** A product search result (§3): what pedido_search_producto answers. */
-export interface ProductSearchResult {
-  precio: number;
-  id_producto: string;
-  disponibilidad: number;
-  nombre: string;
-  visibilidad: boolean;
-}
-
-/** An analytics row (§3) and the product columns a traffic table shows beside it. */
-export interface AnalyticsRow {
-  grupo: string;
-  id_producto: string;
-  nombre: string;
-  domain: string;
-  visits: number;
-  unique_users: number;
-  add_to_cart: number;
-  add_to_cart_percent: number;
-  purchase: number;
-  purchase_percent: number;
-  units: number;
-  revenue: number;
-}
 
 const percentOf = (part: number, whole: number): number =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
@@ -34,12 +10,15 @@ export class CatalogueStore {
   constructor(private readonly db: Db) {}
 
   /** Products whose name, reference or group contains `query` (ignoring case and accents), at most `limit`. */
-  searchProducts(query: string, limit = 50): ProductSearchResult[] {
+  searchProducts(query: string, limit = 50): ErpProductSearchResultRecord[] {
     const text = query.trim();
     if (text === '') return [];
     const match = containsAny(['nombre', 'id_producto', 'grupo'], text);
     return this.db
-      .prepare<[...string[], number], Omit<ProductSearchResult, 'visibilidad'> & { visibilidad: number }>(
+      .prepare<
+        [...string[], number],
+        Omit<ErpProductSearchResultRecord, 'visibilidad'> & { visibilidad: number }
+      >(
         `SELECT precio, id_producto, disponibilidad, nombre, visibilidad FROM erp_products
          WHERE ${match.sql}
          ORDER BY nombre, id_producto LIMIT ?`,
@@ -49,9 +28,9 @@ export class CatalogueStore {
   }
 
   /** Product traffic and performance rows; percents are of unique_users, 0 to 100 with 2 decimals. */
-  productTraffic(): AnalyticsRow[] {
+  productTraffic(): ErpAnalyticsRecord[] {
     return this.db
-      .prepare<[], Omit<AnalyticsRow, 'add_to_cart_percent' | 'purchase_percent'>>(
+      .prepare<[], Omit<ErpAnalyticsRecord, 'add_to_cart_percent' | 'purchase_percent'>>(
         `SELECT grupo, id_producto, nombre, domain, visits, unique_users, add_to_cart, purchase, units, revenue
          FROM erp_analytics ORDER BY grupo, domain`,
       )

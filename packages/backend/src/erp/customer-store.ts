@@ -1,34 +1,16 @@
 import type { Issue } from '@cellar/validation';
-import { type BillingAddress, validateBillingAddress, validateUserEdit } from '@cellar/validation/commerce';
+import {
+  type ErpBillingAddressRecord,
+  type ErpUserRecord,
+  type ErpUserSummaryRecord,
+  validateBillingAddress,
+  validateUserEdit,
+} from '@cellar/validation/commerce';
 import type { Db } from '../database';
 import { containsAny } from '../text-search';
 
-export interface DatosFac extends BillingAddress {
-  id_datos_fac: number;
-}
-
-/** A customer (§3 User) with their billing addresses. */
-export interface Customer {
-  id: number;
-  id_usuario: number;
-  email: string;
-  nombre: string;
-  idioma: string;
-  country: string;
-  observaciones: string;
-  subscription: { unsubscribed: boolean };
-  datos_fac: DatosFac[];
-}
-
-interface CustomerRow {
-  id_usuario: number;
-  email: string;
-  nombre: string;
-  idioma: string;
-  country: string;
-  observaciones: string;
-  unsubscribed: number;
-}
+/** An erp_users row: the customer without the id it repeats and their addresses, subscription a flag. */
+type CustomerRow = Omit<ErpUserRecord, 'id' | 'subscription' | 'datos_fac'> & { unsubscribed: number };
 
 /** What a refused input carries: the rule's issues (the GraphQL layer turns them into an error). */
 export class InputError extends Error {
@@ -46,19 +28,19 @@ export class CustomerStore {
   constructor(private readonly db: Db) {}
 
   /** Customers whose email contains `email` (case-insensitive), at most `limit`, exact match first. */
-  searchByEmail(email: string, limit = 20): { id_usuario: number; email: string }[] {
+  searchByEmail(email: string, limit = 20): ErpUserSummaryRecord[] {
     const text = email.trim();
     if (text === '') return [];
     const match = containsAny(['email'], text);
     return this.db
-      .prepare<[...string[], string, number], { id_usuario: number; email: string }>(
+      .prepare<[...string[], string, number], ErpUserSummaryRecord>(
         `SELECT id_usuario, email FROM erp_users WHERE ${match.sql}
          ORDER BY (email = ? COLLATE NOCASE) DESC, email LIMIT ?`,
       )
       .all(...match.params, text, limit);
   }
 
-  get(id_usuario: number): Customer | undefined {
+  get(id_usuario: number): ErpUserRecord | undefined {
     const row = this.db
       .prepare<[number], CustomerRow>(
         'SELECT id_usuario, email, nombre, idioma, country, observaciones, unsubscribed FROM erp_users WHERE id_usuario = ?',
@@ -66,7 +48,7 @@ export class CustomerStore {
       .get(id_usuario);
     if (!row) return undefined;
     const datos_fac = this.db
-      .prepare<[number], DatosFac>(
+      .prepare<[number], ErpBillingAddressRecord>(
         `SELECT ${DATOS_FAC_COLUMNS} FROM erp_datos_fac WHERE id_usuario = ? ORDER BY id_datos_fac`,
       )
       .all(id_usuario);
@@ -82,7 +64,7 @@ export class CustomerStore {
     id_usuario: number,
     fields: Record<string, unknown>,
     newsletter?: boolean | null,
-  ): Customer | undefined {
+  ): ErpUserRecord | undefined {
     const current = this.get(id_usuario);
     if (!current) return undefined;
     const has = (key: string) => fields[key] !== undefined && fields[key] !== null;
@@ -111,7 +93,7 @@ export class CustomerStore {
   }
 
   /** Adds a billing address (`validateBillingAddress`). Answers undefined for an unknown user. */
-  addDatosFac(id_usuario: number, input: unknown): DatosFac | undefined {
+  addDatosFac(id_usuario: number, input: unknown): ErpBillingAddressRecord | undefined {
     if (!this.get(id_usuario)) return undefined;
     const checked = validateBillingAddress(input);
     if (!checked.ok) throw new InputError(checked.issues);
@@ -134,7 +116,9 @@ export class CustomerStore {
         a.id_pais,
       );
     return this.db
-      .prepare<[number], DatosFac>(`SELECT ${DATOS_FAC_COLUMNS} FROM erp_datos_fac WHERE id_datos_fac = ?`)
+      .prepare<[number], ErpBillingAddressRecord>(
+        `SELECT ${DATOS_FAC_COLUMNS} FROM erp_datos_fac WHERE id_datos_fac = ?`,
+      )
       .get(Number(lastInsertRowid));
   }
 }

@@ -1,6 +1,9 @@
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { offerTiming } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { getMeta } from '../database';
+import { fixturesDirWith } from '../test-support';
 import { ERP_FIXTURES_LOADED_KEY, loadErpFixtures } from './fixtures';
 import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
 
@@ -63,4 +66,31 @@ describe('ERP fixtures', () => {
     expect(count('SELECT count(DISTINCT grupo) FROM erp_analytics')).toBeGreaterThanOrEqual(200);
     expect(count('SELECT count(*) FROM erp_price_comparator')).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['free-shipping-rates.json', 'items.0.tarifa', 'DTP'],
+    ['offers.json', 'items.0.uni_compra', 2.5],
+    ['opinions.json', '0.estado', 'gone'],
+    ['users.json', '0.datos_fac.0.linea2', null],
+  ])(
+    'refuse a file whose record is not the ERP’s record shape, naming the file and field: %s %s',
+    (file, path, value) => {
+      const dir = fixturesDirWith({});
+      cpSync(join(REPO_FIXTURES_DIR, 'erp'), join(dir, 'erp'), { recursive: true });
+      const target = join(dir, 'erp', file);
+      const data: unknown = JSON.parse(readFileSync(target, 'utf8'));
+      const keys = path.split('.');
+      const parent = keys
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>(
+          (node, key) => node[key] as Record<string, unknown>,
+          data as Record<string, unknown>,
+        );
+      parent[keys.at(-1) as string] = value;
+      writeFileSync(target, JSON.stringify(data));
+      const t = erpTestDb({ fixtures: false });
+      expect(() => loadErpFixtures(t.db, dir, t.now)).toThrow(`${target}: ${path}: `);
+      expect(getMeta(t.db, ERP_FIXTURES_LOADED_KEY)).toBeUndefined();
+    },
+  );
 });

@@ -1,6 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
+import {
+  erpAnalyticsRecord,
+  erpBottleRecord,
+  erpFreeShippingRateRecord,
+  erpMatchRecord,
+  erpOfferRecord,
+  erpOpinionRecord,
+  erpPriceComparatorEntryRecord,
+  erpProductSearchResultRecord,
+  erpSupplierProductRecord,
+  erpSupplierRecord,
+  erpUserRecord,
+} from '@cellar/validation/commerce';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { type Db, getMeta, setMeta } from '../database';
@@ -8,134 +20,45 @@ import { shiftFixtureDate } from './dates';
 
 export const ERP_FIXTURES_LOADED_KEY = 'erp_fixtures_loaded';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const nullableNumber = z.number().nullable();
+// The files hold the ERP's records (validation's erp-records) as its tables store them: without the ids the
+// database gives, without what an answer computes (a match's supplier product columns, analytics percents), and
+// with the columns only a table has (a product's price and stock, a supplier product's supplier and assortment).
+
+/** Offers and rates are written against a base day (yyyy-MM-dd), which the loader shifts to today. */
+const datedItems = <T extends z.ZodType>(item: T) =>
+  z.object({ base_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), items: z.array(item) });
 
 const productsSchema = z.array(
-  z.object({
+  erpProductSearchResultRecord.extend({
+    ...erpBottleRecord.shape,
+    ...erpSupplierProductRecord.pick({ capacidad: true, graduacion: true }).shape,
     id_producto: z.string().min(1),
     grupo: z.string().min(1),
-    nombre: z.string(),
-    precio: z.number(),
-    disponibilidad: z.number().int(),
-    visibilidad: z.boolean(),
-    anyada: nullableNumber,
-    capacidad: z.string(),
-    graduacion: nullableNumber,
   }),
 );
-const opinionsSchema = z.array(
-  z.object({
-    id_opinion: z.number().int(),
-    opinion: z.string(),
-    titulo: z.string(),
-    nota: z.number(),
-    nombre_usuario: z.string(),
-    estado: z.enum(['pend', 'npub', 'publ']),
-    shop: z.string(),
-    idioma: z.string(),
-    grupo: z.string(),
-    nombre: z.string(),
-    zope_id: z.string(),
-    fecha: z.string(),
-  }),
-);
-const offersSchema = z.object({
-  base_date: day,
-  items: z.array(
-    z.object({
-      id_tipo: z.enum(['o', 'p', 'e']),
-      id_producto: z.string(),
-      grupo: z.string(),
-      fecha_desde: z.string(),
-      fecha_hasta: z.string(),
-      descuento_oferta: nullableNumber,
-      uni_compra: nullableNumber,
-      uni_promo: nullableNumber,
-      cantidad_precio_especial: nullableNumber,
-      descuento_especial: nullableNumber,
-      caducable: z.boolean(),
-    }),
-  ),
-});
-const ratesSchema = z.object({
-  base_date: day,
-  items: z.array(
-    z.object({
-      pais: z.string(),
-      tarifa: z.enum(FREE_SHIPPING_TARIFFS),
-      cart_amount: z.number(),
-      min_precio_uni: z.number(),
-      desde: z.string(),
-      hasta: z.string(),
-    }),
-  ),
-});
-const addressSchema = z.object({
-  id_datos_fac: z.number().int(),
-  nombre: z.string(),
-  doc_id: z.string(),
-  linea1: z.string(),
-  linea2: z.string(),
-  linea3: z.string(),
-  codigo_postal: z.string(),
-  ciudad: z.string(),
-  telefono: z.string(),
-  id_pais: z.string(),
-});
-const usersSchema = z.array(
-  z.object({
-    id_usuario: z.number().int(),
-    email: z.string(),
-    nombre: z.string(),
-    idioma: z.string(),
-    country: z.string(),
-    observaciones: z.string(),
-    subscription: z.object({ unsubscribed: z.boolean() }),
-    datos_fac: z.array(addressSchema),
-  }),
-);
+const opinionsSchema = z.array(erpOpinionRecord);
+const offersSchema = datedItems(erpOfferRecord.omit({ id: true }));
+const ratesSchema = datedItems(erpFreeShippingRateRecord.omit({ id: true }));
+const usersSchema = z.array(erpUserRecord.omit({ id: true }));
 const marketplaceSchema = z.object({
-  suppliers: z.array(z.object({ id_proveedor: z.string(), nombre: z.string() })),
+  suppliers: z.array(erpSupplierRecord),
   products: z.array(
-    z.object({
-      id_proveedor: z.string(),
-      id_producto_proveedor: z.string(),
-      nombre: z.string(),
-      familia_producto: z.string(),
-      anyada: nullableNumber,
-      capacidad: z.string(),
-      graduacion: nullableNumber,
-      pvp_proveedor: z.number(),
-      stock: z.number().int(),
-      surtido: z.boolean(),
-    }),
+    erpSupplierProductRecord.extend(erpMatchRecord.pick({ id_proveedor: true, surtido: true }).shape),
   ),
   matches: z.array(
-    z.object({
-      id_proveedor: z.string(),
-      id_producto_proveedor: z.string(),
-      id_producto: z.string(),
-      excluir_venta: z.boolean(),
-      fecha_registro: z.string(),
+    erpMatchRecord.pick({
+      id_proveedor: true,
+      id_producto_proveedor: true,
+      id_producto: true,
+      excluir_venta: true,
+      fecha_registro: true,
     }),
   ),
 });
 const analyticsSchema = z.array(
-  z.object({
-    grupo: z.string(),
-    id_producto: z.string(),
-    nombre: z.string(),
-    domain: z.string(),
-    visits: z.number().int(),
-    unique_users: z.number().int(),
-    add_to_cart: z.number().int(),
-    purchase: z.number().int(),
-    units: z.number().int(),
-    revenue: z.number(),
-  }),
+  erpAnalyticsRecord.omit({ add_to_cart_percent: true, purchase_percent: true }),
 );
-const priceComparatorSchema = z.array(z.object({ country: z.string(), group: z.string(), url: z.string() }));
+const priceComparatorSchema = z.array(erpPriceComparatorEntryRecord);
 
 function read<S extends z.ZodType>(dir: string, name: string, schema: S): z.infer<S> {
   const file = join(dir, name);

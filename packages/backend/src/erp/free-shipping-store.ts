@@ -1,18 +1,11 @@
-import type { FreeShippingRate } from '@cellar/validation/commerce';
+import type {
+  ErpFreeShippingRateRecord,
+  FreeShippingRate,
+  FreeShippingTariff,
+} from '@cellar/validation/commerce';
 import type { Db } from '../database';
 import { ApiError, notFound } from '../errors';
 import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
-
-/** A free shipping rate (§3): one country and tariff over a period. */
-export interface ErpFreeShippingRate {
-  id: number;
-  pais: string;
-  tarifa: string;
-  cart_amount: number;
-  min_precio_uni: number;
-  desde: string;
-  hasta: string;
-}
 
 /** Rows of a @search page (the server's page size, sent as per_page). */
 export const RATES_PER_PAGE = 20;
@@ -23,13 +16,15 @@ const COLUMNS = 'id, pais, tarifa, cart_amount, min_precio_uni, desde, hasta';
 export class FreeShippingStore {
   constructor(private readonly db: Db) {}
 
-  get(id: number): ErpFreeShippingRate | undefined {
+  get(id: number): ErpFreeShippingRateRecord | undefined {
     return this.db
-      .prepare<[number], ErpFreeShippingRate>(`SELECT ${COLUMNS} FROM erp_free_shipping_rates WHERE id = ?`)
+      .prepare<[number], ErpFreeShippingRateRecord>(
+        `SELECT ${COLUMNS} FROM erp_free_shipping_rates WHERE id = ?`,
+      )
       .get(id);
   }
 
-  search(query: { page: number; pais?: string; tarifa?: string }) {
+  search(query: { page: number; pais?: string; tarifa?: FreeShippingTariff }) {
     const where: string[] = [];
     const params: string[] = [];
     if (query.pais) {
@@ -46,7 +41,7 @@ export class FreeShippingStore {
       .pluck()
       .get(...params) as number;
     const result = this.db
-      .prepare<unknown[], ErpFreeShippingRate>(
+      .prepare<unknown[], ErpFreeShippingRateRecord>(
         `SELECT ${COLUMNS} FROM erp_free_shipping_rates ${clause} ORDER BY desde DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, RATES_PER_PAGE, (query.page - 1) * RATES_PER_PAGE);
@@ -58,7 +53,7 @@ export class FreeShippingStore {
    * stored one of the same country and tariff refuses the whole batch: 409 overlapping_date_exists.
    * Call inside a transaction.
    */
-  create({ pais, ...rate }: FreeShippingRate): ErpFreeShippingRate[] {
+  create({ pais, ...rate }: FreeShippingRate): ErpFreeShippingRateRecord[] {
     const clashes = pais.flatMap((country) =>
       this.overlapping({ pais: country, tarifa: rate.tarifa, desde: rate.desde, hasta: rate.hasta }),
     );
@@ -75,14 +70,16 @@ export class FreeShippingStore {
         rate.desde,
         rate.hasta,
       );
-      return this.get(Number(lastInsertRowid)) as ErpFreeShippingRate;
+      return this.get(Number(lastInsertRowid)) as ErpFreeShippingRateRecord;
     });
   }
 
   /** Stored rates of the same country and tariff whose period intersects the given one. */
-  overlapping(rate: Pick<ErpFreeShippingRate, 'pais' | 'tarifa' | 'desde' | 'hasta'>): ErpFreeShippingRate[] {
+  overlapping(
+    rate: Pick<ErpFreeShippingRateRecord, 'pais' | 'tarifa' | 'desde' | 'hasta'>,
+  ): ErpFreeShippingRateRecord[] {
     return this.db
-      .prepare<[string, string], ErpFreeShippingRate>(
+      .prepare<[string, string], ErpFreeShippingRateRecord>(
         `SELECT ${COLUMNS} FROM erp_free_shipping_rates WHERE pais = ? AND tarifa = ?`,
       )
       .all(rate.pais, rate.tarifa)
@@ -91,7 +88,7 @@ export class FreeShippingStore {
       );
   }
 
-  remove(id: number): ErpFreeShippingRate {
+  remove(id: number): ErpFreeShippingRateRecord {
     const rate = this.get(id);
     if (!rate) throw notFound(`Free shipping rate ${id} not found`);
     this.db.prepare('DELETE FROM erp_free_shipping_rates WHERE id = ?').run(id);

@@ -1,57 +1,28 @@
 import type { Issue } from '@cellar/validation';
-import { commerceMessages, GROUP_MATCH_SUPPLIER, validateMatchCode } from '@cellar/validation/commerce';
+import {
+  commerceMessages,
+  type ErpBottleRecord,
+  type ErpMatchRecord,
+  type ErpSupplierProductRecord,
+  type ErpSupplierRecord,
+  GROUP_MATCH_SUPPLIER,
+  validateMatchCode,
+} from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { badRequest, notFound } from '../errors';
 
-export interface Supplier {
-  id_proveedor: string;
-  nombre: string;
-}
-
-export interface SupplierProduct {
-  id_producto_proveedor: string;
-  nombre: string;
-  familia_producto: string;
-  anyada: number | null;
-  capacidad: string;
-  graduacion: number | null;
-  pvp_proveedor: number;
-  stock: number;
-}
-
-export interface Bottle {
-  id_producto: string;
-  grupo: string;
-  nombre: string;
-  anyada: number | null;
-}
-
-/** A match (§3): a supplier product and the catalogue code it sells as. */
-export interface Match {
-  id_proveedor: string;
-  id_producto: string;
-  id_producto_proveedor: string;
-  name: string;
-  anyada: number | null;
-  capacidad: string;
-  familia_producto: string;
-  fecha_registro: string;
-  graduacion: number | null;
-  pvp_proveedor: number;
-  stock: number;
-  surtido: boolean;
-  excluir_venta: boolean;
-}
-
-type MatchRow = Omit<Match, 'surtido' | 'excluir_venta'> & { surtido: number; excluir_venta: number };
+type MatchRow = Omit<ErpMatchRecord, 'surtido' | 'excluir_venta'> & {
+  surtido: number;
+  excluir_venta: number;
+};
 
 const MATCH_SELECT = `SELECT m.id_proveedor, m.id_producto, m.id_producto_proveedor, p.nombre AS name, p.anyada, p.capacidad,
   p.familia_producto, m.fecha_registro, p.graduacion, p.pvp_proveedor, p.stock, p.surtido, m.excluir_venta
   FROM erp_matches m JOIN erp_supplier_products p
   ON p.id_proveedor = m.id_proveedor AND p.id_producto_proveedor = m.id_producto_proveedor`;
 
-const toMatch = (row: MatchRow): Match => ({
+const toMatch = (row: MatchRow): ErpMatchRecord => ({
   ...row,
   surtido: row.surtido === 1,
   excluir_venta: row.excluir_venta === 1,
@@ -94,9 +65,9 @@ export class MarketplaceStore {
     private readonly now: Clock,
   ) {}
 
-  suppliers(): Supplier[] {
+  suppliers(): ErpSupplierRecord[] {
     return this.db
-      .prepare<[], Supplier>('SELECT id_proveedor, nombre FROM erp_suppliers ORDER BY id_proveedor')
+      .prepare<[], ErpSupplierRecord>('SELECT id_proveedor, nombre FROM erp_suppliers ORDER BY id_proveedor')
       .all();
   }
 
@@ -113,13 +84,13 @@ export class MarketplaceStore {
       (SELECT 1 FROM erp_matches m WHERE m.id_proveedor = p.id_proveedor AND m.id_producto_proveedor = p.id_producto_proveedor)`;
     const total = this.db.prepare<[string], number>(`SELECT count(*) ${unmatched}`).pluck().get(id) as number;
     const productos = this.db
-      .prepare<[string, number, number], SupplierProduct>(
+      .prepare<[string, number, number], ErpSupplierProductRecord>(
         `SELECT id_producto_proveedor, nombre, familia_producto, anyada, capacidad, graduacion, pvp_proveedor, stock
          ${unmatched} ORDER BY id_producto_proveedor LIMIT ? OFFSET ?`,
       )
       .all(id, pageSize, (page - 1) * pageSize);
     const botellas = this.db
-      .prepare<[], Bottle>(
+      .prepare<[], ErpBottleRecord>(
         'SELECT id_producto, grupo, nombre, anyada FROM erp_products ORDER BY nombre, id_producto',
       )
       .all();
@@ -130,7 +101,7 @@ export class MarketplaceStore {
    * Matches productos[i] to botellas[i] (`validateMatchCode`, and a code the catalogue has), all or none. Call in a
    * transaction.
    */
-  match({ id_proveedor, productos, botellas }: MatchRequest): Match[] {
+  match({ id_proveedor, productos, botellas }: MatchRequest): ErpMatchRecord[] {
     const id = this.requireSupplier(id_proveedor);
     const issues: Issue[] = [];
     const codes = productos.map((product, index) => {
@@ -156,7 +127,7 @@ export class MarketplaceStore {
     });
   }
 
-  matches(): Match[] {
+  matches(): ErpMatchRecord[] {
     return this.db
       .prepare<[], MatchRow>(
         `${MATCH_SELECT} ORDER BY m.fecha_registro DESC, m.id_proveedor, m.id_producto_proveedor`,
@@ -165,7 +136,7 @@ export class MarketplaceStore {
       .map(toMatch);
   }
 
-  getMatch(id_proveedor: string, id_producto_proveedor: string): Match | undefined {
+  getMatch(id_proveedor: string, id_producto_proveedor: string): ErpMatchRecord | undefined {
     const row = this.db
       .prepare<[string, string], MatchRow>(
         `${MATCH_SELECT} WHERE m.id_proveedor = ? AND m.id_producto_proveedor = ?`,
@@ -174,7 +145,11 @@ export class MarketplaceStore {
     return row && toMatch(row);
   }
 
-  private requireMatch(id_proveedor: string, id_producto_proveedor: string, id_producto?: string): Match {
+  private requireMatch(
+    id_proveedor: string,
+    id_producto_proveedor: string,
+    id_producto?: string,
+  ): ErpMatchRecord {
     const match = this.getMatch(id_proveedor, id_producto_proveedor);
     if (!match || (id_producto !== undefined && id_producto !== '' && match.id_producto !== id_producto))
       throw notFound(`Match of ${id_proveedor} ${id_producto_proveedor} not found`);
@@ -203,7 +178,7 @@ export class MarketplaceStore {
   }
 
   /** Changes the catalogue code (id_producto_old → id_producto_new) and, when given, excluir_venta. */
-  editMatch(data: MatchEdit): Match {
+  editMatch(data: MatchEdit): ErpMatchRecord {
     const { id_proveedor: id, id_producto_proveedor: product } = data;
     const current = this.requireMatch(id, product, data.id_producto_old);
     const code = validateMatchCode(data.id_producto_new, { id_proveedor: id });
@@ -224,7 +199,7 @@ export class MarketplaceStore {
     id_proveedor: id,
     id_producto_proveedor: product,
     id_producto,
-  }: MatchKey & { id_producto?: string }): { deleted: number; match: Match } {
+  }: MatchKey & { id_producto?: string }): { deleted: number; match: ErpMatchRecord } {
     const match = this.requireMatch(id, product, id_producto);
     const { changes } = this.db
       .prepare('DELETE FROM erp_matches WHERE id_proveedor = ? AND id_producto_proveedor = ?')

@@ -1,6 +1,7 @@
 import { madridEndOfDay, madridStartOfDay } from '@cellar/validation';
 import {
   commerceMessages,
+  type ErpOfferRecord,
   type Offer,
   offerTiming,
   validateOfferDiscountEdit,
@@ -11,14 +12,7 @@ import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { containsAny } from '../text-search';
 import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
 
-/** An offer as the ERP answers it (§3). */
-export interface ErpOffer extends Offer {
-  id: number;
-}
-
-interface OfferRow extends Omit<ErpOffer, 'caducable'> {
-  caducable: number;
-}
+type OfferRow = Omit<ErpOfferRecord, 'caducable'> & { caducable: number };
 
 /** Rows of the offers table a page of @search answers (the server's page size, sent as per_page). */
 export const OFFERS_PER_PAGE = 20;
@@ -26,7 +20,7 @@ export const OFFERS_PER_PAGE = 20;
 const COLUMNS =
   'id, id_tipo, id_producto, grupo, fecha_desde, fecha_hasta, descuento_oferta, uni_compra, uni_promo, cantidad_precio_especial, descuento_especial, caducable';
 
-const toOffer = (row: OfferRow): ErpOffer => ({ ...row, caducable: row.caducable === 1 });
+const toOffer = (row: OfferRow): ErpOfferRecord => ({ ...row, caducable: row.caducable === 1 });
 
 export interface OfferSearch {
   q?: string;
@@ -43,19 +37,19 @@ export class OfferStore {
     private readonly now: Clock,
   ) {}
 
-  get(id: number): ErpOffer | undefined {
+  get(id: number): ErpOfferRecord | undefined {
     const row = this.db.prepare<[number], OfferRow>(`SELECT ${COLUMNS} FROM erp_offers WHERE id = ?`).get(id);
     return row && toOffer(row);
   }
 
-  require(id: number): ErpOffer {
+  require(id: number): ErpOfferRecord {
     const offer = this.get(id);
     if (!offer) throw notFound(`Offer ${id} not found`);
     return offer;
   }
 
   search({ q, date, id_tipo, page }: OfferSearch): {
-    result: ErpOffer[];
+    result: ErpOfferRecord[];
     page: number;
     per_page: number;
     items: number;
@@ -93,7 +87,7 @@ export class OfferStore {
    * `{index}.id_producto`) and the whole batch when one overlaps another of the same product and type, stored or in
    * the batch: 409 overlapping_date_exists. Call inside a transaction.
    */
-  create(offers: readonly Offer[]): ErpOffer[] {
+  create(offers: readonly Offer[]): ErpOfferRecord[] {
     const groupOf = this.db
       .prepare<[string], string>('SELECT grupo FROM erp_products WHERE id_producto = ?')
       .pluck();
@@ -137,7 +131,9 @@ export class OfferStore {
   }
 
   /** Stored offers of the same product and type whose period intersects the offer's. */
-  overlapping(offer: Pick<Offer, 'id_producto' | 'id_tipo' | 'fecha_desde' | 'fecha_hasta'>): ErpOffer[] {
+  overlapping(
+    offer: Pick<Offer, 'id_producto' | 'id_tipo' | 'fecha_desde' | 'fecha_hasta'>,
+  ): ErpOfferRecord[] {
     return this.db
       .prepare<[string, string, string, string], OfferRow>(
         `SELECT ${COLUMNS} FROM erp_offers
@@ -148,7 +144,7 @@ export class OfferStore {
   }
 
   /** The inline discount edit (`validateOfferDiscountEdit`): 0 to 1 in steps of 0.05; an expired offer is not updatable. */
-  updateDiscount(id: number, value: unknown): ErpOffer {
+  updateDiscount(id: number, value: unknown): ErpOfferRecord {
     const offer = this.require(id);
     const checked = validateOfferDiscountEdit(value, { offer, now: this.now() });
     if (!checked.ok) throw badRequest(checked.issues);
@@ -157,7 +153,7 @@ export class OfferStore {
   }
 
   /** Removes a future offer; a current one is expired instead, an expired one is frozen. */
-  remove(id: number): ErpOffer {
+  remove(id: number): ErpOfferRecord {
     const offer = this.require(id);
     const timing = offerTiming(offer, this.now());
     if (timing === 'expired')
@@ -168,7 +164,7 @@ export class OfferStore {
   }
 
   /** Ends a current offer now; a future one is removed instead, an expired one is frozen. */
-  expire(id: number): ErpOffer {
+  expire(id: number): ErpOfferRecord {
     const offer = this.require(id);
     const now = this.now();
     const timing = offerTiming(offer, now);

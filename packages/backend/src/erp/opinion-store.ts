@@ -1,23 +1,12 @@
-import { canTransitionOpinion, type Opinion, type OpinionState } from '@cellar/validation/commerce';
+import {
+  canTransitionOpinion,
+  type ErpOpinionRecord,
+  type Opinion,
+  type OpinionState,
+} from '@cellar/validation/commerce';
 import type { Db } from '../database';
 import { conflict, notFound } from '../errors';
 import { containsAny } from '../text-search';
-
-/** An opinion (§3) with the date it was written. */
-export interface ErpOpinion {
-  id_opinion: number;
-  opinion: string;
-  titulo: string;
-  nota: number;
-  nombre_usuario: string;
-  estado: OpinionState;
-  shop: string;
-  idioma: string;
-  grupo: string;
-  nombre: string;
-  zope_id: string;
-  fecha: string;
-}
 
 export interface OpinionFilters {
   idioma?: string;
@@ -51,13 +40,13 @@ function filterClause(filters: OpinionFilters): { where: string[]; params: strin
 export class OpinionStore {
   constructor(private readonly db: Db) {}
 
-  get(id: number): ErpOpinion | undefined {
+  get(id: number): ErpOpinionRecord | undefined {
     return this.db
-      .prepare<[number], ErpOpinion>(`SELECT ${COLUMNS} FROM erp_opinions WHERE id_opinion = ?`)
+      .prepare<[number], ErpOpinionRecord>(`SELECT ${COLUMNS} FROM erp_opinions WHERE id_opinion = ?`)
       .get(id);
   }
 
-  require(id: number): ErpOpinion {
+  require(id: number): ErpOpinionRecord {
     const opinion = this.get(id);
     if (!opinion) throw notFound(`Opinion ${id} not found`);
     return opinion;
@@ -87,7 +76,7 @@ export class OpinionStore {
       .pluck()
       .get(...params) as number;
     const items = this.db
-      .prepare<unknown[], ErpOpinion>(
+      .prepare<unknown[], ErpOpinionRecord>(
         `SELECT ${COLUMNS} FROM erp_opinions ${clause} ORDER BY fecha DESC, id_opinion DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, query.page_size, query.page * query.page_size);
@@ -98,7 +87,7 @@ export class OpinionStore {
    * Saves the editable fields (what `validateOpinion` answers); an `estado` different from the current one must be
    * a transition of §4, else 409.
    */
-  update(id: number, { titulo, nombre_usuario, nota, opinion, estado: wanted }: Opinion): ErpOpinion {
+  update(id: number, { titulo, nombre_usuario, nota, opinion, estado: wanted }: Opinion): ErpOpinionRecord {
     const current = this.require(id);
     const estado = wanted ?? current.estado;
     this.assertTransition(current, estado);
@@ -111,7 +100,7 @@ export class OpinionStore {
   }
 
   /** Moves a pending opinion to publ (publish) or npub (refuse). */
-  setState(id: number, estado: OpinionState): ErpOpinion {
+  setState(id: number, estado: OpinionState): ErpOpinionRecord {
     const current = this.require(id);
     if (current.estado !== 'pend')
       throw conflict(`Opinion ${id} is not pending (${current.estado}): only pending opinions are moderated`);
@@ -119,7 +108,7 @@ export class OpinionStore {
     return this.require(id);
   }
 
-  private assertTransition(current: ErpOpinion, estado: OpinionState): void {
+  private assertTransition(current: ErpOpinionRecord, estado: OpinionState): void {
     if (estado !== current.estado && !canTransitionOpinion(current.estado, estado))
       throw conflict(`Opinion ${current.id_opinion} cannot go from ${current.estado} to ${estado}`);
   }

@@ -1,20 +1,14 @@
-import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
+import { type ErpPriceComparatorEntryRecord, validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import type { Db } from '../database';
-
-export interface PriceComparatorEntry {
-  group: string;
-  url: string;
-  country: string;
-}
 
 /** Competitor URLs per product group and country (the Price comparator tab): one URL per group and country. */
 export class PriceComparatorStore {
   constructor(private readonly db: Db) {}
 
   /** The country's entries, of these groups only when some are given. */
-  read({ country, groups }: { country: string; groups: readonly string[] }): PriceComparatorEntry[] {
+  read({ country, groups }: { country: string; groups: readonly string[] }): ErpPriceComparatorEntryRecord[] {
     const rows = this.db
-      .prepare<[string], PriceComparatorEntry>(
+      .prepare<[string], ErpPriceComparatorEntryRecord>(
         'SELECT grupo AS "group", url, country FROM erp_price_comparator WHERE country = ? ORDER BY grupo',
       )
       .all(country);
@@ -34,13 +28,13 @@ export class PriceComparatorStore {
     ok: number;
     ko: number;
     errors: { index: number; group: string; message: string }[];
-    saved: PriceComparatorEntry[];
+    saved: ErpPriceComparatorEntryRecord[];
   } {
     const upsert = this.db.prepare(
       'INSERT INTO erp_price_comparator (country, grupo, url) VALUES (?, ?, ?) ON CONFLICT (country, grupo) DO UPDATE SET url = excluded.url',
     );
     const errors: { index: number; group: string; message: string }[] = [];
-    const saved: PriceComparatorEntry[] = [];
+    const saved: ErpPriceComparatorEntryRecord[] = [];
     data.forEach((row, index) => {
       const checked = validatePriceComparatorUrl(row);
       if (!checked.ok) {

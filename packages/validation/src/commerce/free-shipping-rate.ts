@@ -9,19 +9,13 @@ import {
   FREE_SHIPPING_TARIFFS,
   type FreeShippingTariff,
 } from './constants';
+import type { ErpFreeShippingRateRecord } from './erp-records';
 import { commerceMessages } from './messages';
 
 const { form, freeShipping } = commerceMessages;
 
-/** The add drawer's free shipping rate (§3): one rate per country is created from it. */
-export interface FreeShippingRate {
-  pais: string[];
-  tarifa: FreeShippingTariff;
-  cart_amount: number;
-  min_precio_uni: number;
-  desde: string;
-  hasta: string;
-}
+/** The add drawer's free shipping rate (§3): the stored rate for several countries, one rate per country is created from it. */
+export type FreeShippingRate = Omit<ErpFreeShippingRateRecord, 'id' | 'pais'> & { pais: string[] };
 
 /** A tariff as typed or sent, trimmed and lower-case: ' DTP' is dtp. Anything not text is ''. */
 export const normaliseTariff = (value: unknown): string => asText(value).toLowerCase();

@@ -78,6 +78,36 @@ export {
 } from './constants';
 export type { EditOrderLine, OrderEditPayload } from './edit-order';
 export { prepareOrderEdit, validateEditOrderLine } from './edit-order';
+export type {
+  ErpAnalyticsRecord,
+  ErpBillingAddressRecord,
+  ErpBottleRecord,
+  ErpFreeShippingRateRecord,
+  ErpMatchRecord,
+  ErpOfferRecord,
+  ErpOpinionRecord,
+  ErpPriceComparatorEntryRecord,
+  ErpProductSearchResultRecord,
+  ErpSupplierProductRecord,
+  ErpSupplierRecord,
+  ErpUserRecord,
+  ErpUserSummaryRecord,
+} from './erp-records';
+export {
+  erpAnalyticsRecord,
+  erpBillingAddressRecord,
+  erpBottleRecord,
+  erpFreeShippingRateRecord,
+  erpMatchRecord,
+  erpOfferRecord,
+  erpOpinionRecord,
+  erpPriceComparatorEntryRecord,
+  erpProductSearchResultRecord,
+  erpSupplierProductRecord,
+  erpSupplierRecord,
+  erpUserRecord,
+  erpUserSummaryRecord,
+} from './erp-records';
 export type { FreeShippingRate } from './free-shipping-rate';
 export {
   forcesZeroMinimums,

@@ -5,27 +5,16 @@ import { type DateInput, nowOf, parseInstant } from '../parse-instant';
 import { percentToFraction } from '../percent';
 import { fail, type Issue, ok, type Result } from '../result';
 import { DISCOUNT_PERCENT, OFFER_DISCOUNT_FRACTION, OFFER_TYPES, type OfferType } from './constants';
+import type { ErpOfferRecord } from './erp-records';
 import { commerceMessages } from './messages';
 
 const { offers: messages, form } = commerceMessages;
 
 /**
- * An offer ready for POST /offers/ (§3): dates are ISO instants; descuento_oferta is stored 0 to 1;
- * the fields of the other types are null.
+ * An offer ready for POST /offers/ (§3): the stored record without its id; dates are ISO instants;
+ * descuento_oferta is stored 0 to 1; the fields of the other types are null.
  */
-export interface Offer {
-  id_tipo: OfferType;
-  id_producto: string;
-  grupo: string;
-  fecha_desde: string;
-  fecha_hasta: string;
-  descuento_oferta: number | null;
-  uni_compra: number | null;
-  uni_promo: number | null;
-  cantidad_precio_especial: number | null;
-  descuento_especial: number | null;
-  caducable: boolean;
-}
+export type Offer = Omit<ErpOfferRecord, 'id'>;
 
 function readNumber(value: unknown, at: string, rule: NumberRule, issues: Issue[]): number | null {
   const checked = checkNumber(value, rule);
