@@ -30,6 +30,7 @@ import { requestLogger } from './request-logger';
 import { requireUser } from './require-user';
 import { searchViews } from './search-views';
 import { SessionStore } from './session-store';
+import { staticMapRoutes } from './static-map-routes';
 import { staticRoutes } from './static-routes';
 import { uploadRoutes } from './upload-routes';
 
@@ -79,6 +80,7 @@ export function createApp({
   app.route('/v2/auth', authRoutes({ accounts, sessions, limiter }));
   app.route('/', constantsRoutes(userOnly, { environment, shopDomains }));
   app.route('/', uploadRoutes({ db, files, now, requireUser: userOnly }));
+  app.route('/', staticMapRoutes({ logger, requireUser: userOnly }));
   app.route(
     '/',
     errorReportRoutes({

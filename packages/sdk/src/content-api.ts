@@ -1,4 +1,5 @@
 import { pathSegments } from '@cellar/validation';
+import type { StaticMapRequest } from '@cellar/validation/catalogue';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
@@ -322,21 +323,23 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
      * The file of `field` as a Blob (use an object URL to show or save it); a failure is the typed error of its
      * status (`NotFoundError` when the object or its file is missing).
      */
-    downloadFile: async (path: string, field: string): Promise<Blob> => {
-      let result: { data?: unknown; error?: unknown; response: Response };
-      try {
-        result = await raw.GET('/db/guillotina/{path}/@download/{field}', {
+    downloadFile: (path: string, field: string): Promise<Blob> =>
+      blobOf(() =>
+        raw.GET('/db/guillotina/{path}/@download/{field}', {
           params: { path: { path: apiPath(path), field } },
           parseAs: 'blob',
-        });
-      } catch (cause) {
-        throw isCellarError(cause) ? cause : new NetworkError(cause);
-      }
-      // openapi-fetch has read the body already (as the error when the status is 400 or above).
-      const { response } = result;
-      if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
-      return result.data instanceof Blob ? result.data : new Blob([]);
-    },
+        }),
+      ),
+
+    /**
+     * The static map image (PNG) of a point, 600x400 unless a size is given: what the winery's Town section
+     * stores as its location map from the map link.
+     *
+     * @example
+     * const png = await client.content.staticMap({ lat: 42.46, lng: -2.44, zoom: 16, width: 600, height: 400 });
+     */
+    staticMap: (request: StaticMapRequest): Promise<Blob> =>
+      blobOf(() => raw.GET('/api/static-map', { params: { query: request }, parseAs: 'blob' })),
 
     /** Uploads an image for the rich text editor; answers its public URL. */
     uploadEditorImage: async (file: Blob, filename: string): Promise<string> => {
@@ -365,3 +368,21 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
 }
 
 export type ContentApi = ReturnType<typeof createContentApi>;
+
+/**
+ * The body of a binary answer as a Blob; a failure is the typed error of its status. openapi-fetch has read the
+ * body already (as the error when the status is 400 or above).
+ */
+async function blobOf(
+  call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<Blob> {
+  let result: { data?: unknown; error?: unknown; response: Response };
+  try {
+    result = await call();
+  } catch (cause) {
+    throw isCellarError(cause) ? cause : new NetworkError(cause);
+  }
+  const { response } = result;
+  if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
+  return result.data instanceof Blob ? result.data : new Blob([]);
+}

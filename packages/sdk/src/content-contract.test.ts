@@ -263,6 +263,28 @@ describe('the answers no other test reads', () => {
   });
 });
 
+describe('static map', () => {
+  it('answers the 600x400 PNG of a point, and a typed 400 for a point off the map', async () => {
+    const png = await as('editor').staticMap({
+      lat: 42.4627,
+      lng: -2.4449,
+      zoom: 16,
+      width: 600,
+      height: 400,
+    });
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // The IHDR chunk: width and height as big-endian 32-bit numbers.
+    const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+    expect([header.getUint32(0), header.getUint32(4)]).toEqual([600, 400]);
+    const refused = await failure(
+      as('editor').staticMap({ lat: 91, lng: 0, zoom: 16, width: 600, height: 400 }),
+    );
+    expect(isValidationError(refused)).toBe(true);
+    expect(refused).toMatchObject({ status: 400, message: 'The lat must be between -90 and 90' });
+  });
+});
+
 describe('typed failures', () => {
   it('types a failed download instead of failing to read its body twice', async () => {
     await as('admin').create('/sdk-tests/', {

@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@cellar/validation';
+import { CONTENT_REVIEW_BEHAVIOR } from '@cellar/validation/catalogue';
 import { field } from './field-builders';
 import type { BehaviorDef } from './types';
 
-export const CONTENT_REVIEW_BEHAVIOR = 'api.behaviors.content_review.IContenidosRevisadosBehavior';
+export { CONTENT_REVIEW_BEHAVIOR } from '@cellar/validation/catalogue';
 
 /** One language's review mark (catalogue-editors §3, §4: changing it stamps date and author). */
 const reviewEntry = field.object('Review', {

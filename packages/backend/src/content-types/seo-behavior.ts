@@ -1,7 +1,8 @@
+import { SEO_BEHAVIOR } from '@cellar/validation/catalogue';
 import { field } from './field-builders';
 import type { BehaviorDef } from './types';
 
-export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
+export { SEO_BEHAVIOR } from '@cellar/validation/catalogue';
 
 /** SEO tab (catalogue-editors §3): title, description and H1 for each language. */
 export const seoBehavior: BehaviorDef = {

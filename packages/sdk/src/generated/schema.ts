@@ -327,6 +327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/static-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A static map image (PNG) around a point, as the winery Town section stores from its map link (600x400 by default). The reference backend draws it locally. */
+        get: operations["getStaticMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/error-reports": {
         parameters: {
             query?: never;
@@ -2236,6 +2253,34 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaticMap: {
+        parameters: {
+            query: {
+                lat: number;
+                lng: number;
+                zoom?: number;
+                width?: number;
+                height?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

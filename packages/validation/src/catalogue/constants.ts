@@ -162,3 +162,7 @@ export { UNLIMITED_STOCK_VALUES } from '../stock';
 /** Type prefixes of a product's tipo (§3). */
 export const TIPO_PREFIXES = { pack: '/pk', complement: '/co', wine: '/vi' } as const;
 export type TipoKind = keyof typeof TIPO_PREFIXES;
+
+/** Behaviour keys of the SEO and ContentReview tabs' saves (§7): each PATCH sends its fields under its key. */
+export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
+export const CONTENT_REVIEW_BEHAVIOR = 'api.behaviors.content_review.IContenidosRevisadosBehavior';

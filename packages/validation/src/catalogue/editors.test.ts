@@ -21,8 +21,11 @@ import {
   editorForPath,
   PRODUCT_EDITOR_TABS,
   PRODUCT_MENU_SECTIONS,
+  SEO_H1_TYPES,
+  seoHasH1,
   tipoKind,
   WINERY_MENU_SECTIONS,
+  WINERY_TEXT_SECTIONS,
 } from './editors';
 
 describe('routing by path', () => {
@@ -53,7 +56,28 @@ describe('routing by path', () => {
   });
 });
 
+describe('SEO tab', () => {
+  it.each([
+    ['Bodega', true],
+    ['Producto', true],
+    ['Tag', true],
+    ['Landing', false],
+    ['ZonaGeo', false],
+  ])('%s has an H1: %s', (type, h1) => {
+    expect(seoHasH1(type)).toBe(h1);
+  });
+  it('names only types that show an SEO tab', () => {
+    expect(SEO_H1_TYPES).toEqual(['Bodega', 'Producto', 'Tag']);
+  });
+});
+
 describe('menus', () => {
+  it('gives every winery section but location and contact its text per language', () => {
+    expect(WINERY_TEXT_SECTIONS).toEqual(
+      WINERY_MENU_SECTIONS.map((s) => s.id).filter((id) => id !== 'location' && id !== 'contact'),
+    );
+  });
+
   it('lists the winery sections as §2 writes them', () => {
     expect(WINERY_MENU_SECTIONS.map((s) => `${s.id}:${s.label}`)).toEqual([
       'details:Winery details',

@@ -92,3 +92,23 @@ export function tipoKind(tipo: unknown): TipoKind | undefined {
   const kinds = Object.keys(TIPO_PREFIXES) as TipoKind[];
   return kinds.find((kind) => tipo.startsWith(TIPO_PREFIXES[kind]));
 }
+
+/**
+ * Types whose SEO tab has the H1 field (catalogue-editors §2 "optionally H1"; site-content-and-shell §2.3 names
+ * the H1 only for the grape-variety tags, the only tags with an SEO tab): wineries, products and those tags.
+ * Landings and zones edit title and description only.
+ */
+export const SEO_H1_TYPES: readonly string[] = ['Bodega', 'Producto', 'Tag'];
+
+export const seoHasH1 = (type: string): boolean => SEO_H1_TYPES.includes(type);
+
+/** The winery Edit sections that hold a text per language (`localized_text.{language}.{section}`). */
+export const WINERY_TEXT_SECTIONS: readonly string[] = [
+  'details',
+  'origins',
+  'team',
+  'territory',
+  'elaboration',
+  'wines',
+  'company',
+];

@@ -23,6 +23,7 @@ export {
   BOTTLE_LITRES,
   CAPACITY_CODES,
   CATALOGUE_LIMITS,
+  CONTENT_REVIEW_BEHAVIOR,
   COUNTRIES,
   COUNTRY_NAMES,
   DEFAULT_PACK_CAPACITY,
@@ -37,6 +38,7 @@ export {
   OPTION_STATE_COLOURS,
   OPTION_STATES,
   PACK_IMAGE_SIZE,
+  SEO_BEHAVIOR,
   TIPO_PREFIXES,
   UNLIMITED_STOCK_VALUES,
 } from './constants';
@@ -48,9 +50,12 @@ export {
   PRODUCT_EDITOR_TABS,
   PRODUCT_MENU_GROUPS,
   PRODUCT_MENU_SECTIONS,
+  SEO_H1_TYPES,
+  seoHasH1,
   tipoKind,
   WINERY_MENU_SECTIONS,
   WINERY_TABS,
+  WINERY_TEXT_SECTIONS,
 } from './editors';
 export type { ImageFile } from './image-file';
 export { fileNameOf, imageSlotOf, orderImageUploads, validateImageFileName } from './image-file';
@@ -76,3 +81,5 @@ export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
 export { productTipoIssues, tipoPrefixFor } from './product-tipo';
+export type { StaticMapRequest } from './static-map';
+export { STATIC_MAP_LIMITS, staticMapRequestFor, validateStaticMapRequest } from './static-map';
