@@ -78,17 +78,33 @@ export const tabEditor = (
   tab: string,
 ): Lazy<ObjectTabProps> | undefined => editors.tabs[`${type}/${tab}`] ?? editors.tabs[`*/${tab}`];
 
-const EditorRegistryContext = createContext<EditorRegistry>(emptyEditors);
+/**
+ * Where the app's editors come from: the registry, or a loader of the module that builds it. The app passes a
+ * loader, so the first page carries none of the registrations: they load with the first screen that asks.
+ */
+export type EditorSource = EditorRegistry | (() => Promise<EditorRegistry>);
+
+const EditorRegistryContext = createContext<EditorSource>(emptyEditors);
+const loaded = new WeakMap<() => Promise<EditorRegistry>, Promise<EditorRegistry>>();
 
 export function EditorRegistryProvider({
   editors,
   children,
 }: {
-  editors: EditorRegistry;
+  editors: EditorSource;
   children: ReactNode;
 }) {
   return <EditorRegistryContext value={editors}>{children}</EditorRegistryContext>;
 }
 
-/** The editors registered by the app. */
-export const useEditors = (): EditorRegistry => use(EditorRegistryContext);
+/** The editors registered by the app; suspends (call it under a Suspense) while their module loads. */
+export function useEditors(): EditorRegistry {
+  const source = use(EditorRegistryContext);
+  if (typeof source !== 'function') return source;
+  let loading = loaded.get(source);
+  if (!loading) {
+    loading = source();
+    loaded.set(source, loading);
+  }
+  return use(loading);
+}

@@ -1,12 +1,14 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Outlet } from 'react-router';
-import { editors } from '@/app/editors';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
 import { CommandPalette } from '@/features/command-palette';
 import { EditorRegistryProvider } from '@/lib/editor-registry';
 import { useShops } from '@/lib/use-shops';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+/** The type editors' registrations, loaded with the first screen that shows an object (not in the first page). */
+const loadEditors = () => import('@/app/editors').then((m) => m.editors);
 
 /** Sidebar, the separator strip that collapses it, and the current screen. */
 export function AppLayout() {
@@ -36,7 +38,7 @@ export function AppLayout() {
       <main className="min-w-0 flex-1 overflow-auto">
         {/* Asks before a navigation leaves a form with unsaved changes, whichever screen it is on. */}
         <UnsavedChangesProvider>
-          <EditorRegistryProvider editors={editors}>
+          <EditorRegistryProvider editors={loadEditors}>
             <Outlet />
           </EditorRegistryProvider>
         </UnsavedChangesProvider>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
+import { leavesForm, UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
 
 function DirtyForm() {
   useUnsavedChanges(true);
@@ -51,5 +51,18 @@ describe('UnsavedChangesProvider', () => {
     });
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('leavesForm', () => {
+  const at = (pathname: string, search: string) => ({ pathname, search });
+  it.each([
+    [at('/', '?path=/b/x/&tab=Edit'), at('/', '?path=/b/x/&tab=Edit&menu=contact'), false],
+    [at('/', '?path=/b/x/&tab=Edit&menu=team'), at('/', '?path=/b/x/&tab=Edit&menu=contact'), false],
+    [at('/', '?path=/b/x/&tab=Edit&menu=team'), at('/', '?path=/b/x/&tab=SEO'), true],
+    [at('/', '?path=/b/x/'), at('/', '?path=/b/y/'), true],
+    [at('/', '?menu=a'), at('/offers', '?menu=a'), true],
+  ])('%j to %j leaves: %s', (current, next, leaves) => {
+    expect(leavesForm(current, next)).toBe(leaves);
   });
 });

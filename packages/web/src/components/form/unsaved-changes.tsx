@@ -31,6 +31,25 @@ interface Registry {
 
 const RegistryContext = createContext<Registry | null>(null);
 
+/** The query parameter of an editor's section (`?menu=`): its sections are parts of one form. */
+const SECTION_PARAM = 'menu';
+
+const withoutSection = (search: string): string => {
+  const params = new URLSearchParams(search);
+  params.delete(SECTION_PARAM);
+  return params.toString();
+};
+
+/**
+ * Whether a navigation leaves the forms on the page: another path or query, except a move to another section of
+ * the same editor (only `?menu=` changes), which keeps the form and what was typed in it.
+ */
+export const leavesForm = (
+  current: { pathname: string; search: string },
+  next: { pathname: string; search: string },
+): boolean =>
+  current.pathname !== next.pathname || withoutSection(current.search) !== withoutSection(next.search);
+
 /**
  * The one place that asks before leaving a page with unsaved changes: a router blocker (one per router) and the
  * browser's own prompt on reload or close. Forms report whether they are dirty with `useUnsavedChanges`.
@@ -39,9 +58,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const dirtyForms = useRef(new Set<string>());
   const anyDirty = useCallback(() => dirtyForms.current.size > 0, []);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      anyDirty() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) => anyDirty() && leavesForm(currentLocation, nextLocation),
   );
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { normalisePath } from '@cellar/sdk';
 import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { contentObjectData, contentObjectKey, contentObjectQuery } from '@/lib/content-object';
 
 /**
  * Query keys of the content tree, one factory per call. Every key starts with `['content']`; per-object
@@ -12,7 +13,7 @@ import { apiClient } from '@/lib/api-client';
 export const contentKeys = {
   all: ['content'] as const,
   objects: () => [...contentKeys.all, 'object'] as const,
-  object: (path: string) => [...contentKeys.objects(), normalisePath(path)] as const,
+  object: contentObjectKey,
   canido: (path: string, permissions: readonly string[]) =>
     [...contentKeys.all, 'canido', normalisePath(path), [...permissions].sort().join(',')] as const,
   sharing: (path: string) => [...contentKeys.all, 'sharing', normalisePath(path)] as const,
@@ -25,13 +26,7 @@ export const contentKeys = {
   type: (name: string) => [...contentKeys.all, 'type', name] as const,
   principals: () => [...contentKeys.all, 'principals'] as const,
   /** Every key that holds data of one object (object, canido, sharing, logs, behaviours, addable types). */
-  forPath: (path: string) => {
-    const normalised = normalisePath(path);
-    return {
-      predicate: (query: { queryKey: readonly unknown[] }) =>
-        query.queryKey[0] === 'content' && query.queryKey[2] === normalised,
-    };
-  },
+  forPath: contentObjectData,
 };
 
 /** Audit log page size (catalogue-editors §9). */
@@ -39,13 +34,7 @@ export const AUDIT_LOG_PAGE_SIZE = CATALOGUE_LIMITS.auditLogPageSize;
 
 export const contentQueries = {
   /** One object with its fields and behaviours (folders add `items` and `length`). */
-  object: (path: string) =>
-    queryOptions({
-      queryKey: contentKeys.object(path),
-      queryFn: () => apiClient.content.get(normalisePath(path)),
-      // The object page must show what the server holds now: the lock re-check compares dates with it.
-      staleTime: 0,
-    }),
+  object: contentObjectQuery,
 
   /** `@canido`: one call per object with every permission the screen needs (site-content-and-shell §7, cached). */
   canido: (path: string, permissions: readonly string[]) =>

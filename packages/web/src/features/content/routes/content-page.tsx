@@ -31,7 +31,13 @@ import { useUrlState } from '@/lib/url-state';
 export const NOT_FOUND_TITLE = 'Not found';
 
 /** Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). */
-const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Properties', 'Behaviors']);
+const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
+  'Edit',
+  'Properties',
+  'Behaviors',
+  'SEO',
+  'ContentReview',
+]);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */
 export const tabHref = (path: string, tab: string): string =>
@@ -161,13 +167,16 @@ function ObjectView({
  * a type tab nobody has built yet says so.
  */
 function TabContent({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
-  const Tab = objectTabEditor(useEditors(), props.object['@type'], tab.name);
-  if (!Tab) return <NotBuiltTab />;
   return (
     <Suspense fallback={<Loading />}>
-      <Tab {...props} />
+      <TabEditor tab={tab} props={props} />
     </Suspense>
   );
+}
+
+function TabEditor({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
+  const Tab = objectTabEditor(useEditors(), props.object['@type'], tab.name);
+  return Tab ? <Tab {...props} /> : <NotBuiltTab />;
 }
 
 /**

@@ -12,7 +12,7 @@ import { useAddableTypes } from '@/features/content/api/get-addable-types';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { resourcePath } from '@/features/content/components/items/object-path';
 import { OBJECT_PAGE_PERMISSIONS } from '@/features/content/config/tabs';
-import { type NewObject, useEditors } from '@/lib/editor-registry';
+import { type CreateFormProps, type NewObject, useEditors } from '@/lib/editor-registry';
 import { addLabelFor, type CreateFormKind, formKindFor, pathAfterCreate } from './create-routing';
 
 /** Any type without a creation form of its own: the generic id and title form, loaded on demand too. */
@@ -33,14 +33,12 @@ export function CreateMenu({ object }: { object: Resource }) {
   const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
   const mayModify = permissions.data?.[PERMISSIONS.ModifyContent] === true;
   const addable = useAddableTypes(path, mayModify && object.is_folderish);
-  const editors = useEditors();
   const createObject = useCreateObject();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<string>();
 
   if (!mayModify || !object.is_folderish || !addable.data || addable.data.length === 0) return null;
   const kind = picked === undefined ? undefined : formKindFor(picked, path);
-  const Form = kind === undefined ? undefined : (editors.createForms[kind] ?? GenericForm);
   const close = () => setPicked(undefined);
 
   const create = async (object: NewObject) => {
@@ -62,17 +60,23 @@ export function CreateMenu({ object }: { object: Resource }) {
           onSelect: () => setPicked(type),
         }))}
       />
-      {picked !== undefined && kind !== undefined && Form ? (
+      {picked !== undefined && kind !== undefined ? (
         <Dialog
           open
           onOpenChange={(open) => !open && close()}
           title={dialogTitle(kind, addLabelFor(picked, path))}
         >
           <Suspense fallback={<Loading />}>
-            <Form parentPath={path} type={picked} create={create} onCancel={close} />
+            <CreateForm kind={kind} parentPath={path} type={picked} create={create} onCancel={close} />
           </Suspense>
         </Dialog>
       ) : null}
     </>
   );
+}
+
+/** The creation form of a kind: the one its editors' feature registered, else the generic one. */
+function CreateForm({ kind, ...props }: CreateFormProps & { kind: string }) {
+  const Form = useEditors().createForms[kind] ?? GenericForm;
+  return <Form {...props} />;
 }

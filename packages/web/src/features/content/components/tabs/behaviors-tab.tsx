@@ -1,19 +1,17 @@
 import type { Behaviors, Resource, TypeSchema } from '@cellar/sdk';
-import { catalogueMessages } from '@cellar/validation/catalogue';
+import { catalogueMessages, SEO_BEHAVIOR } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
+import { ObjectForm, objectDraftKey, type SaveMessages } from '@/components/object-form/object-form';
+import { behaviorFields, type FieldSpec } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
 import { useAddBehavior } from '@/features/content/api/add-behavior';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { useRemoveBehavior } from '@/features/content/api/remove-behavior';
-import { behaviorFields, type FieldSpec } from '@/features/content/utils/schema-fields';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { ObjectForm, objectDraftKey, type SaveMessages } from './object-form';
 import { useReloadObject } from './use-reload-object';
-
-export const SEO_BEHAVIOR = 'api.behaviors.seo.ISeoBehavior';
 
 /** The SEO behaviour saves with its own messages (catalogue-editors §8). */
 const saveMessagesOf = (behavior: string): SaveMessages =>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { ObjectForm, objectDraftKey } from '@/components/object-form/object-form';
+import { schemaFields } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
-import { schemaFields } from '@/features/content/utils/schema-fields';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { FileField } from './file-field';
-import { ObjectForm, objectDraftKey } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
 /** The generic Edit tab: a form generated from `@types/{type}`, saving the changed fields with PATCH. */

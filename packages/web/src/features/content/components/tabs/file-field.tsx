@@ -1,11 +1,11 @@
 import type { FileInfo } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useId } from 'react';
+import type { FieldSpec } from '@/components/object-form/schema-fields';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeleteFile } from '@/features/content/api/delete-file';
 import { useUploadFile } from '@/features/content/api/upload-file';
-import type { FieldSpec } from '@/features/content/utils/schema-fields';
 
 const { errorUploadingFile, errorDeletingFile } = catalogueMessages.images;
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ObjectForm, objectDraftKey } from '@/components/object-form/object-form';
+import { fieldSpecOf } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
-import { fieldSpecOf } from '@/features/content/utils/schema-fields';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
-import { ObjectForm, objectDraftKey } from './object-form';
 import { useReloadObject } from './use-reload-object';
 
 /** The object's Guillotina fields, read-only, and its title when its type has one. */

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useFieldMessages } from '@/components/form';
-import { type Draft, fromDraft, type ObjectFormValues } from '@/features/content/utils/form-values';
-import type { FieldSpec } from '@/features/content/utils/schema-fields';
+import { type Draft, fromDraft, type ObjectFormValues } from './form-values';
+import type { FieldSpec } from './schema-fields';
 
 const inputClass =
   'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm text-slate-900 shadow-xs focus:border-slate-500 focus:outline-2 focus:outline-slate-300 read-only:bg-slate-50 disabled:bg-slate-50 disabled:text-slate-500';
@@ -116,7 +116,7 @@ export function FieldInput({ field, readOnly }: FieldInputProps) {
             <option value="">—</option>
             {(field.options ?? []).map((option) => (
               <option key={option} value={option}>
-                {option}
+                {field.optionLabels?.[option] ?? option}
               </option>
             ))}
           </select>

@@ -25,6 +25,8 @@ export interface FieldSpec {
   readonly: boolean;
   /** For 'choice'. */
   options?: readonly string[];
+  /** For 'choice': what each option reads as (its value when missing). */
+  optionLabels?: Readonly<Record<string, string>>;
   minimum?: number;
   maximum?: number;
   maxLength?: number;

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { FieldInput } from './field-input';
 import {
   changedFields,
   draftsOf,
@@ -12,9 +13,8 @@ import {
   objectFieldOf,
   objectFormRule,
   rebaseDrafts,
-} from '@/features/content/utils/form-values';
-import type { FieldSpec } from '@/features/content/utils/schema-fields';
-import { FieldInput } from './field-input';
+} from './form-values';
+import type { FieldSpec } from './schema-fields';
 
 export interface SaveMessages {
   saved: string;
@@ -27,6 +27,7 @@ const GENERIC_MESSAGES: SaveMessages = catalogueMessages.save;
 export const RELOAD_LABEL = 'Reload';
 export const UNSAVED_COPY_TITLE = 'Your unsaved values';
 export const RESTORE_LABEL = 'Restore my values';
+export const SAVE_LABEL = 'Save';
 
 /**
  * The key an object form keeps its draft under (per user, in this browser): the object's path and tab, and the
@@ -56,6 +57,17 @@ export interface ObjectFormProps {
   messages?: SaveMessages;
   /** Label of the form (for screen readers and tests). */
   label: string;
+  /** The save button's text; 'Save' by default. */
+  submitLabel?: string;
+  /**
+   * A header above the form (an editor's own controls): the save button moves into it, at its end, so an editor
+   * reads 'View ... on' then 'Save ...' at the top.
+   */
+  toolbar?: ReactNode;
+  /** Which fields show now (a section of a menu); the others keep their values and are saved with them. */
+  shown?: (field: FieldSpec) => boolean;
+  /** After the fields, inside the form (controls that read what is typed, e.g. a map link's image). */
+  footer?: ReactNode;
   /** Where what is typed is kept until saved (`objectDraftKey`): offered back after a reload or a new login. */
   draftKey: string;
   children?: ReactNode;
@@ -93,6 +105,10 @@ export function ObjectForm({
   label,
   draftKey,
   children,
+  submitLabel = SAVE_LABEL,
+  toolbar,
+  shown,
+  footer,
 }: ObjectFormProps) {
   // The stored values and date the user started from: what a save is compared and checked against.
   const [base, setBase] = useState<Base>({ stored, date: modificationDate });
@@ -182,6 +198,12 @@ export function ObjectForm({
     setUnsavedCopy(null);
   };
 
+  const submit = (
+    <SubmitButton pendingLabel={catalogueMessages.save.saving} disabled={readOnly || !dirty}>
+      {submitLabel}
+    </SubmitButton>
+  );
+
   return (
     <Form
       form={form}
@@ -190,6 +212,12 @@ export function ObjectForm({
       className="flex max-w-3xl flex-col gap-4"
       onSubmit={readOnly ? () => undefined : onSubmit}
     >
+      {toolbar ? (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {toolbar}
+          {submit}
+        </div>
+      ) : null}
       {stale ? (
         <div
           ref={staleRef}
@@ -231,14 +259,13 @@ export function ObjectForm({
         </section>
       ) : null}
       {children}
-      {fields.map((field) => (
-        <FieldInput key={field.name} field={field} readOnly={readOnly} />
-      ))}
-      <div>
-        <SubmitButton pendingLabel={catalogueMessages.save.saving} disabled={readOnly || !dirty}>
-          Save
-        </SubmitButton>
-      </div>
+      {fields
+        .filter((field) => shown?.(field) ?? true)
+        .map((field) => (
+          <FieldInput key={field.name} field={field} readOnly={readOnly} />
+        ))}
+      {footer}
+      {toolbar ? null : <div>{submit}</div>}
     </Form>
   );
 }

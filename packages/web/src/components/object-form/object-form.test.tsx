@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FieldSpec } from '@/features/content/utils/schema-fields';
 import { currentUserQuery } from '@/lib/current-user';
 import { ObjectForm, type ObjectFormProps } from './object-form';
+import type { FieldSpec } from './schema-fields';
 
 const fields: FieldSpec[] = [
   { name: 'telefono', kind: 'string', title: 'Phone', required: false, readonly: false },
