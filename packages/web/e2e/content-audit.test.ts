@@ -10,7 +10,7 @@ beforeAll(async () => {
   const stage = await openStage({ viewport: { width: 1280, height: 900 } });
   ({ backend } = stage);
   winery = await firstChild(await apiAs(backend), '/bodegas/');
-  page = await stage.pageAs(undefined, `/?path=${winery.path}&tab=Edit`);
+  page = await stage.pageAs(undefined, `/?path=${winery.path}&tab=Edit&menu=contact`);
 });
 afterAll(closeSession);
 
@@ -19,7 +19,7 @@ const rows = () => page.getByRole('tabpanel').locator('tbody tr');
 describe('the AuditLog tab', () => {
   it('shows the change of a save, newest first, with a readable payload', async () => {
     await page.getByLabel('Web', { exact: true }).fill('https://bodega.example/');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(page, 'Saved successfully.').waitFor();
 
     await page.getByRole('tab', { name: 'AuditLog' }).click();

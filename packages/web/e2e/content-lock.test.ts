@@ -18,7 +18,8 @@ let wineries: string[];
 
 const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
-const editUrl = (path: string) => `/?path=${path}&tab=Edit`;
+/** The winery Edit tab on its Contact section, where the phone is. */
+const editUrl = (path: string) => `/?path=${path}&tab=Edit&menu=contact`;
 const phone = (page: Page) => page.getByLabel('Phone', { exact: true });
 /** What a window focus does: the lock re-check of catalogue-editors §4 (instead of waiting 30 s). */
 const focusWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -45,7 +46,7 @@ describe('the editing lock', () => {
       .filter({ hasText: /^Locked by admin@example\.com since \d{2}:\d{2}$/ });
     await notice.waitFor();
     await expect.poll(() => phone(editor).getAttribute('readonly')).toBe('');
-    await expect.poll(() => editor.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => editor.getByRole('button', { name: 'Save winery' }).isDisabled()).toBe(true);
     await editor.screenshot({ path: '/tmp/content-lock-readonly.png', fullPage: true });
 
     // The admin leaves the tab: the lock is released; the editor's next re-check takes it.
@@ -59,7 +60,7 @@ describe('the editing lock', () => {
       .toBe(0);
     await expect.poll(() => phone(editor).getAttribute('readonly')).toBeNull();
     await phone(editor).fill('+34 600 000 001');
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(editor, 'Saved successfully.').waitFor();
     // Leaving the tab releases the editor's lock for the next test.
     await editor.getByRole('tab', { name: 'Items' }).click();
@@ -80,8 +81,7 @@ describe('the editing lock', () => {
     await page.goto(backend.admin(editUrl(winery)));
     await page.getByRole('status').filter({ hasText: 'Taking the editing lock...' }).waitFor();
     await expect.poll(() => phone(page).getAttribute('readonly')).toBe('');
-    await expect.poll(() => page.getByLabel('Upload Location map image').isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save winery' }).isDisabled()).toBe(true);
 
     answer();
     await expect.poll(() => phone(page).getAttribute('readonly')).toBeNull();
@@ -105,7 +105,7 @@ describe('the editing lock', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'The lock service is unavailable' });
     await failure.waitFor();
     await expect.poll(() => phone(page).getAttribute('readonly')).toBe('');
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save winery' }).isDisabled()).toBe(true);
 
     // The next re-check takes the lock: the message goes and the form can be edited.
     await page.unroute('**/@lock');
@@ -143,10 +143,10 @@ describe('the editing lock', () => {
 
     await phone(second).fill('typed by the second');
     await phone(first).fill('saved by the first');
-    await first.getByRole('button', { name: 'Save' }).click();
+    await first.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(first, 'Saved successfully.').waitFor();
 
-    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByRole('button', { name: 'Save winery' }).click();
     const stale = second.getByRole('alert').filter({
       hasText: /^This content was modified by admin@example\.com at .+\. Reload to see the changes\./,
     });
@@ -161,7 +161,7 @@ describe('the editing lock', () => {
     await copy.getByText('typed by the second').waitFor();
     await copy.getByRole('button', { name: 'Restore my values' }).click();
     await expect.poll(() => phone(second).inputValue()).toBe('typed by the second');
-    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(second, 'Saved successfully.').waitFor();
     const stored = await (await apiAs(backend)).content.get(winery);
     expect(stored.telefono).toBe('typed by the second');

@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   apiAs,
-  childIds,
   closeSession,
   EDITOR,
   firstChild,
@@ -15,7 +13,6 @@ import {
   VIEWER,
 } from './support';
 
-const TINY_PNG = fileURLToPath(new URL('./fixtures/tiny.png', import.meta.url));
 const NO_AUTH = 'You do not have authorization to modify the content';
 
 let stage: Stage;
@@ -37,7 +34,7 @@ afterAll(closeSession);
 
 describe('the object page', () => {
   it('opens a winery on the Edit tab from a deep link, saves a field, and shows it after reload', async () => {
-    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
+    const page = await pageAs(undefined, `${objectUrl(winery.path, 'Edit')}&menu=contact`);
     await expect.poll(() => page.getByRole('tab', { name: 'Edit', selected: true }).count()).toBe(1);
     await expect
       .poll(() => tabNames(page))
@@ -47,7 +44,7 @@ describe('the object page', () => {
 
     const phone = page.getByLabel('Phone', { exact: true });
     await phone.fill('+34 983 680 147');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(page, 'Saved successfully.').waitFor();
 
     await page.reload();
@@ -97,52 +94,6 @@ describe('the object page', () => {
     await expect.poll(() => tabNames(page)).toEqual(['Items', 'Edit', 'SEO', 'ContentReview']);
   });
 
-  it('uploads and deletes a file of a file field', async () => {
-    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
-    const upload = page.getByLabel('Upload Location map image');
-    await upload.setInputFiles(TINY_PNG);
-    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
-
-    await page.reload();
-    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
-    await page.getByRole('button', { name: 'Delete Location map image' }).click();
-    await page.getByTestId('file-location_map').filter({ hasText: 'No file' }).waitFor();
-    await page.reload();
-    await page.getByTestId('file-location_map').filter({ hasText: 'No file' }).waitFor();
-  });
-
-  it('saves what was typed after the user uploaded a file meanwhile (no 412 against his own upload)', async () => {
-    const other = `/bodegas/${(await childIds(await apiAs(backend), '/bodegas/'))[1]}/`;
-    const page = await pageAs(undefined, objectUrl(other, 'Edit'));
-    const phone = page.getByLabel('Phone', { exact: true });
-    await phone.fill('+34 983 000 111');
-    await page.getByLabel('Upload Location map image').setInputFiles(TINY_PNG);
-    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
-    await expect.poll(() => phone.inputValue()).toBe('+34 983 000 111');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await toastWith(page, 'Saved successfully.').waitFor();
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'This content was modified' }).count())
-      .toBe(0);
-
-    await page.reload();
-    await page.getByText(/tiny\.png \(image\/png, 70 bytes\)/).waitFor();
-    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 000 111');
-    const stored = await (await apiAs(backend)).content.get(other);
-    expect(stored.telefono).toBe('+34 983 000 111');
-  });
-
-  it('refuses a file whose content is not what its name says', async () => {
-    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
-    await page.getByLabel('Upload Location map image').setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('this is not a png'),
-    });
-    await toastWith(page, /^error_uploading_file: /).waitFor();
-    await expect.poll(() => page.getByTestId('file-location_map').textContent()).toBe('No file');
-  });
-
   it('edits the title of a folder in the Properties tab', async () => {
     const page = await pageAs(undefined, objectUrl('/landings/', 'Properties'));
     await page.getByText('LandingsFolder', { exact: true }).waitFor();
@@ -167,7 +118,7 @@ describe('the object page', () => {
   });
 
   it('keeps what was typed in the Edit tab through a reload, offered back until saved', async () => {
-    const page = await pageAs(undefined, objectUrl(winery.path, 'Edit'));
+    const page = await pageAs(undefined, `${objectUrl(winery.path, 'Edit')}&menu=contact`);
     const phone = page.getByLabel('Phone', { exact: true });
     await expect.poll(() => phone.getAttribute('readonly')).toBeNull();
     await phone.fill('+34 983 111 222');
@@ -183,7 +134,7 @@ describe('the object page', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Restore my changes' }).click();
     await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 111 222');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(page, 'Saved successfully.').waitFor();
 
     await page.reload();

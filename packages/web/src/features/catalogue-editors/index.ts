@@ -6,6 +6,15 @@ import type { EditorRegistry } from '@/lib/editor-registry';
  * loaded on demand.
  */
 export const catalogueEditors: Partial<EditorRegistry> = {
+  tabs: {
+    'Bodega/Edit': lazy(() =>
+      import('./components/winery/winery-edit-tab').then((m) => ({ default: m.WineryEditTab })),
+    ),
+    '*/SEO': lazy(() => import('./components/seo/seo-tab').then((m) => ({ default: m.SeoTab }))),
+    '*/ContentReview': lazy(() =>
+      import('./components/content-review/content-review-tab').then((m) => ({ default: m.ContentReviewTab })),
+    ),
+  },
   createForms: {
     bodega: lazy(() => import('./components/create/bodega-form').then((m) => ({ default: m.BodegaForm }))),
     producto: lazy(() =>

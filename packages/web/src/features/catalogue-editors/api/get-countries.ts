@@ -4,6 +4,10 @@ import { apiClient } from '@/lib/api-client';
 export const catalogueEditorKeys = {
   all: ['catalogue-editors'] as const,
   constants: () => [...catalogueEditorKeys.all, 'constants'] as const,
+  fieldConstants: () => [...catalogueEditorKeys.all, 'field-constants'] as const,
+  type: (name: string) => [...catalogueEditorKeys.all, 'type', name] as const,
+  file: (path: string, field: string, version: string) =>
+    [...catalogueEditorKeys.all, 'file', path, field, version] as const,
 };
 
 /** `GET /v2/@constants` (site-content-and-shell §7): the countries, with `nombre` and `id_pais`. */

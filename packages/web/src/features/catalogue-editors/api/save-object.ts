@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { contentObjectData, contentObjectQuery } from '@/lib/content-object';
+
+export interface SaveObjectInput {
+  path: string;
+  /** The changed fields only; behaviours under their dotted names. */
+  body: Record<string, unknown>;
+  /** The `modification_date` the form started from: a stale save answers 412 instead of overwriting. */
+  lastModDate: string;
+}
+
+/** PATCH of an edited object (catalogue-editors §7 generic save, SEO, content review); refreshes its data. */
+export function useSaveObject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body, lastModDate }: SaveObjectInput) =>
+      apiClient.content.patch(path, body, { lastModDate }),
+    onSuccess: (_data, { path }) => queryClient.invalidateQueries(contentObjectData(path)),
+  });
+}
+
+/** Refetches the object now and answers it (after a file change, or the 412 'Reload'). */
+export function useReloadObject(path: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries(contentObjectData(path));
+    return queryClient.fetchQuery(contentObjectQuery(path));
+  };
+}

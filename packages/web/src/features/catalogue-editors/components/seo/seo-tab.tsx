@@ -1,0 +1,61 @@
+import { catalogueMessages, SEO_BEHAVIOR, seoHasH1 } from '@cellar/validation/catalogue';
+import { useMemo } from 'react';
+import { ObjectForm, objectDraftKey, type SaveMessages } from '@/components/object-form/object-form';
+import type { FieldSpec } from '@/components/object-form/schema-fields';
+import { useReloadObject, useSaveObject } from '@/features/catalogue-editors/api/save-object';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+
+const i18n = (name: string, title: string): FieldSpec => ({
+  name,
+  kind: 'i18n',
+  title,
+  required: false,
+  readonly: false,
+});
+
+/** Title, description and (for the types that have one) H1, each per language (catalogue-editors §2, §3). */
+export const seoFields = (type: string): FieldSpec[] => [
+  i18n('seo_title', 'Title'),
+  i18n('seo_description', 'Description'),
+  ...(seoHasH1(type) ? [i18n('seo_h1', 'H1')] : []),
+];
+
+const MESSAGES: SaveMessages = {
+  saved: catalogueMessages.seo.saved,
+  error: () => catalogueMessages.seo.error,
+};
+
+const seoOf = (object: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
+  const value = object[SEO_BEHAVIOR];
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+};
+
+/**
+ * The SEO tab shared by every type that shows it (wineries, products, landings, zones, grape tags): PATCH of the
+ * changed fields under `api.behaviors.seo.ISeoBehavior`, 'SEO fields saved' / 'Error saving the SEO fields'.
+ */
+export function SeoTab({ object, path, readOnly }: ObjectTabProps) {
+  const type = object['@type'];
+  const fields = useMemo(() => seoFields(type), [type]);
+  const stored = useMemo(() => seoOf(object), [object]);
+  const save = useSaveObject();
+  const reload = useReloadObject(path);
+  return (
+    <ObjectForm
+      key={path}
+      label="SEO"
+      draftKey={objectDraftKey(path, 'SEO')}
+      fields={fields}
+      stored={stored}
+      modificationDate={object.modification_date}
+      readOnly={readOnly}
+      detailsPrefix={SEO_BEHAVIOR}
+      messages={MESSAGES}
+      save={(body, lastModDate) => save.mutateAsync({ path, body: { [SEO_BEHAVIOR]: body }, lastModDate })}
+      reload={async () => {
+        const fresh = await reload();
+        return { stored: seoOf(fresh), modificationDate: fresh.modification_date };
+      }}
+    />
+  );
+}
