@@ -24,6 +24,7 @@ describe('catalogue public API', () => {
         'PRODUCT_EDITOR_TABS',
         'PRODUCT_MENU_GROUPS',
         'PRODUCT_MENU_SECTIONS',
+        'PRODUCT_TEXT_SECTIONS',
         'TIPO_PREFIXES',
         'UNLIMITED_STOCK_VALUES',
         'WINERY_MENU_SECTIONS',
@@ -43,6 +44,7 @@ describe('catalogue public API', () => {
         'isCountry',
         'isOptionState',
         'isPackDiscountDisabled',
+        'isProductTextSection',
         'isUnlimitedStock',
         'isValidOffer',
         'multiUnitOffer',
@@ -50,6 +52,8 @@ describe('catalogue public API', () => {
         'parseMapLink',
         'parsePackContentKey',
         'percentToFraction',
+        'productFormValues',
+        'productPatch',
         'productTipoIssues',
         'stampContentReview',
         'tipoKind',
@@ -64,6 +68,7 @@ describe('catalogue public API', () => {
         'validatePackImage',
         'validatePackPatch',
         'validatePercentage',
+        'validateProductForm',
       ].sort(),
     );
   });
