@@ -15,6 +15,6 @@ export {
   TextInput,
   useFieldMessages,
 } from './form-fields';
-export { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
+export { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges, WITHIN_FORM } from './unsaved-changes';
 export type { AppForm, AppFormOptions, DraftOffer, SubmitOptions } from './use-app-form';
 export { useAppForm } from './use-app-form';

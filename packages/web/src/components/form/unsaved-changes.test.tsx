@@ -1,11 +1,18 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
+import { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges, WITHIN_FORM } from './unsaved-changes';
 
 function DirtyForm() {
   useUnsavedChanges(true);
-  return <Link to="/elsewhere">Elsewhere</Link>;
+  return (
+    <>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/?menu=next" state={WITHIN_FORM}>
+        Next section
+      </Link>
+    </>
+  );
 }
 
 const renderApp = () => {
@@ -50,6 +57,15 @@ describe('UnsavedChangesProvider', () => {
       fireEvent.click(await screen.findByRole('button', { name: UNSAVED_CHANGES.leave }));
     });
     expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets a form move between its own sections without asking', async () => {
+    const router = renderApp();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Next section' }));
+    });
+    expect(router.state.location.search).toBe('?menu=next');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -25,6 +25,15 @@ export const UNSAVED_CHANGES = {
   leave: 'Leave',
 } as const;
 
+/**
+ * The history state of a navigation inside one form (a left menu's sections of one editor, `?menu=`): the form
+ * stays, so nothing is left. `<Link to={...} state={WITHIN_FORM}>`.
+ */
+export const WITHIN_FORM = { withinForm: true } as const;
+
+const isWithinForm = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { withinForm?: unknown }).withinForm === true;
+
 interface Registry {
   set(id: string, dirty: boolean): void;
 }
@@ -41,6 +50,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       anyDirty() &&
+      !isWithinForm(nextLocation.state) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 

@@ -1,11 +1,24 @@
-import { lazy } from 'react';
-import type { EditorRegistry } from '@/lib/editor-registry';
+import { type ComponentType, lazy } from 'react';
+import type { EditorRegistry, Lazy, ObjectTabProps } from '@/lib/editor-registry';
+
+/** A tab loaded on demand: its code is a chunk of its own, fetched when the tab first shows. */
+const lazyTab = <M extends Record<K, ComponentType<ObjectTabProps>>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+): Lazy<ObjectTabProps> => lazy(async () => ({ default: (await load())[name] }));
 
 /**
  * The catalogue's editors (catalogue-editors; site-content-and-shell §2.3 and §2.12 for the creation forms), each
  * loaded on demand.
  */
 export const catalogueEditors: Partial<EditorRegistry> = {
+  tabs: {
+    'Producto/Product': lazyTab(() => import('./components/product/product-tab'), 'ProductTab'),
+    'Producto/Complements': lazyTab(
+      () => import('./components/complements/complements-tab'),
+      'ComplementsTab',
+    ),
+  },
   createForms: {
     bodega: lazy(() => import('./components/create/bodega-form').then((m) => ({ default: m.BodegaForm }))),
     producto: lazy(() =>

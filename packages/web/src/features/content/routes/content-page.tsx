@@ -31,7 +31,7 @@ import { useUrlState } from '@/lib/url-state';
 export const NOT_FOUND_TITLE = 'Not found';
 
 /** Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). */
-const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Properties', 'Behaviors']);
+const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Properties', 'Behaviors', 'Product']);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */
 export const tabHref = (path: string, tab: string): string =>
