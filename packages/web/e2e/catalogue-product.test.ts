@@ -71,6 +71,14 @@ describe('the Product tab', () => {
 
     await sections.getByRole('link', { name: 'Product details' }).click();
     await grapePercentage(page, 1).fill('85');
+    // The pickers list the zones (@list-id-zonas) and the grapes (@tags/uva) by their Spanish names.
+    const grape = page.getByLabel('Grape 1', { exact: true });
+    await expect.poll(() => grape.locator('option:checked').textContent()).toBe('Macabeo');
+    const region = page.getByLabel('Region', { exact: true });
+    await expect
+      .poll(() => region.locator('option:checked').textContent())
+      .toBe('Rioja Alavesa (subdivision)');
+    await region.selectOption({ label: 'Rioja Alta (subdivision)' });
 
     // The save is held until 'Saving...' has been seen on the button.
     let release = () => {};
@@ -91,9 +99,13 @@ describe('the Product tab', () => {
     expect(stored.localized_text?.en?.a_que_sabe).toBe('<p>Citrus and brioche</p>');
     expect(stored.localized_text?.es?.description).toContain('Herrán de Ábalos Blanco');
     expect(stored.tags_by_category?.uva).toEqual([{ id: 'mac', otros_datos: { porcentaje: 85 } }]);
+    expect(stored.region).toBe('/zonas/espana/rioja/rioja-alta');
 
     await page.reload();
     await expect.poll(() => grapePercentage(page, 1).inputValue()).toBe('85');
+    await expect
+      .poll(() => page.getByLabel('Region', { exact: true }).inputValue())
+      .toBe('/zonas/espana/rioja/rioja-alta');
     await page
       .getByRole('navigation', { name: 'Product sections' })
       .getByRole('link', { name: 'what does it taste like' })

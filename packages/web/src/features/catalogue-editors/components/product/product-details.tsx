@@ -2,8 +2,22 @@ import { LANGUAGES } from '@cellar/validation';
 import { catalogueMessages, type ProductFormValues } from '@cellar/validation/catalogue';
 import { GRAPE_TAG_TYPE } from '@cellar/validation/site';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FieldSet, TextAreaInput, TextInput } from '@/components/form';
+import { FieldSet, SelectInput, TextAreaInput, TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { useTags, useZonas } from '@/features/catalogue-editors/api/list-pickers';
+
+/** The names the pickers show: the admin's staff read the catalogue in Spanish (its main shop's language). */
+const PICKER_LANGUAGE = 'es';
+
+/** A picker's choices, with the stored value kept (as itself) when the list lacks it or has not answered yet. */
+function choicesWith(
+  list: readonly { value: string; label: string }[],
+  current: string,
+): { value: string; label: string }[] {
+  return current === '' || list.some((choice) => choice.value === current)
+    ? [...list]
+    : [{ value: current, label: current }, ...list];
+}
 
 const NAME_LABELS = { nombre: 'Name', nombre_corto: 'Short name', nombre_banner: 'Banner name' } as const;
 
@@ -19,11 +33,7 @@ export function ProductDetails({ tags }: { tags: Readonly<Record<string, unknown
           hint="/vi wine, /de spirit, /pk pack, /co complement"
         />
         <TextInput<ProductFormValues> name="graduacion" label="Alcohol" inputMode="decimal" />
-        <TextInput<ProductFormValues>
-          name="region"
-          label="Region"
-          hint="Path of its zone, e.g. /zonas/espana/rioja"
-        />
+        <RegionSelect />
         <TextAreaInput<ProductFormValues> name="labels" label="Labels" hint="One label per line" rows={3} />
       </div>
       <FieldSet name="nombres" legend="Names per language">
@@ -45,12 +55,31 @@ export function ProductDetails({ tags }: { tags: Readonly<Record<string, unknown
   );
 }
 
+/** The product's region: a zone of /zonas/ (`@list-id-zonas`), stored as its path. */
+function RegionSelect() {
+  const region = useWatch<ProductFormValues, 'region'>({ name: 'region' });
+  const zonas = useZonas(PICKER_LANGUAGE).data?.zonas ?? [];
+  const choices = zonas.map((zona) => ({ value: zona.path, label: `${zona.name} (${zona.type})` }));
+  return (
+    <SelectInput<ProductFormValues, string>
+      name="region"
+      label="Region"
+      options={choicesWith(choices, region)}
+      placeholder="No region"
+    />
+  );
+}
+
 /** The grapes (`tags_by_category.uva`): a grape tag id and its percentage, 0 to 100 (§2, §5). */
 function Grapes() {
   // Rows are added and removed through the form's value (react-hook-form's useFieldArray would grow the first
   // page: the form library lives there, with every export any screen uses).
   const { control, getValues, setValue } = useFormContext<ProductFormValues>();
   const grapes = useWatch({ control, name: 'grapes' });
+  const grapeChoices = (useTags(GRAPE_TAG_TYPE, PICKER_LANGUAGE).data ?? []).map((tag) => ({
+    value: tag.id,
+    label: tag.name || tag.id,
+  }));
   const change = (next: ProductFormValues['grapes']) =>
     setValue('grapes', next, { shouldDirty: true, shouldValidate: false });
   const remove = (index: number) => change(getValues('grapes').filter((_, at) => at !== index));
@@ -61,7 +90,12 @@ function Grapes() {
         {grapes.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the list, as its field names are.
           <li key={index} className="flex items-start gap-3">
-            <TextInput<ProductFormValues> name={`grapes.${index}.id`} label={`Grape ${index + 1}`} />
+            <SelectInput<ProductFormValues, string>
+              name={`grapes.${index}.id`}
+              label={`Grape ${index + 1}`}
+              options={choicesWith(grapeChoices, grapes[index]?.id ?? '')}
+              placeholder="Choose a grape"
+            />
             <TextInput<ProductFormValues>
               name={`grapes.${index}.porcentaje`}
               label={`Percentage of grape ${index + 1}`}
