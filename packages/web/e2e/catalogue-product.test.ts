@@ -133,6 +133,26 @@ describe('the Product tab', () => {
     expect((await storedWine()).tags_by_category?.uva?.[0]?.otros_datos?.porcentaje).toBe(90);
   });
 
+  it("says 'Error saving. {message}' with the server's message when the save fails, keeping what was typed", async () => {
+    const page = await stage.pageAs(EDITOR, productUrl(WINE, 'video'));
+    const video = page.getByRole('textbox', { name: 'Product video', exact: true });
+    await expect.poll(() => video.isEditable()).toBe(true);
+    await video.fill('https://video.example/herran');
+    await page.route(`**/db/guillotina${WINE}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'The database is busy', type: 'ServiceUnavailable' }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: labels.saveProduct }).click();
+    await toastWith(page, save.error('The database is busy')).waitFor();
+    expect(await video.inputValue()).toBe('https://video.example/herran');
+    expect((await storedWine()).video ?? null).toBeNull();
+  });
+
   it('sanitises pasted HTML before it is saved, and stored HTML before it is shown', async () => {
     const page = await stage.pageAs(EDITOR, productUrl(WINE, 'score'));
     const german = await richText(page, 'awards and ratings (de)');
