@@ -14,10 +14,11 @@ import { wineHref } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { type FieldOf, Form, SubmitButton, useAppForm, WITHIN_FORM } from '@/components/form';
+import { Form, SubmitButton, useAppForm, WITHIN_FORM } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
 import { useSaveProduct } from '@/features/catalogue-editors/api/save-product';
+import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
 import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-url';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
@@ -26,20 +27,6 @@ import { ProductImages, ProductOptions, ProductVideo } from './product-more';
 import { RichTextInput } from './rich-text-input';
 
 const { labels, save: saveMessages } = catalogueMessages;
-
-const TOP_FIELDS = new Set(['nombre', 'tipo', 'graduacion', 'region', 'labels', 'video']);
-
-/**
- * Where an issue shows: the rule's paths are the form's own (`grapes.0.porcentaje`, `localized_text.es.score`); the
- * server's grape paths (`tags_by_category.uva.0.otros_datos.porcentaje`) show under the grape's percentage.
- */
-export const productFieldOf: FieldOf = (path) => {
-  const grape = /^(?:grapes|tags_by_category\.uva)\.(\d+)\.(?:otros_datos\.)?(id|porcentaje)$/.exec(path);
-  if (grape) return `grapes.${grape[1]}.${grape[2]}`;
-  if (TOP_FIELDS.has(path)) return path;
-  if (/^(localized_text|nombres)\.[a-z]{2}\.[a-z_]+$/.test(path)) return path;
-  return null;
-};
 
 /**
  * The Product editor's Product tab (catalogue-editors §2): a left menu of sections (`?menu=`), one form for them all
