@@ -149,6 +149,24 @@ const backendProxy = {
   },
 } satisfies ProxyOptions;
 
+/**
+ * The rich text editor's libraries (TipTap on ProseMirror) are more than one lazy chunk may weigh (60 KB gzip), so
+ * they are split by package into chunks of their own, all loaded with the editor (never by the first page: nothing
+ * there imports them). Every other module is left to Rollup. A module named here pulls in the modules it uses that
+ * are not named elsewhere, so only packages whose dependencies are these same packages are named.
+ */
+function editorChunk(id: string): string | undefined {
+  const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+  if (name === undefined) return undefined;
+  if (name === 'prosemirror-view' || name === 'prosemirror-model') return name;
+  if (/^prosemirror-|^(orderedmap|rope-sequence|w3c-keyname)$/.test(name)) return 'prosemirror';
+  if (name === '@tiptap/core') return 'tiptap-core';
+  // @tiptap/react stays with the editor's own chunk: it uses React's modules, which must stay where they are.
+  if ((name.startsWith('@tiptap/') && name !== '@tiptap/react') || name === 'linkifyjs')
+    return 'tiptap-extensions';
+  return undefined;
+}
+
 /** `@/` is `src/`: imports that leave their folder name where they go, not how many `../` it takes. */
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -166,6 +184,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: { output: { manualChunks: editorChunk } },
   },
   test: {
     projects: [

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { AccountStore } from './account-store';
 import type { AppEnv } from './app-env';
 import { authRoutes } from './auth-routes';
+import { catalogueListViews } from './catalogue-list-views';
 import type { Clock } from './clock';
 import { constantsRoutes, constantsViews } from './constants-routes';
 import type { ContentRegistry } from './content-fields';
@@ -105,6 +106,7 @@ export function createApp({
       ...searchViews(),
       ...fileViews(files),
       ...constantsViews(db),
+      ...catalogueListViews(),
       ...contentViews,
     ]),
   );

@@ -1,4 +1,4 @@
-import { pathSegments } from '@cellar/validation';
+import { type Language, pathSegments } from '@cellar/validation';
 import type { StaticMapRequest } from '@cellar/validation/catalogue';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
@@ -17,10 +17,12 @@ import {
   resourceSchema,
   searchResponseSchema,
   sharingSchema,
+  tagEntrySchema,
   typeSchemaSchema,
   uploadAnswerSchema,
   uploadedImageSchema,
   userInfoSchema,
+  zonaListSchema,
 } from './content-schemas';
 import { AddonRequiredError, isCellarError, isHttpError, NetworkError, toHttpError } from './errors';
 import type { components, paths } from './generated/schema';
@@ -355,6 +357,24 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
       request('getFieldConstants', fieldConstantsSchema, () => raw.GET('/db/guillotina/@field-constants')),
 
     constants: () => request('getConstants', constantsSchema, () => raw.GET('/v2/@constants')),
+
+    /**
+     * The zones under /zonas/ (`@list-id-zonas`), each with its type, path and name in `lang`: a product's region.
+     * @example const { zonas } = await client.content.zonas('en'); // [{ type: 'pais', path: '/zonas/espana', name: 'Spain' }, ...]
+     */
+    zonas: (lang: Language) =>
+      request('listZonas', zonaListSchema, () =>
+        raw.GET('/db/guillotina/@list-id-zonas', { params: { query: { lang } } }),
+      ),
+
+    /**
+     * The tags of one tag type (`@tags/{type}`), each with its id, path and name in `lang`; 404 for an unknown type.
+     * @example const grapes = await client.content.tags('uva', 'es'); // [{ id: 'tem', name: 'Tempranillo', ... }]
+     */
+    tags: (type: string, lang: Language) =>
+      request('listTags', z.array(tagEntrySchema), () =>
+        raw.GET('/db/guillotina/@tags/{type}', { params: { path: { type }, query: { lang } } }),
+      ),
 
     principals: () =>
       request('listPrincipals', principalsSchema, () => raw.GET('/db/guillotina/@principals')),

@@ -333,3 +333,32 @@ describe('constants', () => {
     expect(provincias.length).toBe(52);
   });
 });
+
+describe('the lists of the catalogue pickers', () => {
+  it('answers the zones with their type, path and name in the language asked', async () => {
+    const { zonas } = await as('editor').zonas('en');
+    expect(zonas).toContainEqual({ type: 'pais', path: '/zonas/espana', name: 'Spain' });
+    expect(zonas.every((zona) => zona.path.startsWith('/zonas/'))).toBe(true);
+    const rioja = zonas.find((zona) => zona.path === '/zonas/espana/rioja');
+    expect(rioja?.name).not.toBe('');
+    // Shallowest first: a country before its regions.
+    expect(zonas.findIndex((zona) => zona.path === '/zonas/espana')).toBeLessThan(
+      zonas.indexOf(rioja ?? zonas[0]!),
+    );
+    const spanish = await as('editor').zonas('es');
+    expect(spanish.zonas).toContainEqual({ type: 'pais', path: '/zonas/espana', name: 'España' });
+  });
+
+  it('answers the tags of a tag type named in the language asked, and 404 for an unknown type', async () => {
+    const grapes = await as('viewer').tags('uva', 'it');
+    expect(grapes).toContainEqual({ id: 'gar', name: 'Cannonau', path: '/tags/uva/gar' });
+    expect(grapes.every((tag) => tag.path.startsWith('/tags/uva/'))).toBe(true);
+    expect(isNotFound(await failure(as('viewer').tags('no-such-type', 'es')))).toBe(true);
+  });
+
+  it('refuses an unknown language with a 400 naming the languages', async () => {
+    const error = await failure(as('viewer').zonas('xx' as never));
+    expect(isValidationError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 400, message: 'The language must be one of: es, it, fr, de, en' });
+  });
+});

@@ -240,6 +240,21 @@ export const fieldConstantsSchema = componentSchema(
 );
 export type FieldConstants = z.infer<typeof fieldConstantsSchema>;
 
+/** `@list-id-zonas`: the zones a product's region is picked from (catalogue-editors §7). */
+export const zonaListSchema = componentSchema(
+  'ZonaList',
+  z.object({ zonas: z.array(z.object({ type: z.string(), path: z.string(), name: z.string() })) }),
+);
+export type ZonaList = z.infer<typeof zonaListSchema>;
+export type Zona = ZonaList['zonas'][number];
+
+/** One tag of `@tags/{type}` (catalogue-editors §7). */
+export const tagEntrySchema = componentSchema(
+  'TagEntry',
+  z.object({ id: z.string(), name: z.string(), path: z.string() }),
+);
+export type TagEntry = z.infer<typeof tagEntrySchema>;
+
 export const principalsSchema = componentSchema(
   'Principals',
   z.object({

@@ -26,8 +26,11 @@ export type {
   Sharing,
   SharingEntry,
   Summary,
+  TagEntry,
   TypeSchema,
   UserInfo,
+  Zona,
+  ZonaList,
 } from './content-schemas';
 export type { CellarClient, ClientOptions, RawCall, TokenSource } from './create-client';
 export { createClient } from './create-client';

@@ -96,6 +96,32 @@ describe('Content-Security-Policy of the admin', () => {
     await page.goto(stage.backend.admin(`/?path=${winery.path}`), { waitUntil: 'networkidle' });
     expect(violations).toEqual([]);
   });
+
+  it("sees no violation on a wine's Product tab, its rich text editor typed in, nor on a complement", async () => {
+    const wine = '/bodegas/herran-de-abalos/herran-de-abalos-blanco-fermentado-en-barrica';
+    await page.goto(stage.backend.admin(`/?path=${wine}&tab=Product&menu=description`), {
+      waitUntil: 'networkidle',
+    });
+    const text = page.getByRole('textbox', { name: 'El vino (en)', exact: true });
+    await expect.poll(() => text.getAttribute('contenteditable')).toBe('true');
+    await text.click();
+    await text.pressSequentially(' Fresh.');
+    await expect.poll(() => text.textContent()).toContain('Fresh.');
+    // TipTap's own styles are a <style> element: the policy allows inline styles, never inline script.
+    expect(await page.locator('style[data-tiptap-style]').count()).toBe(1);
+    await page
+      .getByRole('navigation', { name: 'Product sections' })
+      .getByRole('link', { name: 'Product details' })
+      .click();
+    await page.getByRole('button', { name: 'View product on' }).click();
+    await page.getByRole('menuitem').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(stage.backend.admin('/?path=/complementos/sacacorchos-de-camarero-profesional'), {
+      waitUntil: 'networkidle',
+    });
+    await page.getByRole('note').waitFor();
+    expect(violations).toEqual([]);
+  });
 });
 
 describe('the built admin as the backend serves it', () => {

@@ -220,6 +220,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@list-id-zonas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every zone under /zonas/ the user may view, shallowest first, named in one language (product region picker). */
+        get: operations["listZonas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@tags/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tags of one tag type (/tags/{type}/), named in one language (product tag pickers). 404 for an unknown type. */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/guillotina/@principals": {
         parameters: {
             query?: never;
@@ -1332,6 +1366,20 @@ export interface components {
             provincias: components["schemas"]["Provincia"][];
             paises: components["schemas"]["Country"][];
         };
+        ZonaList: {
+            zonas: {
+                /** @description The zone's tipo (pais, region, ...). */
+                type: string;
+                /** @description Its content path, /zonas/espana/rioja form. */
+                path: string;
+                name: string;
+            }[];
+        };
+        TagEntry: {
+            id: string;
+            name: string;
+            path: string;
+        };
         Count: {
             items_total: number;
         };
@@ -2115,6 +2163,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FieldConstants"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listZonas: {
+        parameters: {
+            query?: {
+                lang?: "es" | "it" | "fr" | "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZonaList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                lang?: "es" | "it" | "fr" | "de" | "en";
+            };
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagEntry"][];
                 };
             };
             default: components["responses"]["Error"];

@@ -23,25 +23,34 @@ export const WINERY_MENU_SECTIONS: readonly MenuSection[] = [
   { id: 'contact', label: 'Contact' },
 ];
 
+/** The page sections of a product (§2 'Page sections' group): each a rich text per language in localized_text. */
+const PAGE_SECTIONS = [
+  { id: 'description', label: 'El vino' },
+  { id: 'a_que_sabe', label: 'what does it taste like' },
+  { id: 'como_beber', label: 'consumption and conservation' },
+  { id: 'maridajes', label: 'pairings' },
+  { id: 'score', label: 'awards and ratings' },
+  { id: 'elaboration', label: 'elaboration' },
+  { id: 'vineyard', label: 'vineyard' },
+  { id: 'experts_rating', label: 'experts rating' },
+] as const satisfies readonly MenuSection[];
+export type ProductTextSection = (typeof PAGE_SECTIONS)[number]['id'];
+
+/** The ids of the page sections, in menu order. */
+export const PRODUCT_TEXT_SECTIONS: readonly ProductTextSection[] = PAGE_SECTIONS.map(
+  (section) => section.id,
+);
+
+export const isProductTextSection = (value: unknown): value is ProductTextSection =>
+  (PRODUCT_TEXT_SECTIONS as readonly unknown[]).includes(value);
+
 /**
  * Menu of the Product editor (§2). The spec gives no label for elaboration, vineyard and experts_rating:
  * they read as their id, in the lower case of their group's other labels.
  */
 export const PRODUCT_MENU_GROUPS: readonly MenuGroup[] = [
   { label: 'Product', sections: [{ id: 'details', label: 'Product details' }] },
-  {
-    label: 'Page sections',
-    sections: [
-      { id: 'description', label: 'El vino' },
-      { id: 'a_que_sabe', label: 'what does it taste like' },
-      { id: 'como_beber', label: 'consumption and conservation' },
-      { id: 'maridajes', label: 'pairings' },
-      { id: 'score', label: 'awards and ratings' },
-      { id: 'elaboration', label: 'elaboration' },
-      { id: 'vineyard', label: 'vineyard' },
-      { id: 'experts_rating', label: 'experts rating' },
-    ],
-  },
+  { label: 'Page sections', sections: PAGE_SECTIONS },
   {
     label: 'More',
     sections: [

@@ -28,6 +28,7 @@ describe('catalogue public API', () => {
         'SEO_BEHAVIOR',
         'SEO_H1_TYPES',
         'STATIC_MAP_LIMITS',
+        'PRODUCT_TEXT_SECTIONS',
         'TIPO_PREFIXES',
         'UNLIMITED_STOCK_VALUES',
         'WINERY_MENU_SECTIONS',
@@ -48,6 +49,7 @@ describe('catalogue public API', () => {
         'isCountry',
         'isOptionState',
         'isPackDiscountDisabled',
+        'isProductTextSection',
         'isUnlimitedStock',
         'isValidOffer',
         'multiUnitOffer',
@@ -55,6 +57,8 @@ describe('catalogue public API', () => {
         'parseMapLink',
         'parsePackContentKey',
         'percentToFraction',
+        'productFormValues',
+        'productPatch',
         'productTipoIssues',
         'seoHasH1',
         'stampContentReview',
@@ -72,6 +76,7 @@ describe('catalogue public API', () => {
         'validatePackPatch',
         'validatePercentage',
         'validateStaticMapRequest',
+        'validateProductForm',
       ].sort(),
     );
   });

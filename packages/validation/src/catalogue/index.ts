@@ -44,12 +44,14 @@ export {
 } from './constants';
 export type { ContentReviewEntry, StampOptions } from './content-review';
 export { stampContentReview } from './content-review';
-export type { MenuGroup, MenuSection, ProductEditorKind } from './editors';
+export type { MenuGroup, MenuSection, ProductEditorKind, ProductTextSection } from './editors';
 export {
   editorForPath,
+  isProductTextSection,
   PRODUCT_EDITOR_TABS,
   PRODUCT_MENU_GROUPS,
   PRODUCT_MENU_SECTIONS,
+  PRODUCT_TEXT_SECTIONS,
   SEO_H1_TYPES,
   seoHasH1,
   tipoKind,
@@ -80,6 +82,12 @@ export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
+export type { GrapeRow, ProductFields, ProductFormValues } from './product-form';
+export {
+  productFormValues,
+  productPatch,
+  validateProductForm,
+} from './product-form';
 export { productTipoIssues, tipoPrefixFor } from './product-tipo';
 export type { StaticMapRequest } from './static-map';
 export { STATIC_MAP_LIMITS, staticMapRequestFor, validateStaticMapRequest } from './static-map';

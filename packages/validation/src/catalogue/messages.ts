@@ -37,6 +37,17 @@ export const catalogueMessages = {
     saved: 'Content review fields saved',
     error: 'Error saving the content review fields',
   },
+  /**
+   * Product editor (§2). The Complements tab's note points to the old back-office page for complements without
+   * showing its address (the spec's words); the rest is our wording for what the spec leaves unworded.
+   */
+  product: {
+    complementsNote:
+      'Complements are edited in the old back-office: open this complement on its complements page there.',
+    noImages: 'This product has no images yet.',
+    noOptions: 'This product has no options yet.',
+    otherTags: 'Other tags',
+  },
   /** Winery editor, Town section: the 600x400 static map image. */
   locationMap: {
     uploading: 'Uploading location map image...',

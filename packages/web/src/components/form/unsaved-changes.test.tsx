@@ -5,7 +5,12 @@ import { leavesForm, UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges 
 
 function DirtyForm() {
   useUnsavedChanges(true);
-  return <Link to="/elsewhere">Elsewhere</Link>;
+  return (
+    <>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/?menu=next">Next section</Link>
+    </>
+  );
 }
 
 const renderApp = () => {
@@ -50,6 +55,15 @@ describe('UnsavedChangesProvider', () => {
       fireEvent.click(await screen.findByRole('button', { name: UNSAVED_CHANGES.leave }));
     });
     expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets a form move between its own sections without asking', async () => {
+    const router = renderApp();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Next section' }));
+    });
+    expect(router.state.location.search).toBe('?menu=next');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
-import { lazy } from 'react';
-import type { EditorRegistry } from '@/lib/editor-registry';
+import { type ComponentType, lazy } from 'react';
+import type { EditorRegistry, Lazy, ObjectTabProps } from '@/lib/editor-registry';
+
+/** A tab loaded on demand: its code is a chunk of its own, fetched when the tab first shows. */
+const lazyTab = <M extends Record<K, ComponentType<ObjectTabProps>>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+): Lazy<ObjectTabProps> => lazy(async () => ({ default: (await load())[name] }));
 
 /**
  * The catalogue's editors (catalogue-editors; site-content-and-shell §2.3 and §2.12 for the creation forms), each
@@ -7,12 +13,16 @@ import type { EditorRegistry } from '@/lib/editor-registry';
  */
 export const catalogueEditors: Partial<EditorRegistry> = {
   tabs: {
-    'Bodega/Edit': lazy(() =>
-      import('./components/winery/winery-edit-tab').then((m) => ({ default: m.WineryEditTab })),
+    'Bodega/Edit': lazyTab(() => import('./components/winery/winery-edit-tab'), 'WineryEditTab'),
+    '*/SEO': lazyTab(() => import('./components/seo/seo-tab'), 'SeoTab'),
+    '*/ContentReview': lazyTab(
+      () => import('./components/content-review/content-review-tab'),
+      'ContentReviewTab',
     ),
-    '*/SEO': lazy(() => import('./components/seo/seo-tab').then((m) => ({ default: m.SeoTab }))),
-    '*/ContentReview': lazy(() =>
-      import('./components/content-review/content-review-tab').then((m) => ({ default: m.ContentReviewTab })),
+    'Producto/Product': lazyTab(() => import('./components/product/product-tab'), 'ProductTab'),
+    'Producto/Complements': lazyTab(
+      () => import('./components/complements/complements-tab'),
+      'ComplementsTab',
     ),
   },
   createForms: {

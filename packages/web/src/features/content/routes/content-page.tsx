@@ -37,6 +37,7 @@ const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
   'Behaviors',
   'SEO',
   'ContentReview',
+  'Product',
 ]);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */

@@ -1,0 +1,126 @@
+import { LANGUAGES } from '@cellar/validation';
+import {
+  catalogueMessages,
+  isProductTextSection,
+  PRODUCT_MENU_GROUPS,
+  PRODUCT_MENU_SECTIONS,
+  type ProductFields,
+  type ProductFormValues,
+  productFormValues,
+  productPatch,
+  validateProductForm,
+} from '@cellar/validation/catalogue';
+import { wineHref } from '@cellar/validation/commerce';
+import { clsx } from 'clsx';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Form, SubmitButton, useAppForm } from '@/components/form';
+import { toast } from '@/components/ui/toast';
+import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
+import { useSaveProduct } from '@/features/catalogue-editors/api/save-product';
+import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
+import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-url';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useUrlState } from '@/lib/url-state';
+import { ProductDetails } from './product-details';
+import { ProductImages, ProductOptions, ProductVideo } from './product-more';
+import { RichTextInput } from './rich-text-input';
+
+const { labels, save: saveMessages } = catalogueMessages;
+
+/**
+ * The Product editor's Product tab (catalogue-editors §2): a left menu of sections (`?menu=`), one form for them all
+ * saved by 'Save product' as a PATCH of the changed fields, and 'View product on' each shop's public page.
+ */
+export function ProductTab({ object, path, readOnly }: ObjectTabProps) {
+  const { view, hrefFor } = useUrlState(productTabUrl);
+  const save = useSaveProduct(path);
+  const stored = useMemo(() => productFormValues(object), [object]);
+  const { form, handleSubmit, draft } = useAppForm<ProductFormValues, ProductFields>({
+    defaultValues: stored,
+    values: stored,
+    rule: (values) => validateProductForm(values, path),
+    fieldOf: productFieldOf,
+    draftKey: ['content', path, 'Product'].join(':'),
+  });
+
+  const onSubmit = handleSubmit(
+    async (fields) => {
+      const body = productPatch(object, fields);
+      if (Object.keys(body).length > 0)
+        await save.mutateAsync({ body, lastModDate: object.modification_date });
+      toast.success(saveMessages.saved);
+    },
+    {
+      onError: (error) =>
+        toast.error(saveMessages.error(error instanceof Error ? error.message : String(error))),
+    },
+  );
+
+  const current = view.menu;
+  const title = PRODUCT_MENU_SECTIONS.find((candidate) => candidate.id === current)?.label ?? '';
+  const textSection = isProductTextSection(current) ? current : null;
+  const tags = (object.tags_by_category ?? {}) as Record<string, unknown>;
+
+  return (
+    <Form
+      form={form}
+      label="Product"
+      draft={draft}
+      onSubmit={readOnly ? () => undefined : onSubmit}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <ViewOnShopMenu label={labels.viewProductOn} pathOnShop={() => wineHref(object['@name'])} />
+        <SubmitButton pendingLabel={saveMessages.saving} disabled={readOnly}>
+          {labels.saveProduct}
+        </SubmitButton>
+      </div>
+      <div className="flex flex-col gap-6 md:flex-row">
+        <nav aria-label="Product sections" className="flex w-56 shrink-0 flex-col gap-4">
+          {PRODUCT_MENU_GROUPS.map((group) => (
+            <div key={group.label} className="flex flex-col gap-1">
+              <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.label}</h2>
+              <ul className="flex flex-col">
+                {group.sections.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={hrefFor({ menu: item.id })}
+                      replace
+                      aria-current={item.id === current ? 'page' : undefined}
+                      className={clsx(
+                        'block rounded px-2 py-1 text-sm',
+                        item.id === current ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <section aria-label={title} className="min-w-0 flex-1">
+          <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+            <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+            {current === 'details' ? <ProductDetails tags={tags} /> : null}
+            {textSection
+              ? LANGUAGES.map((language) => (
+                  <RichTextInput<ProductFormValues>
+                    key={`${textSection}.${language}`}
+                    name={`localized_text.${language}.${textSection}`}
+                    label={`${title} (${language})`}
+                    readOnly={readOnly}
+                  />
+                ))
+              : null}
+            {current === 'images' ? <ProductImages images={object.images} /> : null}
+            {current === 'video' ? <ProductVideo /> : null}
+            {current === 'options' ? <ProductOptions opciones={object.opciones} /> : null}
+          </fieldset>
+        </section>
+      </div>
+    </Form>
+  );
+}
