@@ -86,6 +86,25 @@ export const catalogueMessages = {
     now: 'Now',
   },
   /**
+   * Options tab (§2, §9 stock): the columns as the spec names them, then words of our own (the spec has none) for
+   * the Last units column and a product without options.
+   */
+  options: {
+    columns: {
+      country: 'Country',
+      state: 'State',
+      price: 'Price',
+      offer: 'Offer',
+      priceWithTax: 'P.IVA',
+      supplier: 'Prov',
+      lastUnits: 'Last units',
+    },
+    unlimited: 'Unlimited',
+    yes: 'Yes',
+    no: 'No',
+    none: 'This product has no options.',
+  },
+  /**
    * Not in the spec: wording of our own for rules the spec states without one. Generic wording (required,
    * ranges, lengths) is the shared `formMessages`; these are specific to the catalogue screens.
    */
