@@ -6,6 +6,11 @@ import type { EditorRegistry } from '@/lib/editor-registry';
  * loaded on demand.
  */
 export const catalogueEditors: Partial<EditorRegistry> = {
+  tabs: {
+    'Producto/Options': lazy(() =>
+      import('./components/options/options-tab').then((m) => ({ default: m.OptionsTab })),
+    ),
+  },
   createForms: {
     bodega: lazy(() => import('./components/create/bodega-form').then((m) => ({ default: m.BodegaForm }))),
     producto: lazy(() =>
