@@ -22,7 +22,13 @@ import { OptionStateTag } from './option-state-tag';
 const words = catalogueMessages.options;
 const headers = words.columns;
 
-const money = 'text-right tabular-nums whitespace-nowrap';
+/** A column of amounts of money, right-aligned. */
+const moneyColumn = (id: keyof typeof headers, text: (option: OptionRow) => string): Column<OptionRow> => ({
+  id,
+  header: headers[id],
+  cell: ({ row }) => text(row.original),
+  meta: { className: 'text-right tabular-nums whitespace-nowrap' },
+});
 
 /** Country (the old back-office page of the option), State, Price, Offer, P.IVA, Prov, Last units (§2). */
 const columns: Column<OptionRow>[] = [
@@ -45,24 +51,9 @@ const columns: Column<OptionRow>[] = [
     meta: { className: 'whitespace-nowrap' },
   },
   { id: 'state', header: headers.state, cell: ({ row }) => <OptionStateTag state={row.original.estado} /> },
-  {
-    id: 'price',
-    header: headers.price,
-    cell: ({ row }) => optionPriceText(row.original),
-    meta: { className: money },
-  },
-  {
-    id: 'offer',
-    header: headers.offer,
-    cell: ({ row }) => optionOfferText(row.original),
-    meta: { className: money },
-  },
-  {
-    id: 'priceWithTax',
-    header: headers.priceWithTax,
-    cell: ({ row }) => optionPriceWithTaxText(row.original),
-    meta: { className: money },
-  },
+  moneyColumn('price', optionPriceText),
+  moneyColumn('offer', optionOfferText),
+  moneyColumn('priceWithTax', optionPriceWithTaxText),
   {
     id: 'supplier',
     header: headers.supplier,
