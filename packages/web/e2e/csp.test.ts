@@ -42,6 +42,25 @@ afterAll(async () => {
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
+/** Opens the object at `path` and each of its tabs (`expected` among them), then counts the violations. */
+async function visitEveryTab(path: string, expected?: string): Promise<void> {
+  await page.goto(stage.backend.admin(`/?path=${path}`), { waitUntil: 'networkidle' });
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  const names = await tabs.allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  if (expected) expect(names).toContain(expected);
+  for (const name of names) {
+    const tab = page.getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel').first().waitFor();
+  }
+  // A last full load, so that what the tabs started has finished before the count.
+  await page.goto(stage.backend.admin(`/?path=${path}`), { waitUntil: 'networkidle' });
+  expect(violations).toEqual([]);
+}
+
 describe('Content-Security-Policy of the admin', () => {
   it('comes with the page and forbids inline script', async () => {
     const answer = await page.request.get(stage.backend.admin('/offers'));
@@ -80,21 +99,11 @@ describe('Content-Security-Policy of the admin', () => {
   });
 
   it('sees no violation on a winery and each of its tabs', async () => {
-    const winery = await firstChild(await apiAs(stage.backend), '/bodegas/');
-    await page.goto(stage.backend.admin(`/?path=${winery.path}`), { waitUntil: 'networkidle' });
-    const tabs = page.getByRole('tab');
-    await tabs.first().waitFor();
-    const names = await tabs.allTextContents();
-    expect(names.length).toBeGreaterThan(1);
-    for (const name of names) {
-      const tab = page.getByRole('tab', { name, exact: true });
-      await tab.click();
-      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-      await page.getByRole('tabpanel').first().waitFor();
-    }
-    // A last full load, so that what the tabs started has finished before the count.
-    await page.goto(stage.backend.admin(`/?path=${winery.path}`), { waitUntil: 'networkidle' });
-    expect(violations).toEqual([]);
+    await visitEveryTab((await firstChild(await apiAs(stage.backend), '/bodegas/')).path);
+  });
+
+  it('sees no violation on a pack and each of its tabs (Options among them)', async () => {
+    await visitEveryTab((await firstChild(await apiAs(stage.backend), '/packs/')).path, 'Options');
   });
 
   it("sees no violation on a wine's Product tab, its rich text editor typed in, nor on a complement", async () => {

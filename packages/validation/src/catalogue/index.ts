@@ -68,6 +68,20 @@ export { catalogueMessages } from './messages';
 export { validateCanModifyContent } from './modify-permission';
 export type { MultiUnitOffer, OptionOffer } from './offer';
 export { isValidOffer, multiUnitOffer } from './offer';
+export type { OptionReference, OptionRow } from './options';
+export {
+  backofficeProductHref,
+  capacityName,
+  optionCurrency,
+  optionLastUnitsText,
+  optionOfferText,
+  optionPriceText,
+  optionPriceWithTaxText,
+  optionReferences,
+  optionReferenceTitle,
+  priceWithTax,
+  readOptions,
+} from './options';
 export type { PackContent, PackContentEntry, PackFormInput, PackFormRow, PackPatch } from './pack';
 export {
   applyGift,

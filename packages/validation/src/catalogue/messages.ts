@@ -45,7 +45,6 @@ export const catalogueMessages = {
     complementsNote:
       'Complements are edited in the old back-office: open this complement on its complements page there.',
     noImages: 'This product has no images yet.',
-    noOptions: 'This product has no options yet.',
     otherTags: 'Other tags',
   },
   /** Winery editor, Town section: the 600x400 static map image. */
@@ -95,6 +94,25 @@ export const catalogueMessages = {
     updated: 'Updated successfully',
     dataUpdated: 'Data updated with the new values',
     now: 'Now',
+  },
+  /**
+   * Options tab (§2, §9 stock): the columns as the spec names them, then words of our own (the spec has none) for
+   * the Last units column and a product without options.
+   */
+  options: {
+    columns: {
+      country: 'Country',
+      state: 'State',
+      price: 'Price',
+      offer: 'Offer',
+      priceWithTax: 'P.IVA',
+      supplier: 'Prov',
+      lastUnits: 'Last units',
+    },
+    unlimited: 'Unlimited',
+    yes: 'Yes',
+    no: 'No',
+    none: 'This product has no options.',
   },
   /**
    * Not in the spec: wording of our own for rules the spec states without one. Generic wording (required,

@@ -24,6 +24,7 @@ export const catalogueEditors: Partial<EditorRegistry> = {
       () => import('./components/complements/complements-tab'),
       'ComplementsTab',
     ),
+    'Producto/Options': lazyTab(() => import('./components/options/options-tab'), 'OptionsTab'),
   },
   createForms: {
     bodega: lazy(() => import('./components/create/bodega-form').then((m) => ({ default: m.BodegaForm }))),

@@ -1,6 +1,5 @@
 import { catalogueMessages, IMAGE_SLOTS, type ProductFormValues } from '@cellar/validation/catalogue';
 import { TextInput } from '@/components/form';
-import { type Column, DataTable } from '@/components/table/data-table';
 
 const recordOf = (value: unknown): Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -39,51 +38,4 @@ export function ProductImages({ images }: { images: unknown }) {
 /** Product video (§2 'Product video'): its address. */
 export function ProductVideo() {
   return <TextInput<ProductFormValues> name="video" label="Product video" type="url" />;
-}
-
-interface OptionRow {
-  key: string;
-  referencia: string;
-  tienda: string;
-  estado: string;
-  precio: string;
-}
-
-const OPTION_COLUMNS: Column<OptionRow>[] = [
-  {
-    id: 'referencia',
-    header: 'Reference',
-    cell: ({ row }) => row.original.referencia,
-    meta: { className: 'font-mono' },
-  },
-  { id: 'tienda', header: 'Shop', cell: ({ row }) => row.original.tienda },
-  { id: 'estado', header: 'State', cell: ({ row }) => row.original.estado },
-  { id: 'precio', header: 'Price', cell: ({ row }) => row.original.precio },
-];
-
-/**
- * Options (§2 'Options'): the product's options as stored, one row per reference and shop. Editing them belongs to
- * the Options tab, a later round.
- */
-export function ProductOptions({ opciones }: { opciones: unknown }) {
-  const rows: OptionRow[] = Object.entries(recordOf(opciones)).map(([key, value]) => {
-    const option = recordOf(value);
-    const price = option.precio_sin_impuestos;
-    return {
-      key,
-      referencia: textOf(option.referencia),
-      tienda: textOf(option.tienda),
-      estado: textOf(option.estado),
-      precio: typeof price === 'number' ? price.toFixed(2) : '',
-    };
-  });
-  return (
-    <DataTable
-      label="Options"
-      columns={OPTION_COLUMNS}
-      rows={rows}
-      rowId={(row) => row.key}
-      empty={catalogueMessages.product.noOptions}
-    />
-  );
 }

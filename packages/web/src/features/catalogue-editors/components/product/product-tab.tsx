@@ -18,12 +18,13 @@ import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
 import { useSaveProduct } from '@/features/catalogue-editors/api/save-product';
+import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
 import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
 import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-url';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
 import { ProductDetails } from './product-details';
-import { ProductImages, ProductOptions, ProductVideo } from './product-more';
+import { ProductImages, ProductVideo } from './product-more';
 import { RichTextInput } from './rich-text-input';
 
 const { labels, save: saveMessages } = catalogueMessages;
@@ -117,7 +118,7 @@ export function ProductTab({ object, path, readOnly }: ObjectTabProps) {
               : null}
             {current === 'images' ? <ProductImages images={object.images} /> : null}
             {current === 'video' ? <ProductVideo /> : null}
-            {current === 'options' ? <ProductOptions opciones={object.opciones} /> : null}
+            {current === 'options' ? <OptionsPanel object={object} /> : null}
           </fieldset>
         </section>
       </div>
