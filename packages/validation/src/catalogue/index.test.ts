@@ -71,7 +71,6 @@ describe('catalogue public API', () => {
         'productTipoIssues',
         'seoHasH1',
         'priceWithTax',
-        'productTipoIssues',
         'readOptions',
         'stampContentReview',
         'staticMapRequestFor',
