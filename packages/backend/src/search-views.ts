@@ -83,6 +83,20 @@ export function search(
   body: unknown,
   options: { origin: string; scope?: ObjectRow; permissions?: Permissions },
 ): SearchResponse {
+  const { rows, total } = searchRows(db, account, body, options);
+  return { items: rows.map((row) => searchItem(db, row, options.origin)), items_total: total };
+}
+
+/**
+ * The rows of one page of a SearchRequest body (only objects the account may view, within `scope`) and how many
+ * match in all: for views that answer more of each object than a search hit carries.
+ */
+export function searchRows(
+  db: Db,
+  account: Account,
+  body: unknown,
+  options: { scope?: ObjectRow; permissions?: Permissions } = {},
+): { rows: ObjectRow[]; total: number } {
   const compiled = compileSearch(db, body);
   const where = conditions(db, account, compiled, options.scope, options.permissions);
   const total = db
@@ -97,7 +111,7 @@ export function search(
             `SELECT o.* FROM objects o WHERE ${where.sql} ORDER BY ${compiled.orderBy.sql} LIMIT ? OFFSET ?`,
           )
           .all(...where.params, ...compiled.orderBy.params, compiled.size, compiled.from);
-  return { items: rows.map((row) => searchItem(db, row, options.origin)), items_total: total ?? 0 };
+  return { rows, total: total ?? 0 };
 }
 
 /** How many objects a SearchRequest body matches for an account. */

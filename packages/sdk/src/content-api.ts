@@ -21,9 +21,9 @@ import {
   uploadedImageSchema,
   userInfoSchema,
 } from './content-schemas';
-import { AddonRequiredError, isCellarError, isHttpError, NetworkError, toHttpError } from './errors';
+import { AddonRequiredError, isHttpError } from './errors';
 import type { components, paths } from './generated/schema';
-import { request } from './request';
+import { request, requestBlob } from './request';
 import { permissionAnswersSchema } from './schemas';
 
 type Schemas = components['schemas'];
@@ -79,7 +79,7 @@ async function withSearchAddon<T>(call: string, promise: Promise<T>): Promise<T>
 }
 
 /** The `{path}` parameter: segments without leading or trailing slash ('' for the root). */
-const apiPath = (path: string): string => pathSegments(path).join('/');
+export const apiPath = (path: string): string => pathSegments(path).join('/');
 const objectParams = (path: string) => ({ params: { path: { path: apiPath(path) } } });
 
 const ok = z.unknown();
@@ -322,21 +322,13 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
      * The file of `field` as a Blob (use an object URL to show or save it); a failure is the typed error of its
      * status (`NotFoundError` when the object or its file is missing).
      */
-    downloadFile: async (path: string, field: string): Promise<Blob> => {
-      let result: { data?: unknown; error?: unknown; response: Response };
-      try {
-        result = await raw.GET('/db/guillotina/{path}/@download/{field}', {
+    downloadFile: (path: string, field: string): Promise<Blob> =>
+      requestBlob(() =>
+        raw.GET('/db/guillotina/{path}/@download/{field}', {
           params: { path: { path: apiPath(path), field } },
           parseAs: 'blob',
-        });
-      } catch (cause) {
-        throw isCellarError(cause) ? cause : new NetworkError(cause);
-      }
-      // openapi-fetch has read the body already (as the error when the status is 400 or above).
-      const { response } = result;
-      if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
-      return result.data instanceof Blob ? result.data : new Blob([]);
-    },
+        }),
+      ),
 
     /** Uploads an image for the rich text editor; answers its public URL. */
     uploadEditorImage: async (file: Blob, filename: string): Promise<string> => {
