@@ -99,12 +99,31 @@ export function productReferences(row: ObjectRow, estados: readonly OptionState[
 }
 
 /** A product as `@search-product` and `@prod-by-referencia` answer it (ProductSummary of the OpenAPI). */
+export interface ProductSummary {
+  '@id': string;
+  '@name': string;
+  '@type': string;
+  '@uid': string;
+  path: string;
+  group: string;
+  nombre: string;
+  tipo: string;
+  modification_date: string;
+  references: ProductReference[];
+  /** Packs only. */
+  pack_descatalogado?: boolean;
+  /** The full serializer only. */
+  opciones?: Record<string, Record<string, unknown>>;
+  /** The full serializer only. */
+  images?: Record<string, Partial<Record<ImageSlot, string>>>;
+}
+
 export function productSummary(
   row: ObjectRow,
   options: { origin: string; serializer: ProductSearchSerializer; estados?: readonly OptionState[] },
-): Record<string, unknown> {
+): ProductSummary {
   const data = rowData(row);
-  const summary: Record<string, unknown> = {
+  const summary: ProductSummary = {
     ...created(row, options.origin),
     path: row.path,
     group: row.id,
@@ -115,7 +134,11 @@ export function productSummary(
   };
   if (isPack(row)) summary.pack_descatalogado = data.pack_descatalogado === true;
   if (options.serializer === 'full') {
-    summary.opciones = isRecord(data.opciones) ? data.opciones : {};
+    summary.opciones = Object.fromEntries(
+      Object.entries(isRecord(data.opciones) ? data.opciones : {}).filter(
+        (entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]),
+      ),
+    );
     summary.images = imagesOf(data);
   }
   return summary;

@@ -106,7 +106,7 @@ async function productsByReference(ctx: ViewContext): Promise<Response> {
   const candidates = rows.flatMap((row) => productReferences(row, estados));
   const products = rows
     .map((row) => productSummary(row, { origin: ctx.origin, serializer: 'summary', estados }))
-    .filter((product) => (product.references as unknown[]).length > 0);
+    .filter((product) => product.references.length > 0);
   return ctx.c.json({
     products,
     rows: Object.fromEntries(keys.map((key) => [key, findPackRow(key, candidates) ?? null])),
