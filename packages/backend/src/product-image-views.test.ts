@@ -168,6 +168,25 @@ describe('GET and DELETE {product}/@upload-image/{reference}/{type}', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(RED_BOTTLE)).toBe(true);
   });
 
+  it('keeps the images of a product that is copied or moved: the paths are relative to the product', async () => {
+    const copy = await t.b.call('POST', `/db/guillotina${WINE}/@duplicate`, {
+      token: t.admin,
+      body: { destination: '/bodegas/vega', new_id: 'unico-copia' },
+    });
+    expect(copy.status).toBe(200);
+    await t.b.call('POST', `/db/guillotina${WINE}/@move`, {
+      token: t.admin,
+      body: { destination: '/bodegas/vega', new_id: 'unico-movido' },
+    });
+    for (const path of ['/bodegas/vega/unico-copia', '/bodegas/vega/unico-movido']) {
+      expect(((await t.get(path)).images as Record<string, unknown>).VS00001).toEqual({
+        anv800: '@upload-image/VS00001/anv800',
+      });
+      const res = await t.raw('GET', `${path}/@upload-image/VS00001/anv800`, { token: t.viewer });
+      expect(Buffer.from(await res.arrayBuffer()).equals(RED_BOTTLE), path).toBe(true);
+    }
+  });
+
   it('answers 404 for a slot without image', async () => {
     const res = await t.raw('GET', `${WINE}/@upload-image/VS00001/rev800`, { token: t.viewer });
     expect((await error(res, 404)).message).toBe(catalogueMessages.limits.noImage('VS00001', 'rev800'));
