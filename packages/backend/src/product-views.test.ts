@@ -131,6 +131,19 @@ describe('POST @search-product', () => {
     });
   });
 
+  it('reads an empty body as the first page of every product, by name', async () => {
+    const res = await t.b.call('POST', '/db/guillotina/@search-product', { token: t.viewer, rawBody: '' });
+    const answer = await json<SearchAnswer>(res);
+    expect(answer.items_total).toBe(5);
+    expect(answer.items.map((item) => item.nombre)).toEqual([
+      'Pack vacío',
+      'Pack Vega',
+      'Sin opciones',
+      'Valbuena 5º',
+      'Vega Sicilia Único',
+    ]);
+  });
+
   it('finds a product by the start of a reference typed in the search box', async () => {
     expect((await search({ nombre: 'vb000' })).items.map((item) => item.group)).toEqual(['valbuena']);
   });

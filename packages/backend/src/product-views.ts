@@ -12,7 +12,7 @@ import { type ViewContext, type ViewDef, view } from './content-view';
 import { assertFresh } from './content-views';
 import { badRequest, notFound, readJson } from './errors';
 import { optionsOf, PRODUCT_TYPE, productReferences, productSummary } from './product-summary';
-import { searchRows } from './search-views';
+import { readSearchBody, searchRows } from './search-views';
 
 /**
  * `PATCH {product}/@opciones` with `{opciones_to_modify: {solo_venta_privada}}` (catalogue-editors §4 'Update
@@ -77,7 +77,7 @@ function searchBody(query: ProductSearchQuery) {
  * view that match, each with its references as pack rows; `cursor` is the next page's (null on the last).
  */
 async function searchProducts(ctx: ViewContext): Promise<Response> {
-  const parsed = validateProductSearch(await readJson(ctx.c));
+  const parsed = validateProductSearch(await readSearchBody(ctx));
   if (!parsed.ok) throw badRequest(parsed.issues);
   const query = parsed.value;
   const { rows, total } = searchRows(ctx.db, ctx.account, searchBody(query), {

@@ -132,14 +132,14 @@ export function count(
 }
 
 /** An empty body is an empty search (every object the user may view). */
-const readBody = async (ctx: ViewContext): Promise<unknown> => {
+export const readSearchBody = async (ctx: ViewContext): Promise<unknown> => {
   const text = await ctx.c.req.raw.clone().text();
   return text.trim() === '' ? {} : readJson(ctx.c);
 };
 
 /** `POST {path}/@search`: one page of hits (SearchResponse), within the object's subtree. */
 export async function searchView(ctx: ViewContext): Promise<Response> {
-  const body = await readBody(ctx);
+  const body = await readSearchBody(ctx);
   return ctx.c.json(
     search(ctx.db, ctx.account, body, {
       origin: ctx.origin,
@@ -151,7 +151,7 @@ export async function searchView(ctx: ViewContext): Promise<Response> {
 
 /** `POST {path}/@count`: `{items_total}`. */
 export async function countView(ctx: ViewContext): Promise<Response> {
-  const body = await readBody(ctx);
+  const body = await readSearchBody(ctx);
   return ctx.c.json({
     items_total: count(ctx.db, ctx.account, body, { scope: ctx.object, permissions: ctx.permissions }),
   });
