@@ -1,11 +1,15 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_FIXTURES_LOADED_KEY, loadContentFixtures } from './content-fixtures';
 import { ContentStore } from './content-store';
 import { SEO, testRegistry } from './content-test-registry';
 import { type ContentTest, contentTest, url } from './content-test-support';
 import { getMeta, openDatabase } from './database';
+import { FileStore } from './file-store';
+import { JPEG, PNG } from './file-test-support';
 import { loadFixtures } from './fixtures';
-import { fixturesDirWith } from './test-support';
+import { emptyDir, fixturesDirWith } from './test-support';
 
 let t: ContentTest;
 afterEach(() => t?.b.close());
@@ -88,6 +92,46 @@ describe('content fixtures', () => {
     expect(db.prepare('SELECT count(*) FROM objects').pluck().get()).toBe(1);
     expect(getMeta(db, CONTENT_FIXTURES_LOADED_KEY)).toBeUndefined();
     db.close();
+  });
+
+  it('attach the files a node names in @files, checked by their bytes; a bad one fails and stores nothing', () => {
+    const node = (file: string) => ({
+      '@type': 'Folder',
+      id: 'with-file',
+      '@files': { 'images/A/anv800': file },
+    });
+    const ok = fixturesDirWith({ '01.json': node('images/a.png') });
+    mkdirSync(join(ok, 'images'));
+    writeFileSync(join(ok, 'images', 'a.png'), PNG);
+    writeFileSync(join(ok, 'images', 'b.png'), JPEG);
+    const load = (dir: string) => {
+      const db = openDatabase(':memory:');
+      loadFixtures(db, dir);
+      const files = new FileStore(emptyDir());
+      const store = new ContentStore(db, { now: () => 0, registry: testRegistry });
+      return { db, files, run: () => loadContentFixtures(store, dir, () => 0, files) };
+    };
+    const loaded = load(ok);
+    loaded.run();
+    const row = loaded.db
+      .prepare<[], { field: string; filename: string; content_type: string; storage_key: string }>(
+        'SELECT field, filename, content_type, storage_key FROM files',
+      )
+      .get();
+    expect(row).toMatchObject({ field: 'images/A/anv800', filename: 'a.png', content_type: 'image/png' });
+    expect(loaded.files.read(row?.storage_key ?? '')?.equals(Buffer.from(PNG))).toBe(true);
+    for (const [file, message] of [
+      ['images/b.png', /images\/b\.png is not a file of its extension/],
+      ['../accounts.json', /a file below the fixtures folder is expected/],
+    ] as const) {
+      const dir = fixturesDirWith({ '01.json': node(file) });
+      mkdirSync(join(dir, 'images'));
+      writeFileSync(join(dir, 'images', 'b.png'), JPEG);
+      const bad = load(dir);
+      expect(bad.run).toThrow(message);
+      expect(readdirSync(bad.files.dir).filter((name) => !name.startsWith('.'))).toEqual([]);
+      expect(bad.db.prepare('SELECT count(*) FROM files').pluck().get()).toBe(0);
+    }
   });
 
   it('load 2,000 objects well under 10 s', async () => {

@@ -27,6 +27,8 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { productImageViews } from './product-image-views';
+import { productViews } from './product-views';
 import { requestLogger } from './request-logger';
 import { requireUser } from './require-user';
 import { searchViews } from './search-views';
@@ -105,6 +107,8 @@ export function createApp({
     contentRoutes({ db, now, store }, [
       ...searchViews(),
       ...fileViews(files),
+      ...productImageViews(files),
+      ...productViews(),
       ...constantsViews(db),
       ...catalogueListViews(),
       ...contentViews,

@@ -14,6 +14,7 @@ import type { ViewDef } from './content-view';
 import { createApp } from './create-app';
 import { type Db, openDatabase } from './database';
 import { loadErpFixtures } from './erp/fixtures';
+import { FileStore } from './file-store';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
 import { setSearchRegistry } from './object-index';
@@ -84,6 +85,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       new ContentStore(db, { now, registry: options.registry }),
       fixturesDir,
       now,
+      new FileStore(filesDir),
     );
     if (content.loaded)
       logger.info({ files: content.files, objects: content.objects, fixturesDir }, 'content fixtures loaded');

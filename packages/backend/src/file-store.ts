@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '@cellar/validation';
 import type { Db } from './database';
 import { ApiError } from './errors';
 import type { SniffedType } from './magic-bytes';
 
-/** Largest file `@upload` and `/api/upload` accept. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Largest file `@upload`, `@upload-image` and `/api/upload` accept (the validation package's limit). */
+export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 
 /**
  * The names of stored files: 32 random hex digits and the canonical extension of the sniffed type,
@@ -17,7 +18,7 @@ export const STORAGE_KEY = /^[0-9a-f]{32}\.(png|jpg|gif|webp|pdf|svg)$/;
 export const isStorageKey = (name: string): boolean => STORAGE_KEY.test(name);
 
 export const payloadTooLarge = (): ApiError =>
-  new ApiError(413, 'PayloadTooLarge', `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB`);
+  new ApiError(413, 'PayloadTooLarge', uploadMessages.tooLarge(MAX_FILE_BYTES));
 
 /** FileInfo of the OpenAPI: what a file field holds. */
 export interface FileInfo {

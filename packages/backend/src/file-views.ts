@@ -7,7 +7,7 @@ import { type ViewContext, type ViewDef, view } from './content-view';
 import type { Db } from './database';
 import { badRequest, notFound } from './errors';
 import { type FileInfo, type FileRow, type FileStore, readLimited } from './file-store';
-import { extensionOf, sniff } from './magic-bytes';
+import { extensionOf, type SniffedType, sniff } from './magic-bytes';
 
 /** Where a file field lives: a field of the type, or of one of the object's behaviours. */
 export interface FileFieldRef {
@@ -154,6 +154,125 @@ const requireFileField = (ctx: ViewContext): FileFieldRef => {
   return ref;
 };
 
+/** What {@link putObjectFile} stores and writes. */
+export interface ObjectFileWrite {
+  /** The `files.field` key. */
+  key: string;
+  filename: string;
+  bytes: Uint8Array;
+  type: Pick<SniffedType, 'content_type' | 'extension'>;
+  /** The PATCH input that records the file on the object (read from the object as it is inside the write). */
+  patch: (info: FileInfo, current: ObjectRow) => Record<string, unknown>;
+  /** The audit payload of the upload. */
+  payload: (info: FileInfo) => unknown;
+}
+
+/**
+ * Stores bytes as the file `key` of the object (replacing the one it had) and records it on the object, in one
+ * transaction audited as an `upload`; the replaced file's bytes are removed after the commit.
+ */
+export function putObjectFile(ctx: ViewContext, files: FileStore, write: ObjectFileWrite): FileInfo {
+  const { key, md5 } = files.put(write.bytes, write.type);
+  const info: FileInfo = {
+    filename: write.filename,
+    content_type: write.type.content_type,
+    size: write.bytes.byteLength,
+    extension: write.type.extension,
+    md5,
+  };
+  try {
+    ctx.store.transaction(() => {
+      const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
+      // Deleting the previous row puts its bytes in file_trash (trigger); swept after the commit.
+      ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(current.uid, write.key);
+      ctx.db
+        .prepare(
+          `INSERT INTO files (storage_key, uid, field, filename, content_type, size, md5, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          key,
+          current.uid,
+          write.key,
+          write.filename,
+          info.content_type,
+          info.size,
+          md5,
+          new Date(ctx.now()).toISOString(),
+        );
+      ctx.store.update(current, write.patch(info, current), {
+        user: ctx.account.email,
+        trusted: true,
+        action: 'upload',
+        payload: write.payload(info),
+      });
+    });
+  } catch (error) {
+    files.remove(key);
+    throw error;
+  }
+  files.sweep(ctx.db);
+  return info;
+}
+
+/**
+ * Removes the file `key` of the object (404 with `missing` when it has none) and records it on the object, in
+ * one transaction audited as a `delete-file`.
+ */
+export function removeObjectFile(
+  ctx: ViewContext,
+  files: FileStore,
+  remove: {
+    key: string;
+    missing: string;
+    patch: (current: ObjectRow) => Record<string, unknown>;
+    payload: (row: FileRow) => unknown;
+  },
+): void {
+  const row = fileRowOf(ctx.db, ctx.object.uid, remove.key);
+  if (row === undefined) throw notFound(remove.missing);
+  ctx.store.transaction(() => {
+    const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
+    ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(current.uid, remove.key);
+    ctx.store.update(current, remove.patch(current), {
+      user: ctx.account.email,
+      trusted: true,
+      action: 'delete-file',
+      payload: remove.payload(row),
+    });
+  });
+  files.sweep(ctx.db);
+}
+
+/** The stored file `key` of the object as a response (404 with `missing` when it has none). */
+export function objectFileResponse(
+  ctx: ViewContext,
+  files: FileStore,
+  key: string,
+  missing: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): Response {
+  const row = fileRowOf(ctx.db, ctx.object.uid, key);
+  const bytes = row === undefined ? undefined : files.read(row.storage_key);
+  if (row === undefined || bytes === undefined) throw notFound(missing);
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': row.content_type,
+      'content-length': String(bytes.byteLength),
+      'content-disposition': contentDisposition(row.filename, disposition),
+      'cache-control': 'private, no-cache',
+      ...INERT_HEADERS,
+    },
+  });
+}
+
+/** The bytes of the file `key` of an object, or undefined when it has none. */
+export function readObjectFile(db: Db, files: FileStore, uid: string, key: string): Buffer | undefined {
+  const row = fileRowOf(db, uid, key);
+  return row === undefined ? undefined : files.read(row.storage_key);
+}
+
 /** `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered). */
 export async function uploadFileView(ctx: ViewContext, files: FileStore): Promise<Response> {
   ctx.require(PERMISSIONS.ModifyContent);
@@ -163,45 +282,14 @@ export async function uploadFileView(ctx: ViewContext, files: FileStore): Promis
   const bytes = await readLimited(ctx.c.req.raw);
   checkFieldRule(ref.def, bytes, filename, ref.field);
   const type = checkFileType(bytes, filename, { path: ref.field });
-  const { key, md5 } = files.put(bytes, type);
-  const info: FileInfo = {
+  const info = putObjectFile(ctx, files, {
+    key: ref.key,
     filename,
-    content_type: type.content_type,
-    size: bytes.byteLength,
-    extension: type.extension,
-    md5,
-  };
-  try {
-    ctx.store.transaction(() => {
-      // Deleting the previous row puts its bytes in file_trash (trigger); swept after the commit.
-      ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(ctx.object.uid, ref.key);
-      ctx.db
-        .prepare(
-          `INSERT INTO files (storage_key, uid, field, filename, content_type, size, md5, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          key,
-          ctx.object.uid,
-          ref.key,
-          filename,
-          info.content_type,
-          info.size,
-          md5,
-          new Date(ctx.now()).toISOString(),
-        );
-      ctx.store.update(ctx.object, fieldWrite(ref, info), {
-        user: ctx.account.email,
-        trusted: true,
-        action: 'upload',
-        payload: { field: ref.key, ...info },
-      });
-    });
-  } catch (error) {
-    files.remove(key);
-    throw error;
-  }
-  files.sweep(ctx.db);
+    bytes,
+    type,
+    patch: (stored) => fieldWrite(ref, stored),
+    payload: (stored) => ({ field: ref.key, ...stored }),
+  });
   return ctx.c.json(info);
 }
 
@@ -210,37 +298,19 @@ export function deleteFileView(ctx: ViewContext, files: FileStore): Response {
   ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const ref = requireFileField(ctx);
-  const row = fileRowOf(ctx.db, ctx.object.uid, ref.key);
-  if (row === undefined) throw notFound('This field has no file');
-  ctx.store.transaction(() => {
-    ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(ctx.object.uid, ref.key);
-    ctx.store.update(ctx.object, fieldWrite(ref, null), {
-      user: ctx.account.email,
-      trusted: true,
-      action: 'delete-file',
-      payload: { field: ref.key, filename: row.filename },
-    });
+  removeObjectFile(ctx, files, {
+    key: ref.key,
+    missing: 'This field has no file',
+    patch: () => fieldWrite(ref, null),
+    payload: (row) => ({ field: ref.key, filename: row.filename }),
   });
-  files.sweep(ctx.db);
   return ctx.c.json({});
 }
 
 /** `GET {path}/@download/{field}`: the bytes, their type and the file name. */
 export function downloadFileView(ctx: ViewContext, files: FileStore): Response {
   const ref = requireFileField(ctx);
-  const row = fileRowOf(ctx.db, ctx.object.uid, ref.key);
-  const bytes = row === undefined ? undefined : files.read(row.storage_key);
-  if (row === undefined || bytes === undefined) throw notFound('This field has no file');
-  return new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': row.content_type,
-      'content-length': String(bytes.byteLength),
-      'content-disposition': contentDisposition(row.filename),
-      'cache-control': 'private, no-cache',
-      ...INERT_HEADERS,
-    },
-  });
+  return objectFileResponse(ctx, files, ref.key, 'This field has no file');
 }
 
 /** The file views of the content dispatcher. */

@@ -15,5 +15,6 @@ export type { FileInfo } from './file-store';
 export type { StoredErrorReport } from './local-error-reporter';
 export type { LockInfo } from './locks';
 export type { SharingEntry } from './permissions';
+export type { ProductReference, ProductSummary } from './product-summary';
 export type { RunningServer, ServerOptions } from './start-server';
 export { startServer } from './start-server';

@@ -83,6 +83,20 @@ export function search(
   body: unknown,
   options: { origin: string; scope?: ObjectRow; permissions?: Permissions },
 ): SearchResponse {
+  const { rows, total } = searchRows(db, account, body, options);
+  return { items: rows.map((row) => searchItem(db, row, options.origin)), items_total: total };
+}
+
+/**
+ * The rows of one page of a SearchRequest body (only objects the account may view, within `scope`) and how many
+ * match in all: for views that answer more of each object than a search hit carries.
+ */
+export function searchRows(
+  db: Db,
+  account: Account,
+  body: unknown,
+  options: { scope?: ObjectRow; permissions?: Permissions } = {},
+): { rows: ObjectRow[]; total: number } {
   const compiled = compileSearch(db, body);
   const where = conditions(db, account, compiled, options.scope, options.permissions);
   const total = db
@@ -97,7 +111,7 @@ export function search(
             `SELECT o.* FROM objects o WHERE ${where.sql} ORDER BY ${compiled.orderBy.sql} LIMIT ? OFFSET ?`,
           )
           .all(...where.params, ...compiled.orderBy.params, compiled.size, compiled.from);
-  return { items: rows.map((row) => searchItem(db, row, options.origin)), items_total: total ?? 0 };
+  return { rows, total: total ?? 0 };
 }
 
 /** How many objects a SearchRequest body matches for an account. */
@@ -118,14 +132,14 @@ export function count(
 }
 
 /** An empty body is an empty search (every object the user may view). */
-const readBody = async (ctx: ViewContext): Promise<unknown> => {
+export const readSearchBody = async (ctx: ViewContext): Promise<unknown> => {
   const text = await ctx.c.req.raw.clone().text();
   return text.trim() === '' ? {} : readJson(ctx.c);
 };
 
 /** `POST {path}/@search`: one page of hits (SearchResponse), within the object's subtree. */
 export async function searchView(ctx: ViewContext): Promise<Response> {
-  const body = await readBody(ctx);
+  const body = await readSearchBody(ctx);
   return ctx.c.json(
     search(ctx.db, ctx.account, body, {
       origin: ctx.origin,
@@ -137,7 +151,7 @@ export async function searchView(ctx: ViewContext): Promise<Response> {
 
 /** `POST {path}/@count`: `{items_total}`. */
 export async function countView(ctx: ViewContext): Promise<Response> {
-  const body = await readBody(ctx);
+  const body = await readSearchBody(ctx);
   return ctx.c.json({
     items_total: count(ctx.db, ctx.account, body, { scope: ctx.object, permissions: ctx.permissions }),
   });

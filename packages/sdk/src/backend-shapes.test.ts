@@ -12,6 +12,8 @@ import type {
   OfferStore,
   OpinionStore,
   PriceComparatorStore,
+  ProductReference,
+  ProductSummary,
   Provincia,
   SharingEntry,
   StoredErrorReport,
@@ -28,6 +30,7 @@ describe('the backend’s answer types and the OpenAPI document', () => {
   it('are the same shape where the backend answers exactly the component', () => {
     expectTypeOf<Same<StoredErrorReport, Schemas['ErrorReport']>>().toEqualTypeOf<true>();
     expectTypeOf<Same<Country, Schemas['Country']>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ProductReference, Schemas['ProductReference']>>().toEqualTypeOf<true>();
   });
 
   it('fit the component where the backend always sends what the document leaves optional', () => {
@@ -40,6 +43,8 @@ describe('the backend’s answer types and the OpenAPI document', () => {
     expectTypeOf<Unnamed<FileInfo, Schemas['FileInfo']>>().toEqualTypeOf<never>();
     expectTypeOf<Unnamed<LogPage['logs'][number], Schemas['LogEntry']>>().toEqualTypeOf<never>();
     expectTypeOf<Unnamed<Provincia, Schemas['Provincia']>>().toEqualTypeOf<never>();
+    expectTypeOf<ProductSummary>().toExtend<Schemas['ProductSummary']>();
+    expectTypeOf<Unnamed<ProductSummary, Schemas['ProductSummary']>>().toEqualTypeOf<never>();
   });
 
   it('are the ERP components where the ERP routes send what a store answers', () => {

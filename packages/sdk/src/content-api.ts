@@ -24,9 +24,9 @@ import {
   userInfoSchema,
   zonaListSchema,
 } from './content-schemas';
-import { AddonRequiredError, isCellarError, isHttpError, NetworkError, toHttpError } from './errors';
+import { AddonRequiredError, isHttpError } from './errors';
 import type { components, paths } from './generated/schema';
-import { request } from './request';
+import { request, requestBlob } from './request';
 import { permissionAnswersSchema } from './schemas';
 
 type Schemas = components['schemas'];
@@ -82,7 +82,7 @@ async function withSearchAddon<T>(call: string, promise: Promise<T>): Promise<T>
 }
 
 /** The `{path}` parameter: segments without leading or trailing slash ('' for the root). */
-const apiPath = (path: string): string => pathSegments(path).join('/');
+export const apiPath = (path: string): string => pathSegments(path).join('/');
 const objectParams = (path: string) => ({ params: { path: { path: apiPath(path) } } });
 
 const ok = z.unknown();
@@ -326,7 +326,7 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
      * status (`NotFoundError` when the object or its file is missing).
      */
     downloadFile: (path: string, field: string): Promise<Blob> =>
-      blobOf(() =>
+      requestBlob(() =>
         raw.GET('/db/guillotina/{path}/@download/{field}', {
           params: { path: { path: apiPath(path), field } },
           parseAs: 'blob',
@@ -341,7 +341,7 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
      * const png = await client.content.staticMap({ lat: 42.46, lng: -2.44, zoom: 16, width: 600, height: 400 });
      */
     staticMap: (request: StaticMapRequest): Promise<Blob> =>
-      blobOf(() => raw.GET('/api/static-map', { params: { query: request }, parseAs: 'blob' })),
+      requestBlob(() => raw.GET('/api/static-map', { params: { query: request }, parseAs: 'blob' })),
 
     /** Uploads an image for the rich text editor; answers its public URL. */
     uploadEditorImage: async (file: Blob, filename: string): Promise<string> => {
@@ -388,21 +388,3 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
 }
 
 export type ContentApi = ReturnType<typeof createContentApi>;
-
-/**
- * The body of a binary answer as a Blob; a failure is the typed error of its status. openapi-fetch has read the
- * body already (as the error when the status is 400 or above).
- */
-async function blobOf(
-  call: () => Promise<{ data?: unknown; error?: unknown; response: Response }>,
-): Promise<Blob> {
-  let result: { data?: unknown; error?: unknown; response: Response };
-  try {
-    result = await call();
-  } catch (cause) {
-    throw isCellarError(cause) ? cause : new NetworkError(cause);
-  }
-  const { response } = result;
-  if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
-  return result.data instanceof Blob ? result.data : new Blob([]);
-}

@@ -1,6 +1,6 @@
-import { type Backend, createBackend } from '@cellar/backend';
 import { PERMISSIONS } from '@cellar/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, contractBackend } from './contract-test-support';
 import { createClient } from './create-client';
 import {
   isConflict,
@@ -12,27 +12,12 @@ import {
 } from './errors';
 
 // The SDK's content calls against the reference backend, in process, with the real fixtures loaded.
-let backend: Backend;
-const tokens: Record<'admin' | 'editor' | 'viewer', string | undefined> = {
-  admin: undefined,
-  editor: undefined,
-  viewer: undefined,
-};
-
-const as = (who: keyof typeof tokens) =>
-  createClient({ baseUrl: 'http://localhost', getToken: () => tokens[who], fetch: backend.fetch }).content;
+const contract = contractBackend();
+const as = (who: Account) => contract.client(who).content;
 
 beforeAll(async () => {
-  backend = createBackend({ dataDir: ':memory:', logLevel: 'silent' });
-  for (const who of ['admin', 'editor', 'viewer'] as const) {
-    tokens[who] = await createClient({ baseUrl: 'http://localhost', fetch: backend.fetch }).session.login({
-      email: `${who}@example.com`,
-      password: who,
-    });
-  }
   await as('admin').create('/', { '@type': 'Folder', id: 'sdk-tests', title: 'SDK tests' });
-}, 60_000);
-afterAll(() => backend.close());
+});
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -318,7 +303,7 @@ describe('typed failures', () => {
       name: 'ForbiddenError',
       kind: 'forbidden',
     });
-    const anonymous = createClient({ baseUrl: 'http://localhost', fetch: backend.fetch }).content;
+    const anonymous = createClient({ baseUrl: 'http://localhost', fetch: contract.backend.fetch }).content;
     const error = await failure(anonymous.get('/'));
     expect(isUnauthorized(error)).toBe(true);
     expect(error).toMatchObject({ name: 'UnauthorizedError', status: 401, type: 'Unauthorized' });

@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP, SHOPS, type Shop, type ShopId, shopFromHost } from '@cellar/validation';
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { z } from 'zod';
+import { type CatalogueApi, createCatalogueApi } from './catalogue-api';
 import { type ContentApi, createContentApi } from './content-api';
 import { createErpApi, type ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
@@ -78,6 +79,11 @@ export interface CellarClient {
   };
   /** The content API (`/db/guillotina`): objects, search, permissions, locks, audit log, files. */
   readonly content: ContentApi;
+  /**
+   * The catalogue editors' calls (`/db/guillotina`, the retailer's add-on views): slot images, the pack image, the
+   * private sale, the product search and the lookup by reference.
+   */
+  readonly catalogue: CatalogueApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -195,6 +201,7 @@ export function createClient(options: ClientOptions): CellarClient {
       },
     },
     content: createContentApi(raw, baseUrl),
+    catalogue: createCatalogueApi(raw),
     erp: createErpApi(raw),
     errorReports: createErrorReportsApi(raw),
     async version() {

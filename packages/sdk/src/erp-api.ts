@@ -3,6 +3,7 @@ import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { createErpGraphql } from './erp-graphql';
 import {
+  type ErpCompetitorPrice,
   erpAnalyticsRowSchema,
   erpDeletedCountSchema,
   erpDeletedSchema,
@@ -183,13 +184,28 @@ export function createErpApi(raw: Client<paths>) {
 
     priceComparator: {
       /**
-       * The competitor URLs of a country for some product groups (all groups when `groups` is empty).
+       * The competitor URLs of a country for some product groups (all groups when `groups` is empty), each with its
+       * `comparison`: the competitor offers seen for the group in that country (price, currency GBP for uk else EUR,
+       * date, vintage, capacity, our reference, in stock, ranking), in stock first, then by ranking.
        * @example const entries = await client.erp.priceComparator.read('es', ['vega-sicilia-unico']);
        */
       read: (country: string, groups: readonly string[] = []) =>
         request('erpPriceComparatorRead', z.array(erpPriceComparatorEntrySchema), () =>
           raw.POST('/db/erp/@price-comparator', { body: { country, groups: [...groups] } }),
         ),
+
+      /**
+       * The Price comparator tab's rows of one product group in one delivery country: the competitor offers, in stock
+       * first, then by ranking (empty when the group has no URL there). The tab pages them 25 at a time
+       * (`CATALOGUE_LIMITS.priceComparatorPageSize`).
+       * @example const rows = await client.erp.priceComparator.comparison('uk', 'vega-sicilia-unico');
+       */
+      comparison: async (country: string, group: string): Promise<ErpCompetitorPrice[]> => {
+        const entries = await request('erpPriceComparatorRead', z.array(erpPriceComparatorEntrySchema), () =>
+          raw.POST('/db/erp/@price-comparator', { body: { country, groups: [group] } }),
+        );
+        return entries.find((entry) => entry.group === group)?.comparison ?? [];
+      },
 
       /**
        * Adds or replaces URLs per group for a country; answers the ok and ko counts.

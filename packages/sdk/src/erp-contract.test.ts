@@ -416,7 +416,7 @@ describe('price comparator', () => {
     expect(answer).toMatchObject({ ok: 1, ko: 1 });
     expect(answer.errors[0]).toMatchObject({ index: 1, group: 'other-group' });
     expect(await admin.erp.priceComparator.read('fr', [group])).toEqual([
-      { group, url: 'https://www.rival.example/fr/zz', country: 'fr' },
+      { group, url: 'https://www.rival.example/fr/zz', country: 'fr', comparison: [] },
     ]);
     expect(
       await admin.erp.priceComparator.remove([{ group, url: 'https://www.rival.example/fr/zz' }]),

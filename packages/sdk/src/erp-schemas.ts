@@ -2,6 +2,7 @@ import {
   erpAnalyticsRecord,
   erpBillingAddressRecord,
   erpBottleRecord,
+  erpCompetitorPriceRecord,
   erpFreeShippingRateRecord,
   erpMatchRecord,
   erpOfferRecord,
@@ -62,6 +63,10 @@ export type ErpFreeShippingPage = z.infer<typeof erpFreeShippingPageSchema>;
 
 export const erpDeletedSchema = componentSchema('ErpDeleted', z.object({ id: int }));
 export const erpDeletedCountSchema = componentSchema('ErpDeletedCount', z.object({ deleted: int }));
+
+export const erpCompetitorPriceSchema = componentSchema('ErpCompetitorPrice', erpCompetitorPriceRecord);
+/** A competitor offer of a product group in a delivery country (a Price comparator row, catalogue-editors §3). */
+export type ErpCompetitorPrice = z.infer<typeof erpCompetitorPriceSchema>;
 
 export const erpPriceComparatorEntrySchema = componentSchema(
   'ErpPriceComparatorEntry',

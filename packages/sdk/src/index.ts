@@ -1,5 +1,13 @@
 /** Content paths: one implementation, in validation, for the web app, the CLI and the backend. */
 export { normalisePath, parentPath, parseObjectPath, pathSegments } from '@cellar/validation';
+export type { CatalogueApi, OptionStateFilter, ProductSearchRequest } from './catalogue-api';
+export type {
+  ImageAnswer,
+  ProductReference,
+  ProductSearchResponse,
+  ProductSummary,
+  ProductsByReferenceResponse,
+} from './catalogue-schemas';
 export type {
   CatalogQuery,
   ContentApi,
@@ -59,6 +67,7 @@ export { ERP_GRAPHQL_DOCUMENTS, ErpGraphqlError, isErpGraphqlError } from './erp
 export type {
   ErpAnalyticsRow,
   ErpBillingAddress,
+  ErpCompetitorPrice,
   ErpFreeShippingPage,
   ErpFreeShippingRate,
   ErpMarketplaceBottle,

@@ -35,6 +35,23 @@ export async function request<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Runs one openapi-fetch call made with `parseAs: 'blob'` and answers the bytes as a Blob: a rejected fetch becomes a
+ * NetworkError, a status of 400 or above the HttpError of its kind (openapi-fetch has already read the body, as the
+ * error, so it is never read twice).
+ */
+export async function requestBlob(call: () => Promise<FetchResult>): Promise<Blob> {
+  let result: FetchResult;
+  try {
+    result = await call();
+  } catch (cause) {
+    throw isCellarError(cause) ? cause : new NetworkError(cause);
+  }
+  const { response } = result;
+  if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
+  return result.data instanceof Blob ? result.data : new Blob([]);
+}
+
 type ZodIssue = z.core.$ZodIssue;
 
 /**

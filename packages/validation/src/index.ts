@@ -85,3 +85,4 @@ export {
 export { slugify } from './slugify';
 export { isUnlimitedStock, quantityCap, UNLIMITED_STOCK_VALUES } from './stock';
 export { ADMIN_PAGE_SIZE, LOCK_LEASE_MS, TIMERS } from './timers';
+export { MAX_UPLOAD_BYTES, uploadMessages } from './upload-limits';

@@ -2,8 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, SHOP_IDS, slugify } from '@cellar/validation';
 import {
+  IMAGE_SLOT_EXTENSIONS,
+  IMAGE_SLOTS,
+  type ImageSlot,
+  imageSlotPath,
   isValidOffer,
   multiUnitOffer,
+  OPTION_STATES,
   parseMapLink,
   parsePackContentKey,
 } from '@cellar/validation/catalogue';
@@ -21,7 +26,8 @@ import { derivedFields, getContentType, validateObject } from './index';
 import type { ContentTypeDef } from './types';
 
 const CONTENT_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'content');
-const SYSTEM_KEYS = new Set(['@type', 'id', 'items', '@sharing']);
+const SYSTEM_KEYS = new Set(['@type', 'id', 'items', '@sharing', '@files']);
+const FIXTURES_DIR = join(CONTENT_DIR, '..');
 
 interface FixtureNode {
   '@type': string;
@@ -65,11 +71,6 @@ const byPath = new Map(nodes.map((entry) => [entry.path, entry]));
 const optionsOf = (entry: Visited) => Object.values(record(entry.data.opciones)).map(record);
 const allReferences = new Set(
   ofType('Producto').flatMap((entry) => optionsOf(entry).map((option) => String(option.referencia))),
-);
-const wineReferences = new Set(
-  under('/bodegas/')
-    .filter((entry) => entry.node['@type'] === 'Producto')
-    .flatMap((entry) => optionsOf(entry).map((option) => String(option.referencia))),
 );
 
 describe('content fixtures: the tree', () => {
@@ -192,21 +193,88 @@ describe('content fixtures: catalogue', () => {
       }
   });
 
-  it('has packs of existing products with a discount from 0 to 1, none with a gift', () => {
+  it('has packs of existing products (by reference or group#capacity), with discounts, gifts and private sales', () => {
     const packs = under('/packs/');
     expect(packs.length).toBeGreaterThanOrEqual(15);
+    const products = ofType('Producto');
+    const kinds = new Set<string>();
     for (const { path, data } of packs) {
       expect(data.tipo, path).toBe('/pk');
       expect(String(data.referencia_pack).length, path).toBeLessThanOrEqual(7);
       const content = record(data.contenido_del_pack);
       expect(Object.keys(content).length, path).toBeGreaterThan(0);
       for (const key of Object.keys(content)) {
-        expect(parsePackContentKey(key)?.kind, path).toBe('reference');
-        expect(wineReferences.has(key), `${path} ${key}`).toBe(true);
+        const parsed = parsePackContentKey(key);
+        kinds.add(parsed?.kind ?? 'none');
+        if (parsed?.kind === 'group') {
+          const group = products.find((entry) => entry.node.id === parsed.group);
+          expect(
+            optionsOf(group as Visited).some((option) => option.capacidad === parsed.capacity),
+            `${path} ${key}`,
+          ).toBe(true);
+        } else expect(allReferences.has(key), `${path} ${key}`).toBe(true);
       }
       const gift = Object.values(content).some((entry) => record(entry).regalo === true);
       if (gift) expect(data.descuento_del_pack, path).toBe(0);
     }
+    expect([...kinds].sort()).toEqual(['group', 'reference']);
+    const gifts = packs.filter(({ data }) =>
+      Object.values(record(data.contenido_del_pack)).some((entry) => record(entry).regalo === true),
+    );
+    expect(gifts.length).toBeGreaterThan(0);
+    expect(packs.some(({ data }) => Number(data.descuento_del_pack) > 0)).toBe(true);
+    const complementReferences = new Set(
+      under('/complementos/').flatMap((entry) => optionsOf(entry).map((o) => o.referencia)),
+    );
+    expect(
+      gifts.some(({ data }) =>
+        Object.entries(record(data.contenido_del_pack)).some(
+          ([key, entry]) => record(entry).regalo === true && complementReferences.has(key),
+        ),
+      ),
+    ).toBe(true);
+    const privateSale = (entry: Visited) =>
+      optionsOf(entry).every((o) => record(o.otros).solo_venta_privada === true);
+    expect(packs.filter(privateSale).length).toBeGreaterThan(0);
+    expect(packs.filter((pack) => !privateSale(pack)).length).toBeGreaterThan(0);
+  });
+
+  it('has options in every state in every shop', () => {
+    const products = ofType('Producto');
+    for (const shop of SHOP_IDS) {
+      const states = new Set(
+        products.flatMap((entry) =>
+          optionsOf(entry)
+            .filter((o) => o.tienda === shop)
+            .map((o) => o.estado),
+        ),
+      );
+      expect([...states].sort(), shop).toEqual([...OPTION_STATES].sort());
+    }
+  });
+
+  it('has images of the five slots for some references: real files of the slot type, named in @files', () => {
+    const pictured = ofType('Producto').filter((entry) => entry.data.images !== undefined);
+    expect(pictured.length).toBeGreaterThanOrEqual(20);
+    const slotsSeen = new Set<string>();
+    for (const entry of pictured) {
+      const references = new Set(optionsOf(entry).map((option) => option.referencia));
+      const files = record(entry.node['@files']);
+      for (const [reference, slots] of Object.entries(record(entry.data.images))) {
+        expect(references.has(reference), `${entry.path} ${reference}`).toBe(true);
+        for (const [slot, path] of Object.entries(record(slots))) {
+          slotsSeen.add(slot);
+          expect(path).toBe(imageSlotPath(reference, slot as ImageSlot));
+          const file = String(files[`images/${reference}/${slot}`]);
+          expect(file).toBe(`images/${reference}_${slot}.${IMAGE_SLOT_EXTENSIONS[slot as ImageSlot]}`);
+          const bytes = readFileSync(join(FIXTURES_DIR, file));
+          const png = bytes[0] === 0x89 && bytes[1] === 0x50;
+          const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+          expect(IMAGE_SLOT_EXTENSIONS[slot as ImageSlot] === 'png' ? png : jpeg, file).toBe(true);
+        }
+      }
+    }
+    expect([...slotsSeen].sort()).toEqual([...IMAGE_SLOTS].sort());
   });
 
   it('has complements of type /co', () => {

@@ -67,11 +67,42 @@ describe('ERP fixtures', () => {
     expect(count('SELECT count(*) FROM erp_price_comparator')).toBeGreaterThan(0);
   });
 
+  it('hold competitor prices for the URLs, in several countries, GBP in uk and EUR elsewhere, seen before now', () => {
+    const { db, now } = erpTestDb();
+    const pairs = db
+      .prepare<[], { country: string; currency: string }>(
+        'SELECT DISTINCT country, currency FROM erp_competitor_prices ORDER BY country',
+      )
+      .all();
+    expect(pairs).toEqual([
+      { country: 'de', currency: 'EUR' },
+      { country: 'es', currency: 'EUR' },
+      { country: 'fr', currency: 'EUR' },
+      { country: 'it', currency: 'EUR' },
+      { country: 'uk', currency: 'GBP' },
+    ]);
+    const count = (sql: string) => db.prepare<[], number>(sql).pluck().get() as number;
+    expect(
+      count(
+        `SELECT count(*) FROM erp_price_comparator u WHERE NOT EXISTS
+           (SELECT 1 FROM erp_competitor_prices p WHERE p.country = u.country AND p.grupo = u.grupo)`,
+      ),
+    ).toBe(0);
+    expect(count('SELECT count(*) FROM erp_competitor_prices WHERE in_stock = 0')).toBeGreaterThan(0);
+    expect(count('SELECT count(*) FROM erp_competitor_prices WHERE ranking IS NULL')).toBeGreaterThan(0);
+    const latest = db
+      .prepare<[], string>('SELECT max(fecha) FROM erp_competitor_prices')
+      .pluck()
+      .get() as string;
+    expect(Date.parse(latest)).toBeLessThan(now());
+  });
+
   it.each([
     ['free-shipping-rates.json', 'items.0.tarifa', 'DTP'],
     ['offers.json', 'items.0.uni_compra', 2.5],
     ['opinions.json', '0.estado', 'gone'],
     ['users.json', '0.datos_fac.0.linea2', null],
+    ['competitor-prices.json', 'items.0.currency', 'USD'],
   ])(
     'refuse a file whose record is not the ERP’s record shape, naming the file and field: %s %s',
     (file, path, value) => {

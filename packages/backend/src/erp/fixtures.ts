@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import {
   erpAnalyticsRecord,
   erpBottleRecord,
+  erpCompetitorPriceRecord,
   erpFreeShippingRateRecord,
   erpMatchRecord,
   erpOfferRecord,
   erpOpinionRecord,
-  erpPriceComparatorEntryRecord,
+  erpPriceComparatorUrlRecord,
   erpProductSearchResultRecord,
   erpSupplierProductRecord,
   erpSupplierRecord,
@@ -58,7 +59,8 @@ const marketplaceSchema = z.object({
 const analyticsSchema = z.array(
   erpAnalyticsRecord.omit({ add_to_cart_percent: true, purchase_percent: true }),
 );
-const priceComparatorSchema = z.array(erpPriceComparatorEntryRecord);
+const priceComparatorSchema = z.array(erpPriceComparatorUrlRecord);
+const competitorPricesSchema = datedItems(erpCompetitorPriceRecord);
 
 function read<S extends z.ZodType>(dir: string, name: string, schema: S): z.infer<S> {
   const file = join(dir, name);
@@ -77,6 +79,9 @@ export interface ErpFixturesResult {
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 
+/** The competitor offers of the price comparator (optional: a fixtures folder without it loads none). */
+export const COMPETITOR_PRICES_FILE = 'competitor-prices.json';
+
 /**
  * Loads `fixtures/erp/*.json` on the first start, in one transaction that also sets the `erp_fixtures_loaded`
  * meta key; once set (or when `fixtures/erp` does not exist) it loads nothing. Offer and rate dates are shifted
@@ -94,6 +99,9 @@ export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFix
   const marketplace = read(dir, 'marketplace.json', marketplaceSchema);
   const analytics = read(dir, 'analytics.json', analyticsSchema);
   const priceComparator = read(dir, 'price-comparator.json', priceComparatorSchema);
+  const competitorPrices = existsSync(join(dir, COMPETITOR_PRICES_FILE))
+    ? read(dir, COMPETITOR_PRICES_FILE, competitorPricesSchema)
+    : { base_date: '', items: [] };
   const at = now();
 
   db.transaction(() => {
@@ -175,6 +183,16 @@ export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFix
 
     const insertUrl = db.prepare('INSERT INTO erp_price_comparator (country, grupo, url) VALUES (?, ?, ?)');
     for (const e of priceComparator) insertUrl.run(e.country, e.group, e.url);
+    const insertPrice = db.prepare(
+      `INSERT INTO erp_competitor_prices (grupo, country, url, fecha, price, currency, anyada, capacity, id_producto, in_stock, ranking)
+       VALUES (@product_group, @delivery_country, @url, @fecha, @price, @currency, @anyada, @capacity, @id_producto, @in_stock, @ranking)`,
+    );
+    for (const p of competitorPrices.items)
+      insertPrice.run({
+        ...p,
+        fecha: shiftFixtureDate(p.date, competitorPrices.base_date, at),
+        in_stock: flag(p.in_stock),
+      });
 
     setMeta(db, ERP_FIXTURES_LOADED_KEY, new Date(at).toISOString());
   })();
@@ -191,6 +209,7 @@ export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFix
       matches: marketplace.matches.length,
       analytics: analytics.length,
       priceComparator: priceComparator.length,
+      competitorPrices: competitorPrices.items.length,
     },
   };
 }

@@ -1,20 +1,42 @@
-import { type ErpPriceComparatorEntryRecord, validatePriceComparatorUrl } from '@cellar/validation/commerce';
+import { comparePriceRows } from '@cellar/validation/catalogue';
+import {
+  type ErpCompetitorPriceRecord,
+  type ErpPriceComparatorEntryRecord,
+  type ErpPriceComparatorUrlRecord,
+  validatePriceComparatorUrl,
+} from '@cellar/validation/commerce';
 import type { Db } from '../database';
+
+type CompetitorPriceRow = Omit<ErpCompetitorPriceRecord, 'in_stock'> & { in_stock: number };
 
 /** Competitor URLs per product group and country (the Price comparator tab): one URL per group and country. */
 export class PriceComparatorStore {
   constructor(private readonly db: Db) {}
 
-  /** The country's entries, of these groups only when some are given. */
+  /**
+   * The country's entries, of these groups only when some are given, each with its comparison: the competitor
+   * offers seen for the group in that country, in stock first, then by ranking (catalogue-editors §9).
+   */
   read({ country, groups }: { country: string; groups: readonly string[] }): ErpPriceComparatorEntryRecord[] {
-    const rows = this.db
-      .prepare<[string], ErpPriceComparatorEntryRecord>(
+    const urls = this.db
+      .prepare<[string], ErpPriceComparatorUrlRecord>(
         'SELECT grupo AS "group", url, country FROM erp_price_comparator WHERE country = ? ORDER BY grupo',
       )
       .all(country);
-    if (groups.length === 0) return rows;
     const wanted = new Set(groups);
-    return rows.filter((row) => wanted.has(row.group));
+    const entries = groups.length === 0 ? urls : urls.filter((row) => wanted.has(row.group));
+    const prices = this.db.prepare<[string, string], CompetitorPriceRow>(
+      `SELECT grupo AS product_group, country AS delivery_country, url, fecha AS date, price, currency, anyada,
+              capacity, id_producto, in_stock, ranking
+         FROM erp_competitor_prices WHERE country = ? AND grupo = ? ORDER BY id`,
+    );
+    return entries.map((entry) => ({
+      ...entry,
+      comparison: prices
+        .all(entry.country, entry.group)
+        .map((row) => ({ ...row, in_stock: row.in_stock === 1 }))
+        .sort(comparePriceRows),
+    }));
   }
 
   /**
@@ -28,13 +50,13 @@ export class PriceComparatorStore {
     ok: number;
     ko: number;
     errors: { index: number; group: string; message: string }[];
-    saved: ErpPriceComparatorEntryRecord[];
+    saved: ErpPriceComparatorUrlRecord[];
   } {
     const upsert = this.db.prepare(
       'INSERT INTO erp_price_comparator (country, grupo, url) VALUES (?, ?, ?) ON CONFLICT (country, grupo) DO UPDATE SET url = excluded.url',
     );
     const errors: { index: number; group: string; message: string }[] = [];
-    const saved: ErpPriceComparatorEntryRecord[] = [];
+    const saved: ErpPriceComparatorUrlRecord[] = [];
     data.forEach((row, index) => {
       const checked = validatePriceComparatorUrl(row);
       if (!checked.ok) {

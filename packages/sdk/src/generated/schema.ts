@@ -673,6 +673,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/{path}/@upload-image/{reference}/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                /** @description A reference of one of the product's options. */
+                reference: string;
+                /** @description The image slot. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        /** The image of the slot, with its content type (image/png or image/jpeg), for previews; 404 without one. */
+        get: operations["readImage"];
+        put?: never;
+        /** Store the raw body as the image of one slot of a product reference (Images screen). Needs ModifyContent (403). The file name (X-UPLOAD-FILENAME) must end in a slot with that slot's extension (jpg for o4, o5 and art800, png otherwise; catalogue-editors §5, 400 in the spec's words) and name the slot of the URL (400); the bytes must really be of that type (magic bytes, 400); at most 10 MiB (413 PayloadTooLarge). A reference the product lacks answers 404; someone else's editing lock 409. The product's images map records the path. */
+        post: operations["uploadImage"];
+        /** Remove the image of the slot (the spec's 'Imagen borrada'; its path form is our decision). Needs ModifyContent; 404 when the slot has no image. */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@generate-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render the pack image (453x290 PNG) from the pack's products in their order, each one's anv800 image or a plain tile with its name, and store it as the pack image (`pack_image`, read at `@download/pack_image`). Needs ModifyContent; 400 for a product that is not a pack or a pack without products. */
+        post: operations["generatePackImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@opciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set otros.solo_venta_privada on every option of the product (the pack's private sale, catalogue-editors §4), in one audited write. Needs ModifyContent; honours last-mod-date (412) and the editing lock (409). */
+        patch: operations["changeOptions"];
+        trace?: never;
+    };
+    "/db/guillotina/@search-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pack editor's product search: one page of the products the user may view that match (name words, or the start of a reference, in `nombre`; type prefixes; option states; references; groups), each with its references as pack rows. `cursor` is the next page's, null on the last. */
+        post: operations["searchProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@prod-by-referencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The products holding these references, or the groups of these pack content keys (`group#capacity`), and per key the reference it names (null when none the user may view). */
+        post: operations["productsByReference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/erp/opinions/@total": {
         parameters: {
             query?: never;
@@ -1477,6 +1577,112 @@ export interface components {
             extension?: string;
             md5?: string;
         };
+        /** @description A stored product image: where it is read, relative to the product (`@upload-image/{reference}/{type}`, or `@download/pack_image` for the pack image), and the stored file. */
+        ImageAnswer: {
+            path: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            extension?: string;
+            md5?: string;
+        };
+        /** @enum {string} */
+        ImageSlot: "anv800" | "rev800" | "art800" | "o4" | "o5";
+        /** @enum {string} */
+        OptionState: "new_product" | "selling" | "notavailable" | "descatalogued" | "invalid" | "discontinued";
+        OptionsChangeRequest: {
+            opciones_to_modify: {
+                /** @description true: private sale only; false: public sale. */
+                solo_venta_privada: boolean;
+            };
+        };
+        OptionStateFilter: {
+            /** @description Keep the options (and products) in one of these states. */
+            estado?: components["schemas"]["OptionState"] | components["schemas"]["OptionState"][];
+        };
+        /** @description Every field optional; unknown fields are refused (400). */
+        ProductSearchRequest: {
+            /**
+             * @description summary (default): pack rows; full: also each product's opciones and images.
+             * @enum {string}
+             */
+            serializer?: "summary" | "full";
+            /** @description Name words (fuzzy), or the start of a reference. */
+            nombre?: string;
+            /** @description What the previous page answered; none for the first page. */
+            cursor?: string | null;
+            /** @description 15 by default (the pack editor's suggestions). */
+            size?: number;
+            /** @description Type prefixes, each starting with '/' (`/vi` matches `/vi/tinto`). */
+            tipo?: string | string[];
+            opciones?: components["schemas"]["OptionStateFilter"];
+            referencias?: string[];
+            /** @description Product groups (a product's id). */
+            groups?: string | string[];
+            /**
+             * @description nombre (default): A to Z; modification_date: last modified first.
+             * @enum {string}
+             */
+            sort_by?: "nombre" | "modification_date";
+        };
+        /** @description One reference of a product, as a row of the Pack editor's product table. */
+        ProductReference: {
+            referencia: string;
+            nombre: string;
+            /** @description The product group: the product's id. */
+            group: string;
+            /** @description The product's content path. */
+            path: string;
+            anyada: number | null;
+            capacidad: string;
+            estados: components["schemas"]["OptionState"][];
+            /** @description The anv800 image's path below the product, or null. */
+            image: string | null;
+        };
+        ProductSummary: {
+            "@id": string;
+            "@name": string;
+            "@type": string;
+            "@uid": string;
+            path: string;
+            group: string;
+            nombre: string;
+            tipo: string;
+            modification_date: string;
+            /** @description Newest vintage first; only references with an option in the states asked for, if any. */
+            references: components["schemas"]["ProductReference"][];
+            /** @description Packs only. */
+            pack_descatalogado?: boolean;
+            /** @description The full serializer only; keyed `{referencia}-{tienda}`. */
+            opciones?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /** @description The full serializer only; reference → slot → path. */
+            images?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
+        ProductSearchResponse: {
+            items: components["schemas"]["ProductSummary"][];
+            items_total: number;
+            cursor: string | null;
+        };
+        ProductsByReferenceRequest: {
+            /** @description References or pack content keys (group#capacity), 1 to 100. */
+            referencias: string[];
+            opciones?: components["schemas"]["OptionStateFilter"];
+        };
+        ProductsByReferenceResponse: {
+            products: components["schemas"]["ProductSummary"][];
+            /** @description Each key asked for → the reference it names, or null. */
+            rows: {
+                [key: string]: components["schemas"]["ProductReference"] | null;
+            };
+        };
         ErpDeleted: {
             id: number;
         };
@@ -1636,6 +1842,31 @@ export interface components {
             group: string;
             url: string;
             country: string;
+            /** @description The competitor offers seen for the group in the country, in stock first, then by ranking (catalogue-editors §9); empty when none was seen. The Price comparator tab pages them 25 at a time. */
+            comparison: components["schemas"]["ErpCompetitorPrice"][];
+        };
+        /** @description A Price comparator row (catalogue-editors §3), with `in_stock` and `ranking` (our names) for the comparator's order. */
+        ErpCompetitorPrice: {
+            product_group: string;
+            delivery_country: string;
+            /** @description The competitor's page of the offer. */
+            url: string;
+            /** @description When it was seen (ISO 8601). */
+            date: string;
+            price: number;
+            /**
+             * @description GBP for uk, EUR elsewhere (§9).
+             * @enum {string}
+             */
+            currency: "EUR" | "GBP";
+            anyada: number | null;
+            /** @description Capacity code (75, ma, ...). */
+            capacity: string;
+            /** @description Our reference the offer matches. */
+            id_producto: string;
+            in_stock: boolean;
+            /** @description 1 is best; none ranks last. */
+            ranking: number | null;
         };
         ErpPriceComparatorQuery: {
             /** @description Country code: es, it, fr, de, uk. */
@@ -2930,6 +3161,199 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    readImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                /** @description A reference of one of the product's options. */
+                reference: string;
+                /** @description The image slot. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-UPLOAD-FILENAME": string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                /** @description A reference of one of the product's options. */
+                reference: string;
+                /** @description The image slot. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the path is where the image is read, relative to the product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAnswer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                /** @description A reference of one of the product's options. */
+                reference: string;
+                /** @description The image slot. */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    generatePackImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Generated and stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageAnswer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                "last-mod-date"?: string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionsChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed (or nothing to change for a product without options). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSearchResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    productsByReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductsByReferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The products and the row of each key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductsByReferenceResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -62,6 +62,14 @@ export {
 export type { ImageFile } from './image-file';
 export { fileNameOf, imageSlotOf, orderImageUploads, validateImageFileName } from './image-file';
 export { imageSizeOf, validateImageSize } from './image-size';
+export type { SlotImageUpload } from './image-upload';
+export {
+  imageSlotPath,
+  isImageSlot,
+  PACK_IMAGE_FIELD,
+  PACK_IMAGE_PATH,
+  validateSlotImageUpload,
+} from './image-upload';
 export type { MapPoint } from './map-link';
 export { parseMapLink } from './map-link';
 export { catalogueMessages } from './messages';
@@ -96,12 +104,30 @@ export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
+export type { OptionsChange } from './private-sale';
+export { validateOptionsChange } from './private-sale';
 export type { GrapeRow, ProductFields, ProductFormValues } from './product-form';
 export {
   productFormValues,
   productPatch,
   validateProductForm,
 } from './product-form';
+export type {
+  PackRowCandidate,
+  ProductSearchQuery,
+  ProductSearchSerializer,
+  ProductSearchSort,
+  ProductsByReferenceQuery,
+} from './product-search';
+export {
+  findPackRow,
+  PRODUCT_LOOKUP_MAX,
+  PRODUCT_SEARCH_MAX_SIZE,
+  PRODUCT_SEARCH_SERIALIZERS,
+  PRODUCT_SEARCH_SORTS,
+  validateProductSearch,
+  validateProductsByReference,
+} from './product-search';
 export { productTipoIssues, tipoPrefixFor } from './product-tipo';
 export type { StaticMapRequest } from './static-map';
 export { STATIC_MAP_LIMITS, staticMapRequestFor, validateStaticMapRequest } from './static-map';

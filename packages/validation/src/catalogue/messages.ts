@@ -126,5 +126,18 @@ export const catalogueMessages = {
     tipoPrefix: (prefix: string) => `The type must start with ${prefix}`,
     /** Product opciones (§3: a map of options), keyed by reference and shop. */
     optionKey: 'An option is keyed by {referencia}-{tienda}',
+    /** Images screen: the file chosen for one slot is named for another (§5 checks the name, §7 names the slot). */
+    slotMismatch: (slot: string, fileName: string) =>
+      `Expected a file name ending in ${slot} for img ${slot}, got "${fileName}"`,
+    /** Images screen: a slot of a reference the product has no option for. */
+    unknownReference: (reference: string) => `The product has no reference "${reference}"`,
+    /** Images screen: reading or deleting a slot that holds no image. */
+    noImage: (reference: string, slot: string) => `There is no image ${slot} for reference ${reference}`,
+    /** Pack editor: 'Generate image' on a product that is not a pack. */
+    notAPack: 'Only a pack has a pack image',
+    /** Private sale (§7 @opciones): the one option setting changed for all options at once. */
+    optionsToModify: 'Only solo_venta_privada can be changed for all the options at once',
+    /** Product search: a cursor that no earlier page answered. */
+    invalidCursor: 'The cursor is not valid',
   },
 } as const;

@@ -23,6 +23,8 @@ export const OUT_OF_CATALOGUE_VAT_RATE = 0.21;
 
 /** Money: EUR is the default, formatted es-ES; other currencies use en-GB (the shared money module). */
 export { CURRENCY_LOCALES, DEFAULT_CURRENCY } from '../money';
+/** Currencies of competitor prices (catalogue-editors §9: GBP for uk, else EUR; see `currencyForCountry`). */
+export const COMPETITOR_CURRENCIES = ['EUR', 'GBP'] as const;
 
 export const MARKETPLACE_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const MARKETPLACE_DEFAULT_PAGE_SIZE = 10;

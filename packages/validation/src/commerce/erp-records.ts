@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_SHIPPING_TARIFFS, OFFER_TYPES, OPINION_STATES } from './constants';
+import { COMPETITOR_CURRENCIES, FREE_SHIPPING_TARIFFS, OFFER_TYPES, OPINION_STATES } from './constants';
 
 // The ERP's records as they are stored and served (commerce-operations §3; the OpenAPI document's Erp*
 // components). Each shape is written here once: the SDK checks answers with these schemas (tied there to their
@@ -56,11 +56,41 @@ export const erpFreeShippingRateRecord = z.object({
 });
 export type ErpFreeShippingRateRecord = z.infer<typeof erpFreeShippingRateRecord>;
 
-/** A competitor URL of a product group in a country (the Price comparator tab). */
-export const erpPriceComparatorEntryRecord = z.object({
+/** A competitor URL of a product group in a country (the Price comparator tab), as it is stored. */
+export const erpPriceComparatorUrlRecord = z.object({
   group: z.string(),
   url: z.string(),
   country: z.string(),
+});
+export type ErpPriceComparatorUrlRecord = z.infer<typeof erpPriceComparatorUrlRecord>;
+
+/**
+ * One competitor offer of a product in a delivery country (catalogue-editors §3 "Price comparator row"): where it is
+ * sold (`url`), when it was seen (`date`, ISO 8601), its price in `currency` (GBP for uk, else EUR, §9), which of our
+ * references it matches (`id_producto`, `anyada`, `capacity`), and what the comparator's order reads (§9: in stock
+ * first, then ranking; `in_stock` and `ranking` are our names, see `comparePriceRows`).
+ */
+export const erpCompetitorPriceRecord = z.object({
+  product_group: z.string(),
+  delivery_country: z.string(),
+  url: z.string(),
+  date: z.string(),
+  price: z.number(),
+  currency: z.enum(COMPETITOR_CURRENCIES),
+  anyada: nullableInt,
+  capacity: z.string(),
+  id_producto: z.string(),
+  in_stock: z.boolean(),
+  ranking: nullableInt,
+});
+export type ErpCompetitorPriceRecord = z.infer<typeof erpCompetitorPriceRecord>;
+
+/**
+ * A competitor URL of a product group in a country with its comparison: the competitor offers seen for that group in
+ * that delivery country, in the comparator's order (in stock first, then ranking).
+ */
+export const erpPriceComparatorEntryRecord = erpPriceComparatorUrlRecord.extend({
+  comparison: z.array(erpCompetitorPriceRecord),
 });
 export type ErpPriceComparatorEntryRecord = z.infer<typeof erpPriceComparatorEntryRecord>;
 
