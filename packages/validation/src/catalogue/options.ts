@@ -171,6 +171,5 @@ export function optionLastUnitsText(option: Pick<OptionRow, 'source'>): string {
  */
 export function backofficeProductHref(backoffice: string, option: Pick<OptionRow, 'referencia' | 'shop'>) {
   const root = backoffice.endsWith('/') ? backoffice : `${backoffice}/`;
-  const query = new URLSearchParams({ tienda: option.shop });
-  return `${root}productos/${encodeURIComponent(option.referencia)}?${query}`;
+  return `${root}productos/${encodeURIComponent(option.referencia)}?tienda=${encodeURIComponent(option.shop)}`;
 }
