@@ -27,7 +27,9 @@ afterEach(() => {
   blocker = undefined;
 });
 
-describe('main: a start-up the environment prevents', () => {
+// Each case starts a Node process (tsx compiles main.ts and its imports): seconds on a busy machine, as long as the
+// process's own 30 s limit.
+describe('main: a start-up the environment prevents', { timeout: 30_000 }, () => {
   it.each([
     ['PORT', 'abc', /^Cellar cannot start: Invalid configuration: PORT: PORT must be a whole number/],
     ['LOG_LEVEL', 'loud', /^Cellar cannot start: Invalid configuration: LOG_LEVEL: LOG_LEVEL must be one of/],

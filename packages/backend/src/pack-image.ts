@@ -1,23 +1,11 @@
 import { type ImageSize, PACK_IMAGE_SIZE } from '@cellar/validation/catalogue';
+import { loadSharp } from './load-sharp';
 
 /** One product of a pack image: its name, and its anv800 image when it has one. */
 export interface PackTile {
   name: string;
   image?: Uint8Array;
 }
-
-type SharpFactory = typeof import('sharp')['default'];
-
-let loaded: Promise<SharpFactory> | undefined;
-
-/**
- * sharp, loaded on the first render: its native library takes most of a second to load, which every start of the
- * backend would otherwise pay (and the start-up checks of main.ts wait for).
- */
-const loadSharp = (): Promise<SharpFactory> => {
-  loaded ??= import('sharp').then((module) => module.default);
-  return loaded;
-};
 
 const BACKGROUND = { r: 255, g: 255, b: 255, alpha: 1 };
 const GAP = 10;

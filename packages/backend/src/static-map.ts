@@ -1,5 +1,5 @@
 import type { StaticMapRequest } from '@cellar/validation/catalogue';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /** The static-map service (catalogue-editors §2 Town section): a PNG of a map around a point. */
 export interface StaticMapRenderer {
@@ -51,6 +51,7 @@ export function staticMapSvg({ lat, lng, zoom, width, height }: StaticMapRequest
 /** The local implementation: the map drawn from an SVG by sharp, as a PNG of exactly the size asked. */
 export const localStaticMapRenderer: StaticMapRenderer = {
   async render(request) {
+    const sharp = await loadSharp();
     const png = await sharp(Buffer.from(staticMapSvg(request)))
       .resize(request.width, request.height, { fit: 'fill' })
       .png()
