@@ -247,7 +247,14 @@ describe('the Offers screen', () => {
     await page.getByLabel('Search').fill(product(2).id_producto);
     await page.waitForURL((url) => url.searchParams.get('q') === product(2).id_producto);
     await page.goBack();
-    await expect.poll(() => page.getByLabel('Search').inputValue()).toBe(product(1).id_producto);
+    // The address and the box together: a failure tells a Back that did not happen from a box that did not follow.
+    const addressAndBox = async () => ({
+      q: new URL(page.url()).searchParams.get('q'),
+      box: await page.getByLabel('Search').inputValue(),
+    });
+    await expect
+      .poll(addressAndBox)
+      .toEqual({ q: product(1).id_producto, box: product(1).id_producto });
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.get('q')).toBe(product(1).id_producto);
     await page.goForward();
