@@ -252,9 +252,7 @@ describe('the Offers screen', () => {
       q: new URL(page.url()).searchParams.get('q'),
       box: await page.getByLabel('Search').inputValue(),
     });
-    await expect
-      .poll(addressAndBox)
-      .toEqual({ q: product(1).id_producto, box: product(1).id_producto });
+    await expect.poll(addressAndBox).toEqual({ q: product(1).id_producto, box: product(1).id_producto });
     await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.get('q')).toBe(product(1).id_producto);
     await page.goForward();
