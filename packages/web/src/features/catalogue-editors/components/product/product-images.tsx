@@ -11,9 +11,8 @@ import {
   orderImageUploads,
   validateImageUploadFile,
 } from '@cellar/validation/catalogue';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { clsx } from 'clsx';
-import { type DragEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import {
@@ -22,6 +21,7 @@ import {
   useSlotImage,
   useUploadSlotImages,
 } from '@/features/catalogue-editors/api/slot-images';
+import { CollapsibleCard } from '@/features/catalogue-editors/components/collapsible-card';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
 
@@ -126,12 +126,9 @@ function ReferenceCard({
   editable: boolean;
   readOnly: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const upload = useUploadSlotImages();
-  const headingId = useId();
   const reference = card.referencia;
-  const title = optionReferenceTitle(card);
 
   const onFiles = async (files: readonly File[]) => {
     const refused: string[] = [];
@@ -154,56 +151,42 @@ function ReferenceCard({
   };
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded border border-slate-200">
-      <h3 id={headingId} className="text-sm font-semibold">
-        <Collapsible.Trigger className="flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 8 16"
-            className={clsx('h-4 w-2 transition-transform', open && 'rotate-90')}
-          >
-            <path d="M2 3l4 5-4 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-          {title}
-        </Collapsible.Trigger>
-      </h3>
-      <Collapsible.Content
-        role="region"
-        aria-labelledby={headingId}
-        className="flex flex-col gap-3 px-3 pb-3"
-      >
-        {errors.length > 0 ? (
-          <div
-            role="alert"
-            aria-label={IMAGES_LABELS.errors(reference)}
-            className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
-          >
-            <ul className="flex flex-col gap-0.5">
-              {errors.map((message, at) => (
-                // Messages repeat (the same file twice): their place is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: an appended list, never reordered
-                <li key={at}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
-          {IMAGE_SLOTS.map((slot) => (
-            <ImageSlotCard
-              key={slot}
-              path={path}
-              reference={reference}
-              slot={slot}
-              stored={stored.has(slot)}
-              editable={editable}
-              readOnly={readOnly}
-              uploading={upload.isPending}
-              onFiles={(files) => void onFiles(files)}
-            />
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <CollapsibleCard
+      title={optionReferenceTitle(card)}
+      defaultOpen={defaultOpen}
+      className="flex flex-col gap-3"
+    >
+      {errors.length > 0 ? (
+        <div
+          role="alert"
+          aria-label={IMAGES_LABELS.errors(reference)}
+          className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <ul className="flex flex-col gap-0.5">
+            {errors.map((message, at) => (
+              // Messages repeat (the same file twice): their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: an appended list, never reordered
+              <li key={at}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
+        {IMAGE_SLOTS.map((slot) => (
+          <ImageSlotCard
+            key={slot}
+            path={path}
+            reference={reference}
+            slot={slot}
+            stored={stored.has(slot)}
+            editable={editable}
+            readOnly={readOnly}
+            uploading={upload.isPending}
+            onFiles={(files) => void onFiles(files)}
+          />
+        ))}
+      </ul>
+    </CollapsibleCard>
   );
 }
 
