@@ -102,6 +102,11 @@ describe('the Images screen', () => {
     ]);
     await expect.poll(() => drawn(preview(page, OLD, 'rev800'))).toBe(1);
     expect(await storedSlots(OLD)).toEqual(['anv800', 'rev800']);
+    // Applied at once, not a change of the Product form: leaving the tab asks nothing.
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    await page.getByRole('tab', { name: 'SEO', selected: true }).waitFor();
+    await page.goBack();
+    await expect.poll(() => drawn(preview(page, OLD, 'anv800'))).toBe(1);
 
     await page.reload();
     await expect.poll(() => drawn(preview(page, OLD, 'anv800'))).toBe(1);
