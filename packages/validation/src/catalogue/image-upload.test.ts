@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../upload-limits';
-import { imageSlotPath, isImageSlot, PACK_IMAGE_PATH, validateSlotImageUpload } from './image-upload';
+import {
+  imageSlotPath,
+  isImageSlot,
+  PACK_IMAGE_PATH,
+  validateImageUploadFile,
+  validateSlotImageUpload,
+} from './image-upload';
 
 describe('validateSlotImageUpload (catalogue-editors §5, one slot of the Images screen)', () => {
   it.each([
@@ -46,6 +52,41 @@ describe('validateSlotImageUpload (catalogue-editors §5, one slot of the Images
   it('knows the five slots and nothing else', () => {
     expect(['anv800', 'rev800', 'art800', 'o4', 'o5'].every(isImageSlot)).toBe(true);
     expect([undefined, 'ANV800', 'o6', 4].some(isImageSlot)).toBe(false);
+  });
+});
+
+describe('validateImageUploadFile (a file chosen or dropped on the Images screen, before it is sent)', () => {
+  it('names the slot its name ends in, whatever slot it was dropped on', () => {
+    expect(validateImageUploadFile({ name: 'VE10007_o4.JPG', size: 10 })).toEqual({
+      ok: true,
+      value: { slot: 'o4', extension: 'jpg', fileName: 'VE10007_o4.JPG' },
+    });
+  });
+
+  it.each([
+    ['label.png', 'Invalid image type "label". Must be one of these: anv800, rev800, art800, o4, o5'],
+    ['VE10007_anv800.jpg', 'Expected "png" extension for img anv800, got "jpg"'],
+    ['VE10007_o5.png', 'Expected "jpg" extension for img o5, got "png"'],
+  ])('refuses %s with the spec message', (name, message) => {
+    expect(validateImageUploadFile({ name, size: 10 })).toEqual({
+      ok: false,
+      issues: [{ path: '', message }],
+    });
+  });
+
+  it('takes a file of exactly the limit and refuses one byte more, with the 413 words', () => {
+    expect(validateImageUploadFile({ name: 'x_anv800.png', size: MAX_UPLOAD_BYTES }).ok).toBe(true);
+    expect(validateImageUploadFile({ name: 'x_anv800.png', size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+      ok: false,
+      issues: [{ path: '', message: uploadMessages.tooLarge() }],
+    });
+  });
+
+  it('checks the name before the size', () => {
+    const result = validateImageUploadFile({ name: 'x.gif', size: MAX_UPLOAD_BYTES + 1 });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.message)).toEqual([
+      'Invalid image type "x". Must be one of these: anv800, rev800, art800, o4, o5',
+    ]);
   });
 });
 

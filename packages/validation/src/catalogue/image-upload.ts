@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../result';
+import { MAX_UPLOAD_BYTES, uploadMessages } from '../upload-limits';
 import { IMAGE_SLOTS, type ImageSlot } from './constants';
 import { fileNameOf, type ImageFile, validateImageFileName } from './image-file';
 import { catalogueMessages } from './messages';
@@ -33,6 +34,20 @@ export function validateSlotImageUpload(input: {
   if (file.value.slot !== slot)
     return fail({ path: 'file', message: catalogueMessages.limits.slotMismatch(slot, fileName) });
   return ok({ ...file.value, fileName });
+}
+
+/**
+ * A file chosen or dropped on the Images screen, before it is sent (§5): its name names its slot and extension
+ * ({@link validateImageFileName}, the spec's two messages), and it is at most {@link MAX_UPLOAD_BYTES} (the backend's
+ * 413, `uploadMessages.tooLarge`). The slot it goes to is the one its name ends in. Accepts a File-like
+ * `{ name, size }`.
+ */
+export function validateImageUploadFile(file: { name: string; size: number }): Result<SlotImageUpload> {
+  const fileName = fileNameOf(file);
+  const named = validateImageFileName(fileName);
+  if (!named.ok) return named;
+  if (file.size > MAX_UPLOAD_BYTES) return fail({ path: '', message: uploadMessages.tooLarge() });
+  return ok({ ...named.value, fileName });
 }
 
 /**

@@ -90,6 +90,7 @@ describe('catalogue public API', () => {
         'validateGrapePercentage',
         'validateImageFileName',
         'validateImageSize',
+        'validateImageUploadFile',
         'validateOptionsChange',
         'validatePackContent',
         'validatePackForm',

@@ -68,6 +68,7 @@ export {
   isImageSlot,
   PACK_IMAGE_FIELD,
   PACK_IMAGE_PATH,
+  validateImageUploadFile,
   validateSlotImageUpload,
 } from './image-upload';
 export type { MapPoint } from './map-link';

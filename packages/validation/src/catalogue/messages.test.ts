@@ -37,6 +37,7 @@ describe('catalogue messages, word for word (§4, §5, §8)', () => {
     [m.images.errorUploadingFile, 'error_uploading_file'],
     [m.images.errorDeletingFile, 'error_deleting_file'],
     [m.images.deleted, 'Imagen borrada'],
+    [m.images.appliesImmediately, 'Image changes apply immediately, without pressing save.'],
     [m.images.uploadFailed(500, 'o4'), 'Error 500 uploading image o4'],
     [m.images.wrongSize(453, 290, 1, 2), 'Image size must be 453x290 instead of 1x2'],
     [m.labels.notReviewed, 'No reviewed'],

@@ -54,8 +54,10 @@ export const catalogueMessages = {
     uploadError: 'Error uploading location map image',
     deleteError: 'Error deleting location map image',
   },
-  /** Images screen (§5 image upload, §8 flash messages). */
+  /** Images screen (§2 banner, §5 image upload, §8 flash messages). */
   images: {
+    /** §2's warning banner: "image changes apply immediately without pressing save", as a sentence. */
+    appliesImmediately: 'Image changes apply immediately, without pressing save.',
     /** `name` is the file name without its extension; the slots are joined with ', '. */
     invalidType: (name: string, slots: readonly string[]) =>
       `Invalid image type "${name}". Must be one of these: ${slots.join(', ')}`,

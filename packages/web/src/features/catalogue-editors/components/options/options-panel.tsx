@@ -13,10 +13,10 @@ import {
   optionReferences,
   optionReferenceTitle,
 } from '@cellar/validation/catalogue';
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { BACKOFFICE_HREF } from '@/config/paths';
+import { CollapsibleCard } from '@/features/catalogue-editors/components/collapsible-card';
 import { OptionStateTag } from './option-state-tag';
 
 const words = catalogueMessages.options;
@@ -67,33 +67,17 @@ const columns: Column<OptionRow>[] = [
 
 /** One product reference: its title opens and closes its table of options. */
 function ReferencePanel({ panel, defaultOpen }: { panel: OptionReference; defaultOpen: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
   const title = optionReferenceTitle(panel);
-  const headingId = useId();
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded border border-slate-200">
-      <h3 id={headingId} className="text-sm font-semibold">
-        <Collapsible.Trigger className="flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 8 16"
-            className={open ? 'h-4 w-2 rotate-90 transition-transform' : 'h-4 w-2 transition-transform'}
-          >
-            <path d="M2 3l4 5-4 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-          {title}
-        </Collapsible.Trigger>
-      </h3>
-      <Collapsible.Content role="region" aria-labelledby={headingId} className="px-3 pb-3">
-        <DataTable
-          label={`Options of ${title}`}
-          columns={columns}
-          rows={panel.options}
-          rowId={(option) => option.key}
-          maxHeightClass="max-h-none"
-        />
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <CollapsibleCard title={title} defaultOpen={defaultOpen}>
+      <DataTable
+        label={`Options of ${title}`}
+        columns={columns}
+        rows={panel.options}
+        rowId={(option) => option.key}
+        maxHeightClass="max-h-none"
+      />
+    </CollapsibleCard>
   );
 }
 

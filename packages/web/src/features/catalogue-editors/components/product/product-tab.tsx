@@ -24,7 +24,8 @@ import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-ur
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
 import { ProductDetails } from './product-details';
-import { ProductImages, ProductVideo } from './product-more';
+import { ProductImages } from './product-images';
+import { ProductVideo } from './product-video';
 import { RichTextInput } from './rich-text-input';
 
 const { labels, save: saveMessages } = catalogueMessages;
@@ -33,7 +34,7 @@ const { labels, save: saveMessages } = catalogueMessages;
  * The Product editor's Product tab (catalogue-editors §2): a left menu of sections (`?menu=`), one form for them all
  * saved by 'Save product' as a PATCH of the changed fields, and 'View product on' each shop's public page.
  */
-export function ProductTab({ object, path, readOnly }: ObjectTabProps) {
+export function ProductTab({ object, path, permissions, readOnly }: ObjectTabProps) {
   const { view, hrefFor } = useUrlState(productTabUrl);
   const save = useSaveProduct(path);
   const stored = useMemo(() => productFormValues(object), [object]);
@@ -116,7 +117,15 @@ export function ProductTab({ object, path, readOnly }: ObjectTabProps) {
                   />
                 ))
               : null}
-            {current === 'images' ? <ProductImages images={object.images} /> : null}
+            {current === 'images' ? (
+              <ProductImages
+                object={object}
+                path={path}
+                permissions={permissions}
+                readOnly={readOnly}
+                openReference={view.id_producto}
+              />
+            ) : null}
             {current === 'video' ? <ProductVideo /> : null}
             {current === 'options' ? <OptionsPanel object={object} /> : null}
           </fieldset>
