@@ -100,6 +100,14 @@ export {
 } from './pack';
 export type { PackContentKey } from './pack-content-key';
 export { formatPackContentKey, parsePackContentKey } from './pack-content-key';
+export type { PackEditorFields, PackEditorRow, PackEditorValues } from './pack-editor';
+export {
+  applyRowGift,
+  isRowsDiscountDisabled,
+  packEditorPatch,
+  packEditorValues,
+  validatePackEditor,
+} from './pack-editor';
 export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
