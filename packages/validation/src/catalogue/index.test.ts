@@ -61,6 +61,7 @@ describe('catalogue public API', () => {
         'isImageSlot',
         'isOptionState',
         'isPackDiscountDisabled',
+        'isPrivateSale',
         'isRowsDiscountDisabled',
         'isProductTextSection',
         'isUnlimitedStock',

@@ -113,7 +113,7 @@ export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
 export type { OptionsChange } from './private-sale';
-export { validateOptionsChange } from './private-sale';
+export { isPrivateSale, validateOptionsChange } from './private-sale';
 export type { GrapeRow, ProductFields, ProductFormValues } from './product-form';
 export {
   productFormValues,
