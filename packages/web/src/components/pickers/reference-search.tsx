@@ -4,6 +4,7 @@ import { Command } from 'cmdk';
 import { useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ProductSuggestions } from './product-suggestions';
 import { REFERENCE_SEARCH_MIN_LENGTH, useCatalogueReferenceSearch } from './search-catalogue-references';
 
 export interface ReferenceSearchProps {
@@ -60,29 +61,20 @@ export function ReferenceSearch({ label, onPick, disabled, exclude }: ReferenceS
         onBlur={() => setOpen(false)}
       />
       {open && query.length >= REFERENCE_SEARCH_MIN_LENGTH ? (
-        <Command.List className="absolute top-full z-20 mt-1 max-h-64 w-full overflow-y-auto rounded border border-slate-200 bg-white shadow-lg">
-          {search.isFetching && results.length === 0 ? (
-            <Command.Loading>
-              <span className="block px-2.5 py-1.5 text-sm text-slate-500">Searching...</span>
-            </Command.Loading>
-          ) : null}
-          {search.isSuccess ? (
-            <Command.Empty className="px-2.5 py-1.5 text-sm text-slate-500">No products found</Command.Empty>
-          ) : null}
-          {results.map((reference) => (
-            <Command.Item
-              key={reference.referencia}
-              value={reference.referencia}
-              onSelect={() => pick(reference)}
-              // Picking with the mouse must not blur the input first (which would close the list).
-              onMouseDown={(event) => event.preventDefault()}
-              className="flex cursor-pointer items-baseline gap-2 px-2.5 py-1.5 text-sm data-[selected=true]:bg-slate-100"
-            >
-              <span className="font-mono text-slate-900">{reference.referencia}</span>
+        <ProductSuggestions
+          items={results}
+          keyOf={(reference) => reference.referencia}
+          onPick={pick}
+          searching={search.isFetching}
+          searched={search.isSuccess}
+        >
+          {(reference) => (
+            <span>
+              <span className="font-mono text-slate-900">{reference.referencia}</span>{' '}
               <span className="text-slate-700">{referenceText(reference)}</span>
-            </Command.Item>
-          ))}
-        </Command.List>
+            </span>
+          )}
+        </ProductSuggestions>
       ) : null}
     </Command>
   );

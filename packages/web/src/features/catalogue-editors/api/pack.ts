@@ -49,19 +49,3 @@ export const useGeneratePackImage = (path: string) =>
 /** PATCH {pack}@upload/pack_image: a png of 453x290 chosen by the editor. */
 export const useUploadPackImage = (path: string) =>
   usePackWrite(path, (file: File) => apiClient.content.uploadFile(path, PACK_IMAGE_FIELD, file, file.name));
-
-/**
- * The stored pack image (GET @download/pack_image) as an object URL, per stored version (its md5 or size), so a
- * new image shows at once; the URL is released by the component showing it.
- */
-export function usePackImage(path: string, version: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: catalogueEditorKeys.file(path, PACK_IMAGE_FIELD, version ?? ''),
-      queryFn: async () => URL.createObjectURL(await apiClient.content.downloadFile(path, PACK_IMAGE_FIELD)),
-      enabled: version !== null,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: 0,
-    }),
-  );
-}

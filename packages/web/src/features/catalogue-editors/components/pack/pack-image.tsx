@@ -1,13 +1,15 @@
-import type { FileInfo, Resource } from '@cellar/sdk';
-import { catalogueMessages, PACK_IMAGE_SIZE, validatePackImage } from '@cellar/validation/catalogue';
-import { useEffect, useId, useRef } from 'react';
+import type { Resource } from '@cellar/sdk';
+import {
+  catalogueMessages,
+  PACK_IMAGE_FIELD,
+  PACK_IMAGE_SIZE,
+  validatePackImage,
+} from '@cellar/validation/catalogue';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import {
-  useGeneratePackImage,
-  usePackImage,
-  useUploadPackImage,
-} from '@/features/catalogue-editors/api/pack';
+import { useGeneratePackImage, useUploadPackImage } from '@/features/catalogue-editors/api/pack';
+import { useStoredFileUrl } from '@/features/catalogue-editors/api/stored-file';
 
 const { pack: packMessages } = catalogueMessages;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -22,11 +24,6 @@ export const PACK_IMAGE_LABELS = {
   uploading: 'Uploading...',
   hint: `A png of ${PACK_IMAGE_SIZE.width}x${PACK_IMAGE_SIZE.height}.`,
 } as const;
-
-const fileInfoOf = (value: unknown): FileInfo | null =>
-  typeof value === 'object' && value !== null && typeof (value as FileInfo).filename === 'string'
-    ? (value as FileInfo)
-    : null;
 
 /** The pixel size of an image file (undefined when the browser cannot read it as an image). */
 async function imageSizeOf(file: File): Promise<{ width: number; height: number } | undefined> {
@@ -45,20 +42,12 @@ async function imageSizeOf(file: File): Promise<{ width: number; height: number 
  * (`@generate-image`) or uploaded (a png of exactly 453x290, checked before sending), each applied at once.
  */
 export function PackImage({ object, path }: { object: Resource; path: string }) {
-  const info = fileInfoOf(object.pack_image);
-  const image = usePackImage(path, info ? (info.md5 ?? `${info.filename}:${info.size}`) : null);
+  const { info, url } = useStoredFileUrl(path, PACK_IMAGE_FIELD, object.pack_image);
   const generate = useGeneratePackImage(path);
   const upload = useUploadPackImage(path);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const busy = generate.isPending || upload.isPending;
-
-  useEffect(() => {
-    const url = image.data;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [image.data]);
 
   const onGenerate = () =>
     generate.mutate(undefined, {
@@ -84,9 +73,9 @@ export function PackImage({ object, path }: { object: Resource; path: string }) 
   return (
     <section aria-label={PACK_IMAGE_LABELS.title} aria-busy={busy} className="flex flex-col gap-2">
       <h3 className="text-sm font-medium text-slate-700">{PACK_IMAGE_LABELS.title}</h3>
-      {info && image.data ? (
+      {url ? (
         <img
-          src={image.data}
+          src={url}
           alt={PACK_IMAGE_LABELS.title}
           width={PACK_IMAGE_SIZE.width}
           height={PACK_IMAGE_SIZE.height}

@@ -8,14 +8,13 @@ import {
   packEditorValues,
   validatePackEditor,
 } from '@cellar/validation/catalogue';
-import { wineHref } from '@cellar/validation/commerce';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, SubmitButton, TextAreaInput, TextInput, useAppForm } from '@/components/form';
+import { Form, TextAreaInput, TextInput, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
-import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
 import { useSaveObject } from '@/features/catalogue-editors/api/save-object';
 import { RichTextInput } from '@/features/catalogue-editors/components/product/rich-text-input';
+import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { packFieldOf } from '@/features/catalogue-editors/utils/pack-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { PackImage } from './pack-image';
@@ -65,12 +64,7 @@ export function PackTab({ object, path, readOnly }: ObjectTabProps) {
         onSubmit={readOnly ? () => undefined : onSubmit}
         className="flex flex-col gap-4"
       >
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          <ViewOnShopMenu label={labels.viewProductOn} pathOnShop={() => wineHref(object['@name'])} />
-          <SubmitButton pendingLabel={saveMessages.saving} disabled={readOnly}>
-            {labels.savePack}
-          </SubmitButton>
-        </div>
+        <ProductEditorToolbar object={object} saveLabel={labels.savePack} readOnly={readOnly} />
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
           <TextInput<PackEditorValues> name="nombre" label="Pack name" />
           <TextAreaInput<PackEditorValues> name="labels" label="Labels" hint="One label per line" rows={3} />
