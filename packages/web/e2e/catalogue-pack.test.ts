@@ -2,7 +2,7 @@ import type { CellarClient } from '@cellar/sdk';
 import { catalogueMessages, PACK_IMAGE_SIZE } from '@cellar/validation/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith } from './support';
+import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
 
 /** A fixture pack of two products, 15 % off, available, on public sale, without an image. */
 const PACK = '/packs/pack-grandes-de-toscana';
@@ -127,25 +127,51 @@ describe('the Pack tab', () => {
     expect((await storedPack()).pack_image).toBeTruthy();
   });
 
-  it('refuses an image of the wrong size before sending it', async () => {
+  it('refuses an image of the wrong size before sending it, and uploads a png of 453x290', async () => {
     const page = await stage.pageAs(EDITOR, packUrl);
     await openPack(page);
-    const png = await page.evaluate(async () => {
-      const canvas = new OffscreenCanvas(100, 50);
-      canvas.getContext('2d')?.fillRect(0, 0, 100, 50);
-      const blob = await canvas.convertToBlob({ type: 'image/png' });
-      return Array.from(new Uint8Array(await blob.arrayBuffer()));
-    });
+    const pngOf = (width: number, height: number) =>
+      page.evaluate(
+        async ([w, h]) => {
+          const canvas = new OffscreenCanvas(w, h);
+          const context = canvas.getContext('2d');
+          if (context) {
+            context.fillStyle = '#7a1f2b';
+            context.fillRect(0, 0, w, h);
+          }
+          const blob = await canvas.convertToBlob({ type: 'image/png' });
+          return Array.from(new Uint8Array(await blob.arrayBuffer()));
+        },
+        [width, height] as const,
+      );
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('@upload/pack_image')) uploads.push(request.url());
     });
-    await page
-      .getByLabel('Upload image', { exact: true })
-      .and(page.locator('input[type=file]'))
-      .setInputFiles({ name: 'pack.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    const fileInput = page.locator('input[type=file][aria-label="Upload image"]');
+    const before = (await storedPack()).pack_image;
+
+    await fileInput.setInputFiles({
+      name: 'pack.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await pngOf(100, 50)),
+    });
     await toastWith(page, 'Image size must be 453x290 instead of 100x50').waitFor();
     expect(uploads).toEqual([]);
+
+    const { width, height } = PACK_IMAGE_SIZE;
+    await fileInput.setInputFiles({
+      name: 'pack.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await pngOf(width, height)),
+    });
+    await toastWith(page, packMessages.imageUploaded).waitFor();
+    expect(uploads).toHaveLength(1);
+    await expect
+      .poll(async () => JSON.stringify((await storedPack()).pack_image))
+      .not.toBe(JSON.stringify(before));
+    const image = page.getByRole('region', { name: 'Pack image' }).getByRole('img', { name: 'Pack image' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
   });
 
   it('switches the pack to private sale with Update State', async () => {
@@ -166,5 +192,11 @@ describe('the Pack tab', () => {
     await page.reload();
     await openPack(page);
     await expect.poll(() => mode.getByRole('radio', { name: 'Private sale' }).isChecked()).toBe(true);
+  });
+
+  it('tells a user without ModifyContent that the content cannot be modified', async () => {
+    const page = await stage.pageAs(VIEWER, packUrl);
+    await page.getByRole('alert').filter({ hasText: catalogueMessages.permissions.cannotModify }).waitFor();
+    expect(await page.getByRole('button', { name: labels.savePack }).count()).toBe(0);
   });
 });
