@@ -101,12 +101,20 @@ export {
 } from './pack';
 export type { PackContentKey } from './pack-content-key';
 export { formatPackContentKey, parsePackContentKey } from './pack-content-key';
+export type { PackEditorFields, PackEditorRow, PackEditorValues } from './pack-editor';
+export {
+  applyRowGift,
+  isRowsDiscountDisabled,
+  packEditorPatch,
+  packEditorValues,
+  validatePackEditor,
+} from './pack-editor';
 export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
 export type { RankedRow } from './price-comparator';
 export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
 export type { OptionsChange } from './private-sale';
-export { validateOptionsChange } from './private-sale';
+export { isPrivateSale, validateOptionsChange } from './private-sale';
 export type { GrapeRow, ProductFields, ProductFormValues } from './product-form';
 export {
   productFormValues,

@@ -9,6 +9,8 @@ export const catalogueMessages = {
     saveWinery: 'Save winery',
     viewProductOn: 'View product on',
     saveProduct: 'Save product',
+    /** The Pack editor's save (the spec words the generic save's messages, not this button). */
+    savePack: 'Save pack',
     deleteSelected: 'Delete selected',
     updateSelected: 'Update selected',
     addUrl: '+ Add URL',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateOptionsChange } from './private-sale';
+import { isPrivateSale, validateOptionsChange } from './private-sale';
 
 describe('validateOptionsChange (the private sale of §4, PATCH @opciones of §7)', () => {
   it.each([true, false])('takes solo_venta_privada %s', (flag) => {
@@ -29,5 +29,17 @@ describe('validateOptionsChange (the private sale of §4, PATCH @opciones of §7
     ],
   ])('refuses %j', (body, path, message) => {
     expect(validateOptionsChange(body)).toEqual({ ok: false, issues: [{ path, message }] });
+  });
+});
+
+describe('isPrivateSale', () => {
+  it.each([
+    [{}, false],
+    [{ 'A-cellar': { otros: { solo_venta_privada: false } }, 'A-fr': {} }, false],
+    [{ 'A-cellar': { otros: { solo_venta_privada: true } }, 'A-fr': {} }, true],
+    [{ 'A-cellar': { otros: { solo_venta_privada: 'true' } } }, false],
+    [null, false],
+  ])('reads %j as private sale: %s', (opciones, expected) => {
+    expect(isPrivateSale(opciones)).toBe(expected);
   });
 });

@@ -34,3 +34,13 @@ export function validateOptionsChange(input: unknown): Result<OptionsChange> {
     });
   return ok({ solo_venta_privada: record.solo_venta_privada });
 }
+
+/**
+ * The product's sale mode (§4): private sale when its options are (any option's `otros.solo_venta_privada` is true,
+ * as `@opciones` sets them all at once), else public sale.
+ */
+export function isPrivateSale(opciones: unknown): boolean {
+  return Object.values(asRecord(opciones)).some(
+    (option) => asRecord(asRecord(option).otros).solo_venta_privada === true,
+  );
+}

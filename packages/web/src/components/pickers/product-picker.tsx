@@ -7,6 +7,7 @@ import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useFieldMessages } from '@/components/form';
 import { FieldMessages, inputClass } from '@/components/ui/form-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ProductSuggestions } from './product-suggestions';
 import { useProductSearch } from './search-products';
 
 export interface ProductPickerProps {
@@ -85,34 +86,23 @@ export function ProductPicker({
           }}
         />
         {open && query.length >= 2 ? (
-          <Command.List className="absolute top-full z-20 mt-1 max-h-64 w-full overflow-y-auto rounded border border-slate-200 bg-white shadow-lg">
-            {search.isFetching && results.length === 0 ? (
-              <Command.Loading>
-                <span className="block px-2.5 py-1.5 text-sm text-slate-500">Searching...</span>
-              </Command.Loading>
-            ) : null}
-            {search.isSuccess ? (
-              <Command.Empty className="px-2.5 py-1.5 text-sm text-slate-500">
-                No products found
-              </Command.Empty>
-            ) : null}
-            {results.map((product) => (
-              <Command.Item
-                key={product.id_producto}
-                value={product.id_producto}
-                onSelect={() => pick(product)}
-                // Picking with the mouse must not blur the input first (which would close the list).
-                onMouseDown={(event) => event.preventDefault()}
-                className="flex cursor-pointer items-baseline justify-between gap-2 px-2.5 py-1.5 text-sm data-[selected=true]:bg-slate-100"
-              >
+          <ProductSuggestions
+            items={results}
+            keyOf={(product) => product.id_producto}
+            onPick={pick}
+            searching={search.isFetching}
+            searched={search.isSuccess}
+          >
+            {(product) => (
+              <>
                 <span>
                   <span className="font-mono text-slate-900">{product.id_producto}</span>{' '}
                   <span className="text-slate-700">{product.nombre}</span>
                 </span>
                 <span className="shrink-0 text-xs text-slate-500">{formatMoney(product.precio)}</span>
-              </Command.Item>
-            ))}
-          </Command.List>
+              </>
+            )}
+          </ProductSuggestions>
         ) : null}
       </Command>
       {hasMessages ? <FieldMessages id={messagesId} hint={hint} errors={errors} /> : null}

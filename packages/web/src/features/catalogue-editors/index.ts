@@ -24,6 +24,7 @@ export const catalogueEditors: Partial<EditorRegistry> = {
       () => import('./components/complements/complements-tab'),
       'ComplementsTab',
     ),
+    'Producto/Pack': lazyTab(() => import('./components/pack/pack-tab'), 'PackTab'),
     'Producto/Options': lazyTab(() => import('./components/options/options-tab'), 'OptionsTab'),
   },
   createForms: {

@@ -1,9 +1,8 @@
 import type { MapPoint } from '@cellar/validation/catalogue';
 import { staticMapRequestFor } from '@cellar/validation/catalogue';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
-import { catalogueEditorKeys } from './get-countries';
 
 /** The winery's file field holding the 600x400 static map image of its map link. */
 export const LOCATION_MAP_FIELD = 'location_map';
@@ -29,21 +28,4 @@ export function useDeleteLocationMap() {
     mutationFn: ({ path }: { path: string }) => apiClient.content.deleteFile(path, LOCATION_MAP_FIELD),
     onSuccess: (_data, { path }) => queryClient.invalidateQueries(contentObjectData(path)),
   });
-}
-
-/**
- * The stored map image (GET @download/location_map) as an object URL, per stored version (its md5 or date), so a
- * new upload shows at once; the URL is released when the image is replaced or the screen closes.
- */
-export function useLocationMapImage(path: string, version: string | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: catalogueEditorKeys.file(path, LOCATION_MAP_FIELD, version ?? ''),
-      queryFn: async () =>
-        URL.createObjectURL(await apiClient.content.downloadFile(path, LOCATION_MAP_FIELD)),
-      enabled: version !== null,
-      staleTime: Number.POSITIVE_INFINITY,
-      gcTime: 0,
-    }),
-  );
 }

@@ -38,6 +38,7 @@ const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
   'SEO',
   'ContentReview',
   'Product',
+  'Pack',
 ]);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */

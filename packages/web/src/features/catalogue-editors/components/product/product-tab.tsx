@@ -10,15 +10,14 @@ import {
   productPatch,
   validateProductForm,
 } from '@cellar/validation/catalogue';
-import { wineHref } from '@cellar/validation/commerce';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Form, SubmitButton, useAppForm } from '@/components/form';
+import { Form, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
-import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
 import { useSaveProduct } from '@/features/catalogue-editors/api/save-product';
 import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
+import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
 import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-url';
 import type { ObjectTabProps } from '@/lib/editor-registry';
@@ -72,12 +71,7 @@ export function ProductTab({ object, path, permissions, readOnly }: ObjectTabPro
       onSubmit={readOnly ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <ViewOnShopMenu label={labels.viewProductOn} pathOnShop={() => wineHref(object['@name'])} />
-        <SubmitButton pendingLabel={saveMessages.saving} disabled={readOnly}>
-          {labels.saveProduct}
-        </SubmitButton>
-      </div>
+      <ProductEditorToolbar object={object} saveLabel={labels.saveProduct} readOnly={readOnly} />
       <div className="flex flex-col gap-6 md:flex-row">
         <nav aria-label="Product sections" className="flex w-56 shrink-0 flex-col gap-4">
           {PRODUCT_MENU_GROUPS.map((group) => (

@@ -1,14 +1,13 @@
-import type { FileInfo } from '@cellar/sdk';
 import { catalogueMessages, MAP_IMAGE_SIZE, parseMapLink } from '@cellar/validation/catalogue';
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import {
+  LOCATION_MAP_FIELD,
   useDeleteLocationMap,
-  useLocationMapImage,
   useUploadLocationMap,
 } from '@/features/catalogue-editors/api/location-map';
+import { useStoredFileUrl } from '@/features/catalogue-editors/api/stored-file';
 
 const { uploading, deleting, uploadError, deleteError } = catalogueMessages.locationMap;
 
@@ -19,11 +18,6 @@ export const LOCATION_MAP_LABELS = {
   remove: 'Delete location map image',
   none: 'No location map image',
 } as const;
-
-const fileInfoOf = (value: unknown): FileInfo | null =>
-  typeof value === 'object' && value !== null && typeof (value as FileInfo).filename === 'string'
-    ? (value as FileInfo)
-    : null;
 
 /**
  * The Town section's static map (catalogue-editors §2): the 600x400 image produced from the map link typed
@@ -44,18 +38,10 @@ export function LocationMap({
 }) {
   const link = useWatch({ name: 'googlemap_url' }) as unknown;
   const point = parseMapLink(link);
-  const info = fileInfoOf(stored);
-  const image = useLocationMapImage(path, info ? (info.md5 ?? `${info.filename}:${info.size}`) : null);
+  const { info, url } = useStoredFileUrl(path, LOCATION_MAP_FIELD, stored);
   const upload = useUploadLocationMap();
   const remove = useDeleteLocationMap();
   const busy = upload.isPending || remove.isPending;
-
-  useEffect(() => {
-    const url = image.data;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [image.data]);
 
   const onUpload = () => {
     if (!point.ok) return;
@@ -73,9 +59,9 @@ export function LocationMap({
   return (
     <section aria-label={LOCATION_MAP_LABELS.title} className="flex flex-col gap-2">
       <h3 className="text-sm font-medium text-slate-700">{LOCATION_MAP_LABELS.title}</h3>
-      {info && image.data ? (
+      {url ? (
         <img
-          src={image.data}
+          src={url}
           alt={LOCATION_MAP_LABELS.title}
           width={MAP_IMAGE_SIZE.width}
           height={MAP_IMAGE_SIZE.height}
