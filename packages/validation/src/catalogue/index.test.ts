@@ -45,6 +45,7 @@ describe('catalogue public API', () => {
         'capacityName',
         'catalogueMessages',
         'comparePriceRows',
+        'confirmUrlsText',
         'editorForPath',
         'fileNameOf',
         'findPackRow',

@@ -102,8 +102,13 @@ export type { PackContentKey } from './pack-content-key';
 export { formatPackContentKey, parsePackContentKey } from './pack-content-key';
 export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
-export type { RankedRow } from './price-comparator';
-export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
+export type { CompetitorUrlRow, RankedRow } from './price-comparator';
+export {
+  COMPETITOR_DATE_PATTERN,
+  comparePriceRows,
+  confirmUrlsText,
+  formatCompetitorDate,
+} from './price-comparator';
 export type { OptionsChange } from './private-sale';
 export { validateOptionsChange } from './private-sale';
 export type { GrapeRow, ProductFields, ProductFormValues } from './product-form';
