@@ -76,6 +76,8 @@ describe("the product's Price comparator tab", () => {
       .filter(Boolean);
     expect(ranks.map(Number)).toEqual([...ranks.map(Number)].sort((a, b) => a - b));
 
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/cat-compare-uk.png', fullPage: true });
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect.poll(() => search(page).get('page')).toBe('1');
     await expect.poll(() => column(page, 0)).toEqual(expected.slice(PAGE_SIZE).map((row) => row.url));
