@@ -46,6 +46,7 @@ describe('catalogue public API', () => {
         'capacityName',
         'catalogueMessages',
         'comparePriceRows',
+        'confirmUrlsText',
         'editorForPath',
         'fileNameOf',
         'findPackRow',

@@ -111,8 +111,13 @@ export {
 } from './pack-editor';
 export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
-export type { RankedRow } from './price-comparator';
-export { COMPETITOR_DATE_PATTERN, comparePriceRows, formatCompetitorDate } from './price-comparator';
+export type { CompetitorUrlRow, RankedRow } from './price-comparator';
+export {
+  COMPETITOR_DATE_PATTERN,
+  comparePriceRows,
+  confirmUrlsText,
+  formatCompetitorDate,
+} from './price-comparator';
 export type { OptionsChange } from './private-sale';
 export { isPrivateSale, validateOptionsChange } from './private-sale';
 export type { GrapeRow, ProductFields, ProductFormValues } from './product-form';

@@ -40,3 +40,16 @@ export function formatCompetitorDate(
     return catalogueMessages.priceComparator.now;
   return formatInMadrid(instant, pattern);
 }
+
+/** A competitor URL of a product group, as the comparator's update and delete calls take it. */
+export interface CompetitorUrlRow {
+  group: string;
+  url: string;
+}
+
+/**
+ * The browser confirmation before updating or deleting selected competitor URLs: it lists them (catalogue-editors
+ * §5). The wording is ours (not in the spec); the Analytics tab and the product's tab ask the same.
+ */
+export const confirmUrlsText = (action: 'Update' | 'Delete', rows: readonly CompetitorUrlRow[]): string =>
+  `${action} these URLs?\n\n${rows.map((row) => `${row.group}: ${row.url}`).join('\n')}`;

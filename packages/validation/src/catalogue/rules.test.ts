@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isUnlimitedStock } from '../stock';
 import { validateCanModifyContent } from './modify-permission';
 import { isValidOffer, multiUnitOffer } from './offer';
-import { comparePriceRows, formatCompetitorDate } from './price-comparator';
+import { comparePriceRows, confirmUrlsText, formatCompetitorDate } from './price-comparator';
 
 describe('validateCanModifyContent', () => {
   it('accepts an @canido answer or a permission list that grants guillotina.ModifyContent', () => {
@@ -95,5 +95,18 @@ describe('price comparator', () => {
     );
     expect(formatCompetitorDate('not a date', { now })).toBe('');
     expect(formatCompetitorDate(Date.now() - 60_000)).not.toBe('Now');
+  });
+
+  it('lists every URL in the confirmation, one a line after the question', () => {
+    const rows = [
+      { group: 'alion', url: 'https://rival.example/alion' },
+      { group: 'vega.sicilia', url: 'https://rival.example/vega' },
+    ];
+    expect(confirmUrlsText('Delete', rows)).toBe(
+      'Delete these URLs?\n\nalion: https://rival.example/alion\nvega.sicilia: https://rival.example/vega',
+    );
+    expect(confirmUrlsText('Update', rows.slice(1))).toBe(
+      'Update these URLs?\n\nvega.sicilia: https://rival.example/vega',
+    );
   });
 });

@@ -26,6 +26,10 @@ export const catalogueEditors: Partial<EditorRegistry> = {
     ),
     'Producto/Pack': lazyTab(() => import('./components/pack/pack-tab'), 'PackTab'),
     'Producto/Options': lazyTab(() => import('./components/options/options-tab'), 'OptionsTab'),
+    'Producto/Price comparator': lazyTab(
+      () => import('./components/price-comparator/price-comparator-tab'),
+      'PriceComparatorTab',
+    ),
   },
   createForms: {
     bodega: lazy(() => import('./components/create/bodega-form').then((m) => ({ default: m.BodegaForm }))),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsQueries } from './query-keys';
+import { priceComparatorQueries } from '@/components/price-comparator/query-keys';
 
 /** The competitor URLs of a country, per product group. */
 export function usePriceComparator(country: string) {
-  return useQuery(analyticsQueries.priceComparator(country));
+  return useQuery(priceComparatorQueries.country(country));
 }

@@ -5,8 +5,6 @@ import { apiClient } from '@/lib/api-client';
 export const analyticsKeys = {
   all: ['erp', 'analytics'] as const,
   productTraffic: () => [...analyticsKeys.all, 'product-traffic'] as const,
-  priceComparators: () => [...analyticsKeys.all, 'price-comparator'] as const,
-  priceComparator: (country: string) => [...analyticsKeys.priceComparators(), country] as const,
 };
 
 export const analyticsQueries = {
@@ -16,13 +14,5 @@ export const analyticsQueries = {
       queryKey: analyticsKeys.productTraffic(),
       queryFn: () => apiClient.erp.analytics.productTraffic(),
       staleTime: 5 * 60_000,
-    }),
-
-  /** POST @price-comparator: the competitor URLs of every product group for one country. */
-  priceComparator: (country: string) =>
-    queryOptions({
-      queryKey: analyticsKeys.priceComparator(country),
-      queryFn: () => apiClient.erp.priceComparator.read(country),
-      staleTime: 0,
     }),
 };

@@ -1,5 +1,5 @@
 import type { ErpPriceComparatorEntry } from '@cellar/sdk';
-import { COUNTRY_NAMES, catalogueMessages, DELIVERY_COUNTRIES } from '@cellar/validation/catalogue';
+import { catalogueMessages, confirmUrlsText } from '@cellar/validation/catalogue';
 import { commerceMessages, validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -12,18 +12,17 @@ import {
   TextInput,
   useAppForm,
 } from '@/components/form';
+import { DeliveryCountrySelect } from '@/components/price-comparator/delivery-country-select';
+import { priceComparatorKeys } from '@/components/price-comparator/query-keys';
+import { useRemovePriceComparator } from '@/components/price-comparator/remove-price-comparator';
+import { useUpdatePriceComparator } from '@/components/price-comparator/update-price-comparator';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { usePriceComparator } from '@/features/analytics/api/get-price-comparator';
-import { analyticsKeys } from '@/features/analytics/api/query-keys';
-import { useRemovePriceComparator } from '@/features/analytics/api/remove-price-comparator';
-import { useUpdatePriceComparator } from '@/features/analytics/api/update-price-comparator';
 import { priceComparatorUrl } from '@/features/analytics/utils/analytics-url';
 import {
-  confirmUrlsText,
   DEFAULT_COUNTRY,
   PRICE_COMPARATOR_PAGE_SIZE,
   pageOfGroup,
@@ -35,11 +34,6 @@ import {
 import { useUrlState } from '@/lib/url-state';
 
 const messages = commerceMessages.priceComparator;
-
-const COUNTRY_CHOICES = DELIVERY_COUNTRIES.map((code) => ({
-  value: code,
-  label: `${COUNTRY_NAMES[code]} (${code})`,
-}));
 
 /**
  * "Price comparator" (commerce-operations §2 Analytics): the competitor URLs of every product group for the country
@@ -54,9 +48,7 @@ export function PriceComparatorTab() {
   // A URL just added shows on its page (the list is sorted by group, so it may be another one).
   const showGroup = useCallback(
     (group: string) => {
-      const fresh = queryClient.getQueryData<ErpPriceComparatorEntry[]>(
-        analyticsKeys.priceComparator(country),
-      );
+      const fresh = queryClient.getQueryData<ErpPriceComparatorEntry[]>(priceComparatorKeys.country(country));
       const page = pageOfGroup(fresh ?? [], group);
       if (page !== null) set({ page });
     },
@@ -65,13 +57,7 @@ export function PriceComparatorTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <SelectField
-        label="Country"
-        className="w-64"
-        value={country}
-        options={COUNTRY_CHOICES}
-        onValueChange={(next) => set({ country: next })}
-      />
+      <DeliveryCountrySelect value={country} onValueChange={(next) => set({ country: next })} />
       <AddUrlForm key={`add-${country}`} country={country} onAdded={showGroup} />
       <PagedQueryView
         query={entries}

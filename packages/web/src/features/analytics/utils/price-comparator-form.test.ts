@@ -2,7 +2,7 @@ import { catalogueMessages } from '@cellar/validation/catalogue';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { priceComparatorUrl } from './analytics-url';
-import { confirmUrlsText, pageOfGroup, urlField, urlsFormOf, urlUpdates } from './price-comparator-form';
+import { pageOfGroup, urlField, urlsFormOf, urlUpdates } from './price-comparator-form';
 
 const entries = [
   { group: 'alion', url: 'https://rival.example/alion' },
@@ -37,12 +37,6 @@ describe('the price comparator table form', () => {
         { path: urlField('vega.sicilia'), message: catalogueMessages.priceComparator.urlRequired },
       ],
     });
-  });
-
-  it('lists the URLs in the confirmation', () => {
-    expect(confirmUrlsText('Delete', entries)).toBe(
-      'Delete these URLs?\n\nalion: https://rival.example/alion\nvega.sicilia: https://rival.example/vega',
-    );
   });
 
   it('finds the page that shows a group', () => {

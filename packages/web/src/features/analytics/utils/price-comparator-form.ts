@@ -40,12 +40,6 @@ export function urlUpdates(groups: readonly string[], form: UrlsForm): Result<Er
   return issues.length > 0 ? fail(...issues) : ok(rows);
 }
 
-/** The browser confirmation before updating or deleting selected URLs: it lists them (catalogue-editors §5). */
-export const confirmUrlsText = (
-  action: 'Update' | 'Delete',
-  rows: readonly ErpPriceComparatorRow[],
-): string => `${action} these URLs?\n\n${rows.map((row) => `${row.group}: ${row.url}`).join('\n')}`;
-
 /** The 0-based page of the table that shows `group`, or null when the country has no URL for it. */
 export function pageOfGroup(
   entries: readonly { group: string }[],

@@ -30,7 +30,10 @@ import { useUrlState } from '@/lib/url-state';
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';
 
-/** Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). */
+/**
+ * Editing tabs that hold a form while open, so they take the editing lock (catalogue-editors §4). Price comparator
+ * writes ERP data, not the object, so it takes none: a lock would keep other editors out of the product for nothing.
+ */
 const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
   'Edit',
   'Properties',

@@ -1,7 +1,7 @@
 import type { ErpPriceComparatorRow } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { analyticsKeys } from './query-keys';
+import { priceComparatorKeys } from './query-keys';
 
 /** PATCH @price-comparator: adds or replaces URLs per group for a country; answers the ok and ko counts. */
 export function useUpdatePriceComparator() {
@@ -10,6 +10,6 @@ export function useUpdatePriceComparator() {
     mutationFn: ({ country, rows }: { country: string; rows: readonly ErpPriceComparatorRow[] }) =>
       apiClient.erp.priceComparator.update(country, rows),
     onSettled: (_answer, _error, { country }) =>
-      queryClient.invalidateQueries({ queryKey: analyticsKeys.priceComparator(country) }),
+      queryClient.invalidateQueries({ queryKey: priceComparatorKeys.country(country) }),
   });
 }
