@@ -4,12 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
 import { audit } from './audit-log';
 import type { Clock } from './clock';
-import { type ObjectRow, ROOT_OBJECT_PATH } from './content-row';
+import { ROOT_OBJECT_PATH } from './content-row';
 import type { Db } from './database';
 import { badRequest, notFound, unauthorized } from './errors';
 import { type FileRow, type FileStore, isStorageKey, MAX_FILE_BYTES, payloadTooLarge } from './file-store';
 import { checkFileType, INERT_HEADERS, uploadFilename } from './file-views';
-import { Permissions } from './permissions';
+import { requireRootPermission } from './root-permission';
 
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -32,16 +32,7 @@ export function uploadRoutes({ db, files, now, requireUser }: UploadDeps): Hono<
   routes.post(
     '/api/upload',
     requireUser,
-    async (c, next) => {
-      const account = c.get('account');
-      if (!account) throw unauthorized();
-      const root = db
-        .prepare<[string], ObjectRow>('SELECT * FROM objects WHERE path = ?')
-        .get(ROOT_OBJECT_PATH);
-      if (root === undefined) throw notFound();
-      new Permissions(db, account).require(root, PERMISSIONS.ModifyContent);
-      await next();
-    },
+    requireRootPermission(db, PERMISSIONS.ModifyContent),
     bodyLimit({
       maxSize: MAX_FILE_BYTES + MULTIPART_OVERHEAD,
       onError: () => {

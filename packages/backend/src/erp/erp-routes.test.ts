@@ -35,6 +35,24 @@ describe('/db/erp', () => {
     }
   });
 
+  it("lets an editor (ModifyContent on the root) reach the product's competitor URLs, and no other ERP call", async () => {
+    const editor = await t.backend.tokenFor('editor');
+    const read = await t.backend.call('POST', '/db/erp/@price-comparator/', {
+      token: editor,
+      body: { country: 'es', groups: [] },
+    });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as unknown[]).length).toBeGreaterThan(0);
+    const offers = await t.backend.call('GET', '/db/erp/offers', { token: editor });
+    expect(offers.status).toBe(403);
+    const viewer = await t.backend.call('POST', '/db/erp/@price-comparator', {
+      token: await t.backend.tokenFor('viewer'),
+      body: { country: 'es', groups: [] },
+    });
+    expect(viewer.status).toBe(403);
+    expect(((await viewer.json()) as { type: string }).type).toBe('Forbidden');
+  });
+
   it('refuses a non-admin before reading the input: 403, not 400', async () => {
     const token = await t.backend.tokenFor('editor');
     const res = await t.backend.call('PATCH', '/db/erp/offers/abc', { token, rawBody: '{' });

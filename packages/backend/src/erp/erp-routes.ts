@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@cellar/validation';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { Logger } from 'pino';
@@ -5,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { forbidden, unauthorized } from '../errors';
+import { requireRootPermission } from '../root-permission';
 import { analyticsRoutes } from './analytics-routes';
 import { auditedWrite, type ErpWrite } from './audited-write';
 import { freeShippingRoutes } from './free-shipping-routes';
@@ -25,6 +27,21 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!account) throw unauthorized();
   if (account.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
   await next();
+};
+
+/** The one ERP entity a content editor reaches: a product's competitor URLs (catalogue-editors §6). */
+const EDITOR_ERP_PREFIX = `${ERP_BASE_PATH}/@price-comparator`;
+
+/**
+ * The ERP's guard: the product's Price comparator tab is given to guillotina.ModifyContent (catalogue-editors
+ * §6), so `@price-comparator` needs that permission on the site root; every other ERP call needs the admin.
+ */
+const erpGuard = (db: Db): MiddlewareHandler<AppEnv> => {
+  const requireModifyContent = requireRootPermission(db, PERMISSIONS.ModifyContent);
+  return (c, next) => {
+    const path = erpAwarePath(c.req.raw);
+    return path === EDITOR_ERP_PREFIX ? requireModifyContent(c, next) : requireAdmin(c, next);
+  };
 };
 
 export interface ErpDeps {
@@ -52,13 +69,13 @@ export const erpAwarePath = (request: Request): string => {
 };
 
 /**
- * `/db/erp/*` (commerce-operations §7): one route module per entity, admin only. Every write goes through
+ * `/db/erp/*` (commerce-operations §7): one route module per entity, admin only but `@price-comparator`. Every write goes through
  * `write`: one transaction with its audit entry (path `/erp/<entity>/<id>`).
  */
 export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
   const routeDeps: ErpRouteDeps = { ...deps, write: auditedWrite(deps.db, deps.now) };
   return new Hono<AppEnv>()
-    .use('*', requireAdmin)
+    .use('*', erpGuard(deps.db))
     .route('/opinions', opinionRoutes(routeDeps))
     .route('/offers', offerRoutes(routeDeps))
     .route('/promos_trg', freeShippingRoutes(routeDeps))
