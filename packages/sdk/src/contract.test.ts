@@ -23,7 +23,8 @@ async function loginAs(email: string, password: string) {
   return token;
 }
 
-describe('session', () => {
+// Logins hash passwords and a shop change starts a backend: on a busy 2-core machine they take seconds, not ms.
+describe('session', { timeout: 30_000 }, () => {
   it('logs in a fixture account and opens a session', async () => {
     await loginAs('admin@example.com', 'admin');
     expect(token).toMatch(/\S{20,}/);
@@ -109,7 +110,7 @@ describe('@canido', () => {
   });
 });
 
-describe('shops', () => {
+describe('shops', { timeout: 30_000 }, () => {
   it('answers the default configuration: staging, the .example domains with the staging prefix', async () => {
     await loginAs('viewer@example.com', 'viewer');
     const answer = await client().shops();

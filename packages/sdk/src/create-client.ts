@@ -1,11 +1,12 @@
 import { DEFAULT_SHOP, SHOPS, type Shop, type ShopId, shopFromHost } from '@cellar/validation';
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { z } from 'zod';
-import { type CatalogueApi, createCatalogueApi } from './catalogue-api';
-import { type ContentApi, createContentApi } from './content-api';
-import { createErpApi, type ErpApi } from './erp-api';
+import type { CatalogueApi } from './catalogue-api';
+import type { ContentApi } from './content-api';
+import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
+import { lazyApi } from './lazy-api';
 import { serializeContentPath } from './object-path';
 import { request } from './request';
 import {
@@ -200,9 +201,10 @@ export function createClient(options: ClientOptions): CellarClient {
         }
       },
     },
-    content: createContentApi(raw, baseUrl),
-    catalogue: createCatalogueApi(raw),
-    erp: createErpApi(raw),
+    content: lazyApi(async () => (await import('./content-api')).createContentApi(raw, baseUrl)),
+    // Loaded on their first call: a browser app ships their calls and schemas in chunks of their own.
+    catalogue: lazyApi(async () => (await import('./catalogue-api')).createCatalogueApi(raw)),
+    erp: lazyApi(async () => (await import('./erp-api')).createErpApi(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>

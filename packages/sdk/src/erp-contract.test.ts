@@ -4,9 +4,8 @@ import { isOverlapError, offerTiming } from '@cellar/validation/commerce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CellarClient, createClient } from './create-client';
 import { ERP_FREE_SHIPPING_TARIFFS } from './erp-api';
-import { isErpGraphqlError } from './erp-graphql';
 import type { ErpOffer } from './erp-schemas';
-import { isHttpError } from './errors';
+import { isErpGraphqlError, isHttpError } from './errors';
 
 // The SDK's ERP calls against the reference backend, in process, with the repository's fixtures.
 let backend: Backend;
@@ -119,7 +118,12 @@ describe('ERP access', () => {
     expect(error).toMatchObject({ status: 401, type: 'Unauthorized' });
   });
 
-  it.each(EVERY_CALL)('%s is refused to the editor and the viewer: 403', async (_, call) => {
+  // The product's Price comparator tab is the editors' (catalogue-editors §6): its calls need ModifyContent.
+  const forEditors = (name: string) => name.startsWith('priceComparator.');
+  const adminOnly = EVERY_CALL.filter(([name]) => !forEditors(name));
+  const modifyContent = EVERY_CALL.filter(([name]) => forEditors(name));
+
+  it.each(adminOnly)('%s is refused to the editor and the viewer: 403', async (_, call) => {
     for (const role of ['editor', 'viewer'] as const) {
       const error = await rejection(call(clientWith(() => tokens[role])));
       expect(error).toMatchObject({
@@ -129,6 +133,15 @@ describe('ERP access', () => {
       });
     }
   });
+
+  it.each(modifyContent)(
+    '%s is refused to the viewer (no ModifyContent), not to the editor',
+    async (_, call) => {
+      const error = await rejection(call(clientWith(() => tokens.viewer)));
+      expect(error).toMatchObject({ status: 403, type: 'Forbidden' });
+      await expect(call(clientWith(() => tokens.editor))).resolves.not.toThrow();
+    },
+  );
 });
 
 describe('opinions', () => {

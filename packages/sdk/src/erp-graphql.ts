@@ -7,13 +7,11 @@ import {
   erpUserSchema,
   erpUserSummarySchema,
 } from './erp-schemas';
-import { CellarError, isCellarError, SchemaError } from './errors';
+import { ErpGraphqlError, SchemaError } from './errors';
 import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];
-
-export type ErpGraphqlErrorItem = Schemas['ErpGraphqlError'];
 
 /** Fields user_update may change (the form's fields; the newsletter flag goes apart). */
 export type ErpUserFields = Partial<
@@ -26,23 +24,6 @@ export type ErpBillingAddressInput = Omit<
   'id_datos_fac' | 'linea2' | 'linea3'
 > &
   Partial<Pick<Schemas['ErpBillingAddress'], 'linea2' | 'linea3'>>;
-
-/**
- * The GraphQL answer carried `errors`. `message` is the first error's message as the server wrote it (the spec:
- * "A GraphQL error message is shown as-is"); `errors` holds them all.
- */
-export class ErpGraphqlError extends CellarError {
-  readonly errors: readonly ErpGraphqlErrorItem[];
-
-  constructor(errors: readonly ErpGraphqlErrorItem[], status: number) {
-    super(errors[0]?.message ?? 'GraphQL error', { status, type: 'GraphQLError', kind: 'graphql' });
-    this.name = 'ErpGraphqlError';
-    this.errors = errors;
-  }
-}
-
-export const isErpGraphqlError = (error: unknown): error is ErpGraphqlError =>
-  isCellarError(error) && (error as { name?: unknown }).name === 'ErpGraphqlError';
 
 const graphqlErrorSchema = componentSchema(
   'ErpGraphqlError',

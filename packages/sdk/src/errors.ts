@@ -1,6 +1,7 @@
 import { ERROR_TYPE_BY_STATUS } from '@cellar/validation';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
+import type { components } from './generated/schema';
 
 /** The uniform error body of every answer of status 400 or above (contract.md, Errors). */
 export const errorBodySchema = componentSchema(
@@ -339,3 +340,23 @@ export function toHttpError(status: number, answer: unknown, statusText = ''): H
   };
   return new ErrorClass(status, body, { answer });
 }
+
+/** One error of a GraphQL answer's `errors`. */
+export type ErpGraphqlErrorItem = components['schemas']['ErpGraphqlError'];
+
+/**
+ * The GraphQL answer carried `errors`. `message` is the first error's message as the server wrote it (the spec:
+ * "A GraphQL error message is shown as-is"); `errors` holds them all.
+ */
+export class ErpGraphqlError extends CellarError {
+  readonly errors: readonly ErpGraphqlErrorItem[];
+
+  constructor(errors: readonly ErpGraphqlErrorItem[], status: number) {
+    super(errors[0]?.message ?? 'GraphQL error', { status, type: 'GraphQLError', kind: 'graphql' });
+    this.name = 'ErpGraphqlError';
+    this.errors = errors;
+  }
+}
+
+export const isErpGraphqlError = (error: unknown): error is ErpGraphqlError =>
+  isCellarError(error) && (error as { name?: unknown }).name === 'ErpGraphqlError';

@@ -60,10 +60,9 @@ export { createErpApi, ERP_FREE_SHIPPING_TARIFFS } from './erp-api';
 export type {
   ErpBillingAddressInput,
   ErpGraphql,
-  ErpGraphqlErrorItem,
   ErpUserFields,
 } from './erp-graphql';
-export { ERP_GRAPHQL_DOCUMENTS, ErpGraphqlError, isErpGraphqlError } from './erp-graphql';
+export { ERP_GRAPHQL_DOCUMENTS } from './erp-graphql';
 export type {
   ErpAnalyticsRow,
   ErpBillingAddress,
@@ -94,17 +93,19 @@ export type {
   ErrorReportsApi,
 } from './error-reports-api';
 export { ERROR_REPORT_LIMITS, fitErrorReport } from './error-reports-api';
-export type { ErrorBody, ErrorKind, HttpErrorKind } from './errors';
+export type { ErpGraphqlErrorItem, ErrorBody, ErrorKind, HttpErrorKind } from './errors';
 export {
   AddonRequiredError,
   CellarError,
   ConflictError,
+  ErpGraphqlError,
   errorBodySchema,
   ForbiddenError,
   HttpError,
   isAddonRequired,
   isCellarError,
   isConflict,
+  isErpGraphqlError,
   isForbidden,
   isHttpError,
   isNetworkError,
