@@ -7,7 +7,6 @@ import { createErpApi, type ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
 import { serializeContentPath } from './object-path';
-import { createPromosApi, createTaxonomyApi, type PromosApi, type TaxonomyApi } from './promos-api';
 import { request } from './request';
 import {
   type ConfiguredShop,
@@ -85,8 +84,6 @@ export interface CellarClient {
    * private sale, the product search and the lookup by reference.
    */
   readonly catalogue: CatalogueApi;
-  /** The site content editors' calls: the Promos object's promos, a Taxonomy's tree. */
-  readonly site: { readonly promos: PromosApi; readonly taxonomy: TaxonomyApi };
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -205,7 +202,6 @@ export function createClient(options: ClientOptions): CellarClient {
     },
     content: createContentApi(raw, baseUrl),
     catalogue: createCatalogueApi(raw),
-    site: { promos: createPromosApi(raw), taxonomy: createTaxonomyApi(raw) },
     erp: createErpApi(raw),
     errorReports: createErrorReportsApi(raw),
     async version() {

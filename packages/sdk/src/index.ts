@@ -124,5 +124,5 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export type { Promo, PromosApi, PromosRead, TaxonomyApi, TaxonomyNode, TaxonomyRead } from './promos-api';
-export { promoSchema, taxonomyNodeSchema } from './promos-api';
+export { createPromosApi, createTaxonomyApi, promoSchema, taxonomyNodeSchema } from './promos-api';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';

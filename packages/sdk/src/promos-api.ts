@@ -1,9 +1,9 @@
-import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
-import { apiPath } from './content-api';
-import type { components, paths } from './generated/schema';
-import { request } from './request';
+import type { CellarClient } from './create-client';
+import { SchemaError } from './errors';
+import type { components } from './generated/schema';
+import { schemaIssues } from './request';
 
 type Schemas = components['schemas'];
 
@@ -64,31 +64,36 @@ const taxonomyObjectSchema = z.looseObject({
   children: z.array(taxonomyNodeSchema).optional(),
 });
 
-const ok = z.unknown();
-const objectParams = (path: string, lastModDate?: string) => ({
-  path: { path: apiPath(path) },
-  header: lastModDate ? { 'last-mod-date': lastModDate } : {},
-});
+/** The object read by `content.get`, checked by `schema` (a SchemaError naming the wrong fields otherwise). */
+async function readObject<S extends z.ZodType>(
+  client: CellarClient,
+  path: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await client.content.get(path));
+  if (!parsed.success) throw new SchemaError('getObject', schemaIssues(parsed.error.issues), 200);
+  return parsed.data;
+}
 
 /**
- * The Promos editor's calls (site-content-and-shell §2.9, §7 'PATCH {path} with promos'). The object is the site's
+ * The Promos editor's calls (site-content-and-shell §2.9, §7 'PATCH {path} with promos'), over a client's content
+ * calls. Built by the screen that needs them rather than held by every client, so that neither they nor their
+ * schemas weigh on the admin's first page (its size budget is nearly spent). The object is the site's
  * Promos object (`/promos/`). A save sends the whole list; the server keeps the end date at 23:59:59 Madrid and links
  * with their leading '/'. Failures: `ValidationError` (400, `body.details` at `promos.{i}.text.{language}`: "It's
  * missing the {language} translation of the promo {title}"), `ForbiddenError` without ModifyContent,
  * `ConflictError` when someone else holds the editing lock, `PreconditionFailedError` for a stale `lastModDate`.
  */
-export function createPromosApi(raw: Client<paths>) {
+export function createPromosApi(client: CellarClient) {
   return {
     /**
      * Reads the promos of a Promos object (an object without any answers an empty list).
      *
      * @example
-     * const { promos, modification_date } = await client.site.promos.get('/promos/');
+     * const { promos, modification_date } = await createPromosApi(client).get('/promos/');
      */
     get: async (path: string): Promise<PromosRead> => {
-      const object = await request('getObject', promosObjectSchema, () =>
-        raw.GET('/db/guillotina/{path}', { params: { path: { path: apiPath(path) } } }),
-      );
+      const object = await readObject(client, path, promosObjectSchema);
       return { promos: object.promos ?? [], modification_date: object.modification_date };
     },
 
@@ -96,35 +101,32 @@ export function createPromosApi(raw: Client<paths>) {
      * Saves the whole list of promos (PATCH {path} {promos}); resolves on 204.
      *
      * @example
-     * await client.site.promos.save('/promos/', promos, { lastModDate: modification_date });
+     * await createPromosApi(client).save('/promos/', promos, { lastModDate: modification_date });
      */
     save: async (path: string, promos: Promo[], options: { lastModDate?: string } = {}) => {
       const body: Schemas['PromosPatch'] = { promos };
-      await request('patchObject', ok, () =>
-        raw.PATCH('/db/guillotina/{path}', { params: objectParams(path, options.lastModDate), body }),
-      );
+      await client.content.patch(path, body, options);
     },
   };
 }
 
 /**
- * The Taxonomy editor's calls (site-content-and-shell §2.10, §7 'PATCH {path} with children'). A save sends the
+ * The Taxonomy editor's calls (site-content-and-shell §2.10, §7 'PATCH {path} with children'), over a client's
+ * content calls (built where needed, as {@link createPromosApi}). A save sends the
  * whole tree. Failures: `ValidationError` (400, `body.details` at `children.{i}[.children.{j}...].id` 'Please
  * input the id' or `.name` 'The name is missing in: {languages}'), `ForbiddenError` without ModifyContent,
  * `ConflictError` (someone else's editing lock), `PreconditionFailedError` (stale `lastModDate`).
  */
-export function createTaxonomyApi(raw: Client<paths>) {
+export function createTaxonomyApi(client: CellarClient) {
   return {
     /**
      * Reads the tree of a Taxonomy object.
      *
      * @example
-     * const { children } = await client.site.taxonomy.get('/taxonomies/categorias-producto/');
+     * const { children } = await createTaxonomyApi(client).get('/taxonomies/categorias-producto/');
      */
     get: async (path: string): Promise<TaxonomyRead> => {
-      const object = await request('getObject', taxonomyObjectSchema, () =>
-        raw.GET('/db/guillotina/{path}', { params: { path: { path: apiPath(path) } } }),
-      );
+      const object = await readObject(client, path, taxonomyObjectSchema);
       return { children: object.children ?? [], modification_date: object.modification_date };
     },
 
@@ -132,13 +134,11 @@ export function createTaxonomyApi(raw: Client<paths>) {
      * Saves the whole tree (PATCH {path} {children}); resolves on 204.
      *
      * @example
-     * await client.site.taxonomy.save('/taxonomies/ocasiones/', children, { lastModDate });
+     * await createTaxonomyApi(client).save('/taxonomies/ocasiones/', children, { lastModDate });
      */
     save: async (path: string, children: TaxonomyNode[], options: { lastModDate?: string } = {}) => {
       const body: Schemas['TaxonomyPatch'] = { children };
-      await request('patchObject', ok, () =>
-        raw.PATCH('/db/guillotina/{path}', { params: objectParams(path, options.lastModDate), body }),
-      );
+      await client.content.patch(path, body, options);
     },
   };
 }

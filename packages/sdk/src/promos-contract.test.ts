@@ -7,11 +7,14 @@ import {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type Account, contractBackend } from './contract-test-support';
 import { isForbidden, isPreconditionFailed, isValidationError } from './errors';
-import type { Promo, TaxonomyNode } from './promos-api';
+import { createPromosApi, createTaxonomyApi, type Promo, type TaxonomyNode } from './promos-api';
 
 // The SDK's Promos and Taxonomy editor calls against the reference backend, in process, with the real fixtures.
 const { client } = contractBackend();
-const site = (who: Account) => client(who).site;
+const site = (who: Account) => ({
+  promos: createPromosApi(client(who)),
+  taxonomy: createTaxonomyApi(client(who)),
+});
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
