@@ -113,6 +113,27 @@ describe('the Promos Content tab', () => {
     expect(await reloaded.getByRole('heading').count()).toBe((await storedPromos()).length);
   });
 
+  it("says 'There is an error on saving promos' when the save fails, keeping what was typed", async () => {
+    const before = await storedPromos();
+    const page = await stage.pageAs(EDITOR, PROMOS_URL);
+    const list = await openPromos(page);
+    await page.route(/\/db\/guillotina\/promos\/?$/, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'The database is not answering', type: 'ServerError' }),
+          })
+        : route.continue(),
+    );
+    const card = list.getByRole('listitem').first();
+    await card.getByLabel('Text (en)').fill('Changed, not saved');
+    await page.getByRole('button', { name: 'Save promos' }).click();
+    await toastWith(page, messages.saveError).waitFor();
+    expect(await card.getByLabel('Text (en)').inputValue()).toBe('Changed, not saved');
+    expect(await storedPromos()).toEqual(before);
+  });
+
   it('shows the promos to the viewer with Save disabled', async () => {
     const page = await stage.pageAs(VIEWER, PROMOS_URL);
     await page.getByRole('list', { name: 'Promos' }).getByRole('listitem').first().waitFor();

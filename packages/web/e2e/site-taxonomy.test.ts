@@ -85,6 +85,25 @@ describe('the Taxonomy tab', () => {
     expect(await storedTree(CATEGORIES)).toEqual(before);
   });
 
+  it("says 'Error saving. {message}' with the server's message when the save is refused", async () => {
+    const before = await storedTree(OCASIONES);
+    const page = await stage.pageAs(EDITOR, tabUrl(OCASIONES));
+    await openTaxonomy(page);
+    await page.route(/\/db\/guillotina\/taxonomies\/ocasiones\/?$/, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Locked by admin@example.com since 10:00', type: 'Locked' }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Move Para regalar up' }).click();
+    await page.getByRole('button', { name: 'Save taxonomy' }).click();
+    await toastWith(page, messages.saveError('Locked by admin@example.com since 10:00')).waitFor();
+    expect(await storedTree(OCASIONES)).toEqual(before);
+  });
+
   it('asks before removing a node with children, then removes it', async () => {
     const page = await stage.pageAs(EDITOR, tabUrl(CATEGORIES));
     await openTaxonomy(page);
