@@ -124,4 +124,6 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type { Promo, PromosApi, PromosRead, TaxonomyApi, TaxonomyNode, TaxonomyRead } from './promos-api';
+export { createPromosApi, createTaxonomyApi, promoSchema, taxonomyNodeSchema } from './promos-api';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';

@@ -2038,6 +2038,41 @@ export interface components {
             nombre: string;
             visibilidad: boolean;
         };
+        /** @description One text per language of the shops. */
+        SiteLanguageTexts: {
+            es: string;
+            it: string;
+            fr: string;
+            de: string;
+            en: string;
+        };
+        /** @description A site-wide promo banner (§3). Dates are ISO 8601 instants; the end is 23:59:59 Madrid of its day (the server moves it there); an unset date is absent when read, null or absent when sent. Links keep their leading '/'. `isNew` marks a promo the editor added since its last save. */
+        Promo: {
+            id: string;
+            date_start?: string | null;
+            date_end?: string | null;
+            /** @description #RRGGBB; #fbe89d by default. */
+            bg_color: string;
+            text: components["schemas"]["SiteLanguageTexts"];
+            link: components["schemas"]["SiteLanguageTexts"];
+            display_countdown: boolean;
+            isNew?: boolean;
+        };
+        /** @description PATCH of the Promos object: the whole list. 400 names each missing text (`promos.{i}.text.{language}`). */
+        PromosPatch: {
+            promos: components["schemas"]["Promo"][];
+        };
+        /** @description A taxonomy node (§3): an id, a name in every language, its children in order, and for the product-category taxonomy a url per language. */
+        TaxonomyNode: {
+            id: string;
+            name: components["schemas"]["SiteLanguageTexts"];
+            url?: components["schemas"]["SiteLanguageTexts"];
+            children: components["schemas"]["TaxonomyNode"][];
+        };
+        /** @description PATCH of a Taxonomy object: the whole tree. 400 names a node without id or name (`children.{i}...`). */
+        TaxonomyPatch: {
+            children: components["schemas"]["TaxonomyNode"][];
+        };
     };
     responses: {
         /** @description Any answer of status 400 or above. */

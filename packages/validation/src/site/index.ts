@@ -117,13 +117,27 @@ export type { Capacidad, ProductContentValue, ProductNames } from './product-con
 export { DEFAULT_CAPACIDAD, validateCreateProductContent } from './product-content';
 export type { Promo } from './promo';
 export { normalisePromoLink, PROMO_DEFAULTS, promoEndOfDay, validatePromos } from './promo';
+export type { PromoFormRow, PromoStatus } from './promo-form';
+export {
+  newPromoFormRow,
+  newPromoId,
+  promoFormRow,
+  promoFormRows,
+  promoStatus,
+  validatePromoForm,
+} from './promo-form';
 export { stripProductName } from './strip-product-name';
 export type { SubmenuItem } from './submenu';
 export { parseSubmenuJson, submenuItemSchema, submenuSchema, validateSubmenu } from './submenu';
 export type { LocalizedText, NewTagValue, TagValue } from './tag';
 export { grapeTagId, normaliseTagText, tagSlugs, validateNewTag, validateTag } from './tag';
 export type { TaxonomyNode } from './taxonomy';
-export { validateTaxonomy, validateTaxonomyChild } from './taxonomy';
+export {
+  hasTaxonomyUrls,
+  PRODUCT_CATEGORY_TAXONOMY,
+  validateTaxonomy,
+  validateTaxonomyChild,
+} from './taxonomy';
 export type { TestEmailBody, TestEmailInput } from './test-email';
 export { testEmailBody, validateTestEmail } from './test-email';
 export type { NewZoneValue, RegionTransferValue } from './zone';

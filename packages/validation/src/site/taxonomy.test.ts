@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTaxonomy, validateTaxonomyChild } from './taxonomy';
+import { hasTaxonomyUrls, validateTaxonomy, validateTaxonomyChild } from './taxonomy';
 import { issuesOf, neverThrows } from './test-support';
 
 const name = { es: 'Tintos', it: 'Rossi', fr: 'Rouges', de: 'Rotweine', en: 'Reds' };
@@ -40,5 +40,16 @@ describe('validateTaxonomyChild', () => {
   it('never throws', () => {
     neverThrows(validateTaxonomyChild);
     neverThrows(validateTaxonomy);
+  });
+});
+
+describe('hasTaxonomyUrls', () => {
+  it.each([
+    ['/taxonomies/categorias-producto/', true],
+    ['/taxonomies/categorias-producto', true],
+    ['/taxonomies/ocasiones/', false],
+    ['/categorias-producto/x/', false],
+  ])('%s: %s', (path, urls) => {
+    expect(hasTaxonomyUrls(path)).toBe(urls);
   });
 });

@@ -13,6 +13,16 @@ export interface TaxonomyNode {
 
 const MAX_DEPTH = 32;
 
+/** The id of the product-category taxonomy (`/taxonomies/categorias-producto`): its nodes also carry a url per language. */
+export const PRODUCT_CATEGORY_TAXONOMY = 'categorias-producto';
+
+/** True for the product-category taxonomy's path (either form, with or without the trailing slash). */
+export const hasTaxonomyUrls = (path: string): boolean =>
+  path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .at(-1) === PRODUCT_CATEGORY_TAXONOMY;
+
 function nodeIssues(node: unknown, path: string, depth: number, issues: Issue[]): TaxonomyNode {
   const record = asRecord(node);
   const at = (field: string) => (path === '' ? field : `${path}.${field}`);
