@@ -71,6 +71,7 @@ export {
   landingSectionIdTaken,
   landingSectionOut,
   landingSectionsIssues,
+  landingSectionsMessages,
   landingSectionsValues,
   landingSectionValues,
   moveItem,

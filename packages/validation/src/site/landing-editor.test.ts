@@ -4,7 +4,9 @@ import {
   landingDataPatch,
   landingDataValues,
   landingSearchBody,
+  landingSectionIdTaken,
   landingSectionOut,
+  landingSectionsMessages,
   landingSectionsValues,
   moveItem,
   newLandingSection,
@@ -178,4 +180,12 @@ describe('landing search', () => {
       sort: ['id'],
     });
   });
+});
+
+describe('Sections tab messages not in the spec, word for word', () => {
+  it.each([
+    [landingSectionsMessages.copied, 'Copied!'],
+    [landingSectionsMessages.nothingToPaste, 'There are no copied sections to paste'],
+    [landingSectionIdTaken('a'), 'Another section has the id a'],
+  ])('%s', (message, words) => expect(message).toBe(words));
 });

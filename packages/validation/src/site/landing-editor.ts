@@ -338,6 +338,16 @@ export function landingSectionsIssues(sections: readonly unknown[]): Issue[] {
 // not in the spec (§3 gives sections an id; two of one landing would be one anchor):
 export const landingSectionIdTaken = (id: string) => `Another section has the id ${id}`;
 
+/**
+ * Messages of the Sections tab the spec does not word (§2.5, §4 name copy and paste, not their messages): 'Copied!'
+ * as the newsletter's copy says it (§8). Kept beside the tab's rules rather than in `siteMessages`, which the first
+ * page carries (the login's messages).
+ */
+export const landingSectionsMessages = {
+  copied: 'Copied!',
+  nothingToPaste: 'There are no copied sections to paste',
+} as const;
+
 /** Where copied sections are kept (localStorage), so that another landing can paste them (§2.5 copy / paste). */
 export const LANDING_SECTIONS_CLIPBOARD_KEY = 'cellar:landing-sections-clipboard';
 
