@@ -21,7 +21,13 @@ const tabUrl = (landing: string, tab: 'Data' | 'Sections') => `/?path=/landings/
 interface StoredLanding {
   title?: Record<string, string>;
   for_langs?: string[];
-  sections?: { id: string; template: string; html?: Record<string, string> }[];
+  sections?: {
+    id: string;
+    template: string;
+    html?: Record<string, string>;
+    slug?: string;
+    products?: { type: string; value: string };
+  }[];
 }
 const stored = async (landing: string) => (await admin.content.get(`/landings/${landing}/`)) as StoredLanding;
 
@@ -122,6 +128,48 @@ describe('the Sections tab', () => {
     const ids = (await stored('destilados-premium')).sections?.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining(['destilados-premium-intro', 'vinos-de-rioja-intro']));
     expect(ids).toHaveLength(11);
+  });
+
+  it('links a view-more button to a landing found by title, reorders, removes a section and a reference', async () => {
+    const page = await stage.pageAs(EDITOR, tabUrl('regalos-de-navidad', 'Sections'));
+    const save = await editable(page);
+    const refs = (await stored('regalos-de-navidad')).sections
+      ?.find((s) => s.id === 'regalos-de-navidad-productos')
+      ?.products?.value.split(',');
+    const [firstRef, ...otherRefs] = refs ?? [];
+
+    const button = page.getByRole('region', { name: 'Section regalos-de-navidad-ver-mas' });
+    await button.getByLabel('Search a landing', { exact: true }).fill('garnaha');
+    const found = button.getByRole('list', { name: 'Landings found' }).getByRole('button');
+    await expect
+      .poll(() => found.allTextContents())
+      .toEqual([expect.stringContaining('/landings/guia-de-la-garnacha')]);
+    await found.first().click();
+    await expect
+      .poll(() => button.getByLabel('Link', { exact: true }).inputValue())
+      .toBe('/landings/guia-de-la-garnacha');
+    await button.getByRole('button', { name: 'Move up' }).click();
+
+    await page
+      .getByRole('region', { name: 'Section regalos-de-navidad-newsletter' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Section regalos-de-navidad-productos' })
+      .getByRole('button', { name: `Remove ${firstRef}` })
+      .click();
+    await save.click();
+    await toastWith(page, messages.updated).waitFor();
+    const sections = (await stored('regalos-de-navidad')).sections ?? [];
+    expect(sections.map((s) => s.id)).toEqual([
+      'regalos-de-navidad-intro',
+      'regalos-de-navidad-carrusel',
+      'regalos-de-navidad-productos',
+      'regalos-de-navidad-ver-mas',
+      'regalos-de-navidad-consulta',
+    ]);
+    expect(sections[3]?.slug).toBe('/landings/guia-de-la-garnacha');
+    expect(sections[2]?.products).toEqual({ type: 'refs', value: otherRefs.join(',') });
   });
 
   it("says 'JSON inválido' for a bad products query and saves nothing", async () => {
