@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { CellarClient } from '@cellar/sdk';
 import { landingSectionsMessages, siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(closeSession);
 
+const PNG = fileURLToPath(new URL('../../../fixtures/images/CA11127_anv800.png', import.meta.url));
 const tabUrl = (landing: string, tab: 'Data' | 'Sections') => `/?path=/landings/${landing}/&tab=${tab}`;
 
 interface StoredLanding {
@@ -170,6 +172,20 @@ describe('the Sections tab', () => {
     ]);
     expect(sections[3]?.slug).toBe('/landings/guia-de-la-garnacha');
     expect(sections[2]?.products).toEqual({ type: 'refs', value: otherRefs.join(',') });
+  });
+
+  it("uploads a section image, and says 'Error uploading the image' for a file that is not one", async () => {
+    const page = await stage.pageAs(EDITOR, tabUrl('vinos-de-rioja', 'Sections'));
+    await editable(page);
+    const section = page.getByRole('region', { name: 'Section vinos-de-rioja-intro' });
+    const image = section.getByLabel('Image', { exact: true });
+    await expect.poll(() => image.inputValue()).toBe('/landings/vinos-de-rioja/cabecera.jpg');
+    await section.getByLabel('Upload image').setInputFiles(PNG);
+    await expect.poll(() => image.inputValue()).toMatch(/\/api\/uploads\/.+/);
+    await section
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'not-an-image.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await toastWith(page, messages.uploadError).waitFor();
   });
 
   it("says 'JSON inválido' for a bad products query and saves nothing", async () => {

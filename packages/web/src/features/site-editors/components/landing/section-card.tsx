@@ -7,11 +7,15 @@ import {
   type LandingProductSource,
   type LandingSectionText,
   type LandingSectionValues,
+  siteMessages,
 } from '@cellar/validation/site';
+import { useId } from 'react';
 import { useFieldMessages } from '@/components/form';
 import { ReferenceSearch } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { FieldGroup, FormField, inputClass, SelectField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useUploadLandingImage } from '@/features/site-editors/api/upload-landing-image';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { LandingLinkSearch } from './landing-link-search';
 
@@ -118,11 +122,10 @@ export function SectionCard({
               case 'image_src':
               case 'img_src':
                 return (
-                  <TextField
+                  <ImageField
                     key={field}
-                    label="Image"
                     value={section[field]}
-                    onChange={(src) => set(field, src, `${index}.${field}`)}
+                    onChange={(src, typed) => set(field, src, typed ? `${index}.${field}` : undefined)}
                   />
                 );
               case 'img_position':
@@ -160,13 +163,15 @@ function TextField({
   label,
   value,
   onChange,
+  className,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  className?: string;
 }) {
   return (
-    <FormField label={label}>
+    <FormField label={label} className={className}>
       {(ids) => (
         <input
           {...ids}
@@ -176,6 +181,41 @@ function TextField({
         />
       )}
     </FormField>
+  );
+}
+
+/** An image's path: typed, or the URL of a file uploaded here ('Error uploading the image' when refused, §8). */
+function ImageField({ value, onChange }: { value: string; onChange: (src: string, typed: boolean) => void }) {
+  const upload = useUploadLandingImage();
+  const uploadId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <TextField
+        label="Image"
+        value={value}
+        onChange={(src) => onChange(src, true)}
+        className="min-w-64 flex-1"
+      />
+      <label htmlFor={uploadId} className="text-sm text-slate-700">
+        {upload.isPending ? 'Uploading...' : 'Upload image'}
+      </label>
+      <input
+        id={uploadId}
+        type="file"
+        accept="image/*"
+        className="max-w-56 text-sm"
+        disabled={upload.isPending}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          upload.mutate(file, {
+            onSuccess: (url) => onChange(url, false),
+            onError: () => toast.error(siteMessages.landing.uploadError),
+          });
+        }}
+      />
+    </div>
   );
 }
 
