@@ -196,6 +196,8 @@ describe('the Sections tab', () => {
     const query = section.getByLabel('Products query', { exact: true });
     if ((await query.count()) === 0) await section.getByRole('button', { name: 'Expand' }).click();
     await query.fill('{"tipo": ');
+    await section.getByRole('button', { name: 'Collapse' }).click();
+    await query.waitFor({ state: 'detached' });
     await save.click();
     await toastWith(page, messages.updateError).waitFor();
     await section.getByText(queryMessages.invalidJson, { exact: true }).waitFor();

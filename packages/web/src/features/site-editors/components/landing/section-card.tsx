@@ -56,6 +56,10 @@ export function SectionCard({
   const set = <K extends keyof LandingSectionValues>(key: K, value: LandingSectionValues[K], edit?: string) =>
     onChange({ ...section, [key]: value }, edit);
   const idErrors = useFieldMessages(`${name}.id`);
+  // A collapsed section shows its fields while one of them has a message, so that the message is seen.
+  const queryErrors = useFieldMessages(`${name}.query`);
+  const productErrors = useFieldMessages(`${name}.products.value`);
+  const refused = queryErrors.length > 0 || productErrors.length > 0;
   return (
     <section aria-label={`Section ${section.id}`} className="rounded border border-slate-200 bg-white">
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-3 py-2">
@@ -85,7 +89,7 @@ export function SectionCard({
           </Button>
         </div>
       </header>
-      {section.collapsed ? null : (
+      {section.collapsed && !refused ? null : (
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-3 p-3">
           {fields.map((field) => {
             switch (field) {
