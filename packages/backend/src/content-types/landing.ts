@@ -6,7 +6,7 @@ import {
   LANDING_PRODUCT_SOURCES,
   LANDING_SECTION_TEMPLATES,
   LANDING_TEMPLATES,
-  parseJsonQuery,
+  landingSectionsIssues,
   siteMessages,
 } from '@cellar/validation/site';
 import { field } from './field-builders';
@@ -37,11 +37,6 @@ export const landingSectionField = field.object('Section', {
   img_alt: field.i18n('Image alt text'),
   img_link: field.i18n('Image link'),
 });
-
-const record = (value: unknown): Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 /** Landing pages and blog posts (site-content §2.5, §3): per-language title, slug, description. */
 export const landingType: ContentTypeDef = {
@@ -79,20 +74,7 @@ export const landingType: ContentTypeDef = {
       for (const name of ['post_author', 'publish_date'])
         if (data[name] !== undefined && data[name] !== null && data[name] !== '')
           issues.push({ path: name, message: siteMessages.landing.blogPostOnly });
-    const sections = Array.isArray(data.sections) ? data.sections : [];
-    sections.forEach((section, index) => {
-      const query = record(section).query;
-      if (typeof query === 'string' && query.trim() !== '') {
-        const parsed = parseJsonQuery(query);
-        if (!parsed.ok) issues.push(...parsed.issues.map((i) => ({ ...i, path: `sections.${index}.query` })));
-      }
-      const products = record(record(section).products);
-      if (products.type === 'query' && typeof products.value === 'string') {
-        const parsed = parseJsonQuery(products.value);
-        if (!parsed.ok)
-          issues.push(...parsed.issues.map((i) => ({ ...i, path: `sections.${index}.products.value` })));
-      }
-    });
+    issues.push(...landingSectionsIssues(Array.isArray(data.sections) ? data.sections : []));
     issues.push(...submenuIssues(data));
     return { issues };
   },

@@ -51,6 +51,37 @@ export {
   LANDING_SECTION_TEMPLATES,
   LANDING_TEMPLATES,
 } from './landing-constants';
+export type {
+  LandingDataFields,
+  LandingDataValues,
+  LandingLanguageValues,
+  LandingSectionField,
+  LandingSectionText,
+  LandingSectionValues,
+  Texts as LandingTexts,
+} from './landing-editor';
+export {
+  copiedLandingSections,
+  LANDING_SECTION_FIELDS,
+  LANDING_SECTION_TEXTS,
+  LANDING_SECTIONS_CLIPBOARD_KEY,
+  landingDataPatch,
+  landingDataValues,
+  landingSearchBody,
+  landingSectionIdTaken,
+  landingSectionOut,
+  landingSectionsIssues,
+  landingSectionsMessages,
+  landingSectionsValues,
+  landingSectionValues,
+  moveItem,
+  newLandingSection,
+  newLandingSectionId,
+  pastedLandingSections,
+  pushLandingHistory,
+  validateLandingData,
+  validateLandingSections,
+} from './landing-editor';
 export { CONTENT_LIMITS, SITE_LIMITS } from './limits';
 export { siteMessages } from './messages';
 export type { NewContentValue } from './new-content';

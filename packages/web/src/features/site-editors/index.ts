@@ -7,6 +7,11 @@ export const siteEditors: Partial<EditorRegistry> = {
   tabs: {
     'Promos/Content': lazyTab(() => import('./components/promos/promos-tab'), 'PromosTab'),
     'Taxonomy/Taxonomy': lazyTab(() => import('./components/taxonomy/taxonomy-tab'), 'TaxonomyTab'),
+    'Landing/Data': lazyTab(() => import('./components/landing/landing-data-tab'), 'LandingDataTab'),
+    'Landing/Sections': lazyTab(
+      () => import('./components/landing/landing-sections-tab'),
+      'LandingSectionsTab',
+    ),
   },
   createForms: {
     home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),

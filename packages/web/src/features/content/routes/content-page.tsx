@@ -44,6 +44,8 @@ const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
   'Pack',
   'Content',
   'Taxonomy',
+  'Data',
+  'Sections',
 ]);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */

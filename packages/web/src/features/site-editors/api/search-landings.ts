@@ -1,0 +1,14 @@
+import { landingSearchBody } from '@cellar/validation/site';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** The landings whose title matches `title` (§7 landing search: fuzzy title, under /landings/, 15 results). */
+export const landingSearchQuery = (title: string) =>
+  queryOptions({
+    queryKey: ['content', 'landing-search', title],
+    queryFn: () => apiClient.content.search(landingSearchBody(title)),
+    enabled: title.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const useLandingSearch = (title: string) => useQuery(landingSearchQuery(title));

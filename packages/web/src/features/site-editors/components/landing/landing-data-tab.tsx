@@ -1,0 +1,117 @@
+import { LANGUAGES } from '@cellar/validation';
+import {
+  hasBlogFields,
+  LANDING_TEMPLATES,
+  type LandingDataFields,
+  type LandingDataValues,
+  landingDataPatch,
+  landingDataValues,
+  siteMessages,
+  validateLandingData,
+} from '@cellar/validation/site';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  CheckboxInput,
+  Form,
+  SelectInput,
+  SubmitButton,
+  TextAreaInput,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
+import { FieldGroup } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useSaveLanding } from '@/features/site-editors/api/save-landing';
+import { landingDataFieldOf } from '@/features/site-editors/utils/landing-field-of';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+
+const { landing: messages } = siteMessages;
+
+/**
+ * The landing's Data tab (site-content-and-shell §2.5): per language enabled, searchable, title, slug and
+ * description; the type; the blog fields only for a blog post (§5). Saved as a PATCH of the changed §7 fields,
+ * 'Landing updated' / 'Error updating the landing'.
+ */
+export function LandingDataTab({ object, path, readOnly }: ObjectTabProps) {
+  const save = useSaveLanding();
+  const stored = useMemo(() => landingDataValues(object), [object]);
+  const { form, handleSubmit, draft } = useAppForm<LandingDataValues, LandingDataFields>({
+    defaultValues: stored,
+    values: stored,
+    rule: validateLandingData,
+    fieldOf: landingDataFieldOf,
+    draftKey: ['content', path, 'Data'].join(':'),
+  });
+
+  const onSubmit = handleSubmit(
+    async (fields) => {
+      const body = landingDataPatch(object, fields);
+      if (Object.keys(body).length > 0)
+        await save.mutateAsync({ path, body, lastModDate: object.modification_date });
+      toast.success(messages.updated);
+    },
+    { onError: () => toast.error(messages.updateError) },
+  );
+
+  return (
+    <Form
+      form={form}
+      label="Data"
+      draft={draft}
+      onSubmit={readOnly ? () => undefined : onSubmit}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex justify-end">
+        <SubmitButton pendingLabel="Saving..." disabled={readOnly}>
+          Save
+        </SubmitButton>
+      </div>
+      <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
+        <SelectInput<LandingDataValues, (typeof LANDING_TEMPLATES)[number]>
+          name="template"
+          label="Type"
+          options={LANDING_TEMPLATES}
+          className="max-w-xs"
+        />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {LANGUAGES.map((language) => (
+            <FieldGroup
+              key={language}
+              legend={language}
+              className="flex flex-col gap-2 rounded border border-slate-200 p-3"
+            >
+              <div className="flex gap-6">
+                <CheckboxInput<LandingDataValues> name={`langs.${language}.enabled`} label="Enabled" />
+                <CheckboxInput<LandingDataValues> name={`langs.${language}.searchable`} label="Searchable" />
+              </div>
+              <TextInput<LandingDataValues> name={`langs.${language}.title`} label="Title" />
+              <TextInput<LandingDataValues> name={`langs.${language}.slug`} label="Slug" />
+              <TextAreaInput<LandingDataValues>
+                name={`langs.${language}.description`}
+                label="Description"
+                rows={3}
+              />
+            </FieldGroup>
+          ))}
+        </div>
+        <BlogFields />
+      </fieldset>
+    </Form>
+  );
+}
+
+/** The blog fields, shown only while the type is blog-post (§5). */
+function BlogFields() {
+  const template = useWatch<LandingDataValues, 'template'>({ name: 'template' });
+  if (!hasBlogFields(template)) return null;
+  return (
+    <FieldGroup legend="Blog post" className="grid gap-3 rounded border border-slate-200 p-3 lg:grid-cols-2">
+      <TextInput<LandingDataValues> name="image_src" label="Image" />
+      <TextInput<LandingDataValues> name="thumbnail_src" label="Thumbnail" />
+      <TextInput<LandingDataValues> name="post_author" label="Author" />
+      <TextInput<LandingDataValues> name="publish_date" label="Publish date" type="date" />
+      <TextAreaInput<LandingDataValues> name="labels" label="Labels" hint="One label per line" rows={3} />
+    </FieldGroup>
+  );
+}
