@@ -124,3 +124,5 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
+export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
+export type { TagProduct, TagProducts } from './site-schemas';

@@ -52,6 +52,8 @@ export {
   LANDING_TEMPLATES,
 } from './landing-constants';
 export { CONTENT_LIMITS, SITE_LIMITS } from './limits';
+export type { MenuValue } from './menu';
+export { isUnsafeHtml, validateMenu } from './menu';
 export { siteMessages } from './messages';
 export type { NewContentValue } from './new-content';
 export { validateNewContent } from './new-content';
@@ -119,9 +121,15 @@ export type { Promo } from './promo';
 export { normalisePromoLink, PROMO_DEFAULTS, promoEndOfDay, validatePromos } from './promo';
 export { stripProductName } from './strip-product-name';
 export type { SubmenuItem } from './submenu';
-export { parseSubmenuJson, submenuItemSchema, submenuSchema, validateSubmenu } from './submenu';
-export type { LocalizedText, NewTagValue, TagValue } from './tag';
-export { grapeTagId, normaliseTagText, tagSlugs, validateNewTag, validateTag } from './tag';
+export {
+  parseSubmenuJson,
+  submenuItemSchema,
+  submenuSchema,
+  submenuTexts,
+  validateSubmenu,
+} from './submenu';
+export type { LocalizedText, NewTagValue, TagImage, TagValue } from './tag';
+export { grapeTagId, normaliseTagText, tagImages, tagSlugs, validateNewTag, validateTag } from './tag';
 export type { TaxonomyNode } from './taxonomy';
 export { validateTaxonomy, validateTaxonomyChild } from './taxonomy';
 export type { TestEmailBody, TestEmailInput } from './test-email';

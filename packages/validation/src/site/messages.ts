@@ -69,6 +69,11 @@ export const siteMessages = {
   },
   menu: {
     saved: 'Guardado satisfactoriamente',
+    // not in the spec (§8 'a save-error flash with deserialization errors'): worded as the zone's, whose success
+    // message the menu shares.
+    saveError: (errors: string) => `Error al guardar: ${errors}`,
+    // not in the spec (the editor sanitises the HTML; the server refuses what a sanitiser would have removed):
+    unsafeHtml: 'The menu HTML may not hold scripts, frames, event handlers or javascript: links',
   },
   landing: {
     updated: 'Landing updated',

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../shops';
 import { slugify } from '../slugify';
-import { grapeTagId, normaliseTagText, tagSlugs, validateNewTag, validateTag } from './tag';
+import { grapeTagId, normaliseTagText, tagImages, tagSlugs, validateNewTag, validateTag } from './tag';
 import { issuesOf, neverThrows } from './test-support';
 
 describe('tag text and slugs', () => {
@@ -108,5 +109,16 @@ describe('validateNewTag', () => {
   it('never throws', () => {
     neverThrows(validateNewTag);
     neverThrows(validateTag);
+  });
+});
+
+describe('tagImages', () => {
+  it('offers every tag its header image, and a grape its image and one infographic per language', () => {
+    expect(tagImages('maridaje')).toEqual([{ field: 'image_header' }]);
+    expect(tagImages('uva')).toEqual([
+      { field: 'image_header' },
+      { field: 'image_grape' },
+      ...LANGUAGES.map((language) => ({ field: 'image_infograph', language })),
+    ]);
   });
 });

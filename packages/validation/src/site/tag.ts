@@ -69,3 +69,19 @@ export function validateNewTag(input: unknown): Result<NewTagValue> {
   const idIssues = contentIdIssues(id);
   return idIssues.length > 0 ? fail(...idIssues) : ok({ type, id, ...tag.value });
 }
+
+/** A file field of a tag's page (§2.6): the header image, and for grapes the grape image and each infographic. */
+export type TagImage =
+  | { field: 'image_header' | 'image_grape'; language?: undefined }
+  | { field: 'image_infograph'; language: Language };
+
+/** The images a tag's page offers (§2.6, §3): the header image; a grape also its image and an infographic per language. */
+export const tagImages = (type: string): TagImage[] => [
+  { field: 'image_header' },
+  ...(type === GRAPE_TAG_TYPE
+    ? [
+        { field: 'image_grape' } as const,
+        ...LANGUAGES.map((language) => ({ field: 'image_infograph', language }) as const),
+      ]
+    : []),
+];
