@@ -15,7 +15,6 @@ import {
   shopConfigurationSchema,
   tokenSchema,
 } from './schemas';
-import { createSiteApi, type SiteApi } from './site-api';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -85,11 +84,6 @@ export interface CellarClient {
    * private sale, the product search and the lookup by reference.
    */
   readonly catalogue: CatalogueApi;
-  /**
-   * The site editors' calls (`/db/guillotina`): the tag page (save, products, images), the Submenu tab and the Menu
-   * editor.
-   */
-  readonly site: SiteApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -208,7 +202,6 @@ export function createClient(options: ClientOptions): CellarClient {
     },
     content: createContentApi(raw, baseUrl),
     catalogue: createCatalogueApi(raw),
-    site: createSiteApi(raw),
     erp: createErpApi(raw),
     errorReports: createErrorReportsApi(raw),
     async version() {

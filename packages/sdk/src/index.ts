@@ -125,4 +125,5 @@ export {
 export type { components, operations, paths } from './generated/schema';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
 export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
+export { createSiteApi } from './site-api';
 export type { TagProduct, TagProducts } from './site-schemas';

@@ -27,7 +27,9 @@ const splitPath = (path: string): { parent: string; id: string } => {
 };
 
 /**
- * The site editors' calls (site-content-and-shell §7) for the tag page, the Submenu tab and the Menu editor. Saves
+ * The site editors' calls (site-content-and-shell §7) for the tag page, the Submenu tab and the Menu editor, over a
+ * client's `raw` fetch client (`createSiteApi(client.raw)`): a group of its own rather than a property of
+ * `createClient`, so that the admin's first page, which builds the client, carries none of it. Saves
  * go through the generic PATCH and `@upsert` with their typed bodies; `lastModDate` (the object's
  * `modification_date`) makes a stale save a {@link PreconditionFailedError}. Failures are the SDK's typed errors:
  * `ValidationError` (400, `body.details` `{path, message}` in the spec's words: 'El campo nombre es obligatorio',
@@ -40,7 +42,8 @@ export function createSiteApi(raw: Client<paths>) {
      * Spanish one and the server derives the slugs.
      *
      * @example
-     * await client.site.tags.update('/tags/uva/tem/', { localized_text: { es: 'Tempranillo', en: '' } }, {
+     * const site = createSiteApi(client.raw);
+     * await site.tags.update('/tags/uva/tem/', { localized_text: { es: 'Tempranillo', en: '' } }, {
      *   lastModDate: tag.modification_date,
      * });
      */
@@ -57,7 +60,7 @@ export function createSiteApi(raw: Client<paths>) {
      * The tag's products ('Ver Productos'), by name, at most 200 (§9), with how many there are.
      *
      * @example
-     * const { items, items_total } = await client.site.tags.products('/tags/uva/tem/');
+     * const { items, items_total } = await site.tags.products('/tags/uva/tem/');
      */
     products: (path: string): Promise<TagProducts> =>
       request('tagProducts', tagProductsSchema, () =>
@@ -69,7 +72,7 @@ export function createSiteApi(raw: Client<paths>) {
      * (`@upload/image_infograph/{language}`). Answers the stored file (null from a server that says nothing).
      *
      * @example
-     * await client.site.tags.uploadImage('/tags/uva/tem/', { field: 'image_infograph', language: 'fr' }, file, file.name);
+     * await site.tags.uploadImage('/tags/uva/tem/', { field: 'image_infograph', language: 'fr' }, file, file.name);
      */
     uploadImage: (path: string, image: TagImage, file: Blob, filename: string): Promise<FileInfo | null> => {
       const options = {
@@ -125,7 +128,7 @@ export function createSiteApi(raw: Client<paths>) {
      * `@cellar/validation/site` on the editor's texts first ('invalid json').
      *
      * @example
-     * await client.site.submenus.save('/tags/uva/tem/', { es: [{ selector: 'tag', value: '/tags/uva/gar', label: 'Garnacha' }] });
+     * await site.submenus.save('/tags/uva/tem/', { es: [{ selector: 'tag', value: '/tags/uva/gar', label: 'Garnacha' }] });
      */
     save: async (path: string, submenu: Submenu, options: { lastModDate?: string } = {}) => {
       await request('saveSubmenu', ok, () =>
@@ -143,7 +146,7 @@ export function createSiteApi(raw: Client<paths>) {
      * what a sanitiser strips (scripts, event handlers, javascript: links) is refused (400).
      *
      * @example
-     * await client.site.menus.save('/menus/menu-es/', { html: '<ul class="menu">...</ul>' });
+     * await site.menus.save('/menus/menu-es/', { html: '<ul class="menu">...</ul>' });
      */
     save: async (path: string, menu: MenuSave, options: { lastModDate?: string } = {}) => {
       const { parent, id } = splitPath(path);

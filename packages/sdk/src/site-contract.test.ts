@@ -2,11 +2,12 @@ import { SITE_LIMITS, siteMessages } from '@cellar/validation/site';
 import { describe, expect, it } from 'vitest';
 import { type Account, contractBackend } from './contract-test-support';
 import { isForbidden, isNotFound, isValidationError } from './errors';
+import { createSiteApi } from './site-api';
 
 // The SDK's site editor calls (tag page, Submenu, Menu) against the reference backend, in process, with the real
 // fixtures loaded.
 const { client } = contractBackend();
-const as = (who: Account) => client(who).site;
+const as = (who: Account) => createSiteApi(client(who).raw);
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

@@ -128,8 +128,17 @@ export {
   submenuTexts,
   validateSubmenu,
 } from './submenu';
-export type { LocalizedText, NewTagValue, TagImage, TagValue } from './tag';
-export { grapeTagId, normaliseTagText, tagImages, tagSlugs, validateNewTag, validateTag } from './tag';
+export type { LocalizedText, NewTagValue, TagEditorValues, TagImage, TagValue } from './tag';
+export {
+  grapePagePath,
+  grapeTagId,
+  normaliseTagText,
+  tagEditorValues,
+  tagImages,
+  tagSlugs,
+  validateNewTag,
+  validateTag,
+} from './tag';
 export type { TaxonomyNode } from './taxonomy';
 export { validateTaxonomy, validateTaxonomyChild } from './taxonomy';
 export type { TestEmailBody, TestEmailInput } from './test-email';

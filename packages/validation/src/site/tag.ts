@@ -85,3 +85,22 @@ export const tagImages = (type: string): TagImage[] => [
       ]
     : []),
 ];
+
+/**
+ * The public page of a grape on a shop (§2.6 grape preview links): `/{language}/uva/{slug}`, the slug of the shop's
+ * language (the spec gives no path; `docs/decisions.md` records this one, beside the wine page `/es/vino/{group}`).
+ */
+export const grapePagePath = (language: Language, slug: string): string =>
+  `/${language}/uva/${encodeURIComponent(slug)}`;
+
+/** What the tag page's form edits: the name and the comment per language, as typed. */
+export interface TagEditorValues {
+  localized_text: LocalizedText;
+  comentario: LocalizedText;
+}
+
+/** The tag page's values of a stored tag (a language without text reads as empty, before the fallback). */
+export const tagEditorValues = (tag: unknown): TagEditorValues => {
+  const record = asRecord(tag);
+  return { localized_text: asLocalized(record.localized_text), comentario: asLocalized(record.comentario) };
+};
