@@ -194,4 +194,15 @@ describe('per-language infographics: @upload, @download and @delete of image_inf
     expect((await call('DELETE', '/tags/uva/tem/@delete/image_header')).status).toBe(200);
     expect((await get('/tags/uva/tem')).image_header).toBeNull();
   });
+
+  it('keeps the grape image and infographics to grapes (400, nothing stored)', async () => {
+    for (const at of ['image_grape', 'image_infograph/es']) {
+      const res = await upload(`/tags/maridaje/pescado/@upload/${at}`, 'g.png', PNG);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: siteMessages.tag.grapeImagesOnly });
+    }
+    const tag = await get('/tags/maridaje/pescado');
+    expect(tag.image_grape ?? null).toBeNull();
+    expect((await call('GET', '/tags/maridaje/pescado/@download/image_grape')).status).toBe(404);
+  });
 });

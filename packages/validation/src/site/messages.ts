@@ -96,6 +96,8 @@ export const siteMessages = {
     typeIsFolder: (folder: string) => `The tag type is its folder's id: ${folder}`,
     grapeId: (name: string, id: string) => `The id of the grape ${name} is ${id}`,
     slugFromText: (slug: string) => `The slug derives from the text: ${slug}`,
+    // not in the spec (§2.6, §3: only grapes add a grape image and infographics):
+    grapeImagesOnly: 'Only a grape tag has a grape image and infographics',
   },
   newsletter: {
     sectionLimited: (n: number) =>
