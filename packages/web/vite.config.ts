@@ -150,16 +150,27 @@ const backendProxy = {
 } satisfies ProxyOptions;
 
 /**
- * The rich text editor's libraries (TipTap on ProseMirror) are more than one lazy chunk may weigh (60 KB gzip), so
- * they are split by package into chunks of their own, all loaded with the editor (never by the first page: nothing
+ * The rich text editor's libraries (TipTap on ProseMirror) and the code editor's (CodeMirror 6) are more than one
+ * lazy chunk may weigh (60 KB gzip), so they are split by package into chunks of their own, all loaded with the editor (never by the first page: nothing
  * there imports them). Every other module is left to Rollup. A module named here pulls in the modules it uses that
  * are not named elsewhere, so only packages whose dependencies are these same packages are named.
  */
 function editorChunk(id: string): string | undefined {
   const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
   if (name === undefined) return undefined;
+  // Both editors read keys with it: its own tiny chunk, so the code editor never loads ProseMirror.
+  if (name === 'w3c-keyname') return name;
   if (name === 'prosemirror-view' || name === 'prosemirror-model') return name;
-  if (/^prosemirror-|^(orderedmap|rope-sequence|w3c-keyname)$/.test(name)) return 'prosemirror';
+  if (/^prosemirror-|^(orderedmap|rope-sequence)$/.test(name)) return 'prosemirror';
+  // The code editor (CodeMirror 6: Submenu JSON, Menu HTML): its state, its view, its language core, and the HTML
+  // mode (which brings the CSS and JavaScript modes) apart, each depending only on the ones before it; the JSON mode
+  // is small and stays with the Submenu tab.
+  if (name === '@codemirror/state' || name === '@marijn/find-cluster-break') return 'codemirror-state';
+  if (name === '@codemirror/view' || name === 'style-mod' || name === 'crelt') return 'codemirror-view';
+  if (/^@codemirror\/lang-(html|css|javascript)$|^@lezer\/(html|css|javascript)$/.test(name))
+    return 'codemirror-html';
+  if (/^@codemirror\/(language|commands|lint|autocomplete)$|^@lezer\/(common|highlight|lr)$/.test(name))
+    return 'codemirror';
   if (name === '@tiptap/core') return 'tiptap-core';
   // @tiptap/react stays with the editor's own chunk: it uses React's modules, which must stay where they are.
   if ((name.startsWith('@tiptap/') && name !== '@tiptap/react') || name === 'linkifyjs')

@@ -35,6 +35,7 @@ import { searchViews } from './search-views';
 import { SessionStore } from './session-store';
 import { staticMapRoutes } from './static-map-routes';
 import { staticRoutes } from './static-routes';
+import { tagViews } from './tag-views';
 import { uploadRoutes } from './upload-routes';
 
 export interface AppDeps {
@@ -111,6 +112,7 @@ export function createApp({
       ...productViews(),
       ...constantsViews(db),
       ...catalogueListViews(),
+      ...tagViews(),
       ...contentViews,
     ]),
   );

@@ -1,7 +1,7 @@
 import type { Issue } from '@cellar/validation';
 import { PERMISSIONS } from '@cellar/validation';
 import type { ContentRegistry } from './content-fields';
-import { type ObjectRow, rowDynamicBehaviors } from './content-row';
+import { type ObjectRow, rowData, rowDynamicBehaviors } from './content-row';
 import type { FieldDef, UploadedFile } from './content-types/types';
 import { type ViewContext, type ViewDef, view } from './content-view';
 import type { Db } from './database';
@@ -13,19 +13,34 @@ import { extensionOf, type SniffedType, sniff } from './magic-bytes';
 export interface FileFieldRef {
   field: string;
   behavior?: string;
-  /** The `files.field` key: the field name, or `<behaviour>.<field>`. */
+  /**
+   * The entry of an object field of files (a grape tag's `image_infograph.es`, one file per language), read from
+   * `@upload/{field}/{entry}` as Guillotina names the files of a multi-file field.
+   */
+  entry?: string;
+  /** The `files.field` key: the field name, `<field>.<entry>`, or `<behaviour>.<field>`. */
   key: string;
   def: FieldDef;
 }
 
-/** The file field `name` of an object's type or behaviours (static and dynamic), or undefined. */
+/**
+ * The file field `name` of an object's type or behaviours (static and dynamic), or with `entry` the file `entry`
+ * of the type's object field `name` (each of its fields a file); undefined when there is none.
+ */
 export function findFileField(
   registry: ContentRegistry,
   row: ObjectRow,
   name: string,
+  entry?: string,
 ): FileFieldRef | undefined {
   const type = registry.contentTypes.get(row.type_name);
   if (type === undefined) return undefined;
+  if (entry !== undefined) {
+    const parent = Object.hasOwn(type.fields, name) ? type.fields[name] : undefined;
+    const fields = parent?.kind === 'object' ? parent.fields : undefined;
+    const def = fields !== undefined && Object.hasOwn(fields, entry) ? fields[entry] : undefined;
+    return def?.kind === 'file' ? { field: name, entry, key: `${name}.${entry}`, def } : undefined;
+  }
   if (Object.hasOwn(type.fields, name)) {
     const def = type.fields[name];
     return def?.kind === 'file' ? { field: name, key: name, def } : undefined;
@@ -142,15 +157,33 @@ export const INERT_HEADERS = {
 const fileRowOf = (db: Db, uid: string, key: string): FileRow | undefined =>
   db.prepare<[string, string], FileRow>('SELECT * FROM files WHERE uid = ? AND field = ?').get(uid, key);
 
-/** The PATCH input that sets (or, with null, clears) a file field. */
-const fieldWrite = (ref: FileFieldRef, value: FileInfo | null): Record<string, unknown> =>
-  ref.behavior === undefined ? { [ref.field]: value } : { [ref.behavior]: { [ref.field]: value } };
+/**
+ * The PATCH input that sets (or, with null, clears) a file field; an entry of an object field of files is written
+ * with the field's other entries as `current` holds them.
+ */
+const fieldWrite = (
+  ref: FileFieldRef,
+  value: FileInfo | null,
+  current: ObjectRow,
+): Record<string, unknown> => {
+  if (ref.entry !== undefined) {
+    const stored = rowData(current)[ref.field];
+    const { [ref.entry]: _replaced, ...others } =
+      typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+        ? (stored as Record<string, unknown>)
+        : {};
+    const next = value === null ? others : { ...others, [ref.entry]: value };
+    return { [ref.field]: Object.keys(next).length > 0 ? next : null };
+  }
+  return ref.behavior === undefined ? { [ref.field]: value } : { [ref.behavior]: { [ref.field]: value } };
+};
 
 const requireFileField = (ctx: ViewContext): FileFieldRef => {
-  const [name, ...rest] = ctx.args;
+  const [name, entry, ...rest] = ctx.args;
   if (name === undefined || rest.length > 0) throw notFound();
-  const ref = findFileField(ctx.registry, ctx.object, name);
-  if (ref === undefined) throw invalid(name, `"${name}" is not a file field of ${ctx.object.type_name}`);
+  const ref = findFileField(ctx.registry, ctx.object, name, entry);
+  const shown = entry === undefined ? name : `${name}/${entry}`;
+  if (ref === undefined) throw invalid(name, `"${shown}" is not a file field of ${ctx.object.type_name}`);
   return ref;
 };
 
@@ -287,7 +320,7 @@ export async function uploadFileView(ctx: ViewContext, files: FileStore): Promis
     filename,
     bytes,
     type,
-    patch: (stored) => fieldWrite(ref, stored),
+    patch: (stored, current) => fieldWrite(ref, stored, current),
     payload: (stored) => ({ field: ref.key, ...stored }),
   });
   return ctx.c.json(info);
@@ -301,7 +334,7 @@ export function deleteFileView(ctx: ViewContext, files: FileStore): Response {
   removeObjectFile(ctx, files, {
     key: ref.key,
     missing: 'This field has no file',
-    patch: () => fieldWrite(ref, null),
+    patch: (current) => fieldWrite(ref, null, current),
     payload: (row) => ({ field: ref.key, filename: row.filename }),
   });
   return ctx.c.json({});

@@ -127,3 +127,6 @@ export type { components, operations, paths } from './generated/schema';
 export type { Promo, PromosApi, PromosRead, TaxonomyApi, TaxonomyNode, TaxonomyRead } from './promos-api';
 export { createPromosApi, createTaxonomyApi, promoSchema, taxonomyNodeSchema } from './promos-api';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
+export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
+export { createSiteApi } from './site-api';
+export type { TagProduct, TagProducts } from './site-schemas';

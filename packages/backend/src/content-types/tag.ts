@@ -69,6 +69,10 @@ export const tagType: ContentTypeDef = {
             message: siteMessages.tag.slugFromText(expected[language]),
           });
     }
+    if (data.type !== GRAPE_TAG_TYPE)
+      for (const field of ['image_grape', 'image_infograph'])
+        if (data[field] !== undefined && data[field] !== null)
+          issues.push({ path: field, message: siteMessages.tag.grapeImagesOnly });
     issues.push(...submenuIssues(data));
     return { issues };
   },

@@ -1170,6 +1170,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/{path}/@tag-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The products of a tag ('Ver Productos', §2.6): those the user may view whose `tags_by_category` lists the tag under the tag's type, by name, at most 200 (§9); `items_total` counts them all. 404 on anything but a Tag. */
+        get: operations["tagProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@upload/{field}/{entry}": {
+        parameters: {
+            query?: never;
+            header: {
+                "X-UPLOAD-FILENAME": string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+                /** @description The file's key in a field of several files (a grape tag's `image_infograph`: the language). */
+                entry: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the raw body as the file `entry` of the field of several files `field` (the other entries kept); its real type is checked by magic bytes. 400 when `field` has no file `entry`. */
+        patch: operations["uploadFileEntry"];
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@delete/{field}/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+                entry: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the file `entry` of the field of several files `field` (404 when there is none). */
+        delete: operations["deleteFileEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@download/{field}/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+                entry: string;
+            };
+            cookie?: never;
+        };
+        /** The file `entry` of the field of several files `field`, with its content type and file name. */
+        get: operations["downloadFileEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2073,6 +2162,52 @@ export interface components {
         TaxonomyPatch: {
             children: components["schemas"]["TaxonomyNode"][];
         };
+        TagProduct: {
+            "@id": string;
+            "@name": string;
+            /** @description The product's content path (`/bodegas/{winery}/{product}`). */
+            path: string;
+            nombre: string;
+        };
+        TagProducts: {
+            /** @description Every product of the tag the user may view. */
+            items_total: number;
+            items: components["schemas"]["TagProduct"][];
+        };
+        /** @description A text per language (es, it, fr, de, en). */
+        LanguageTexts: {
+            es?: string;
+            it?: string;
+            fr?: string;
+            de?: string;
+            en?: string;
+        };
+        /** @description The tag page's PATCH (§7): the name and the comment per language. An empty name takes the Spanish one (§5) and the server derives each language's slug from it. */
+        TagUpdate: {
+            localized_text?: components["schemas"]["LanguageTexts"];
+            comentario?: components["schemas"]["LanguageTexts"];
+        };
+        SubmenuItem: {
+            selector: string;
+            value: string;
+            label: string;
+        };
+        /** @description Per language, the submenu's entries (§3); a language left out keeps what it had. */
+        Submenu: {
+            es?: components["schemas"]["SubmenuItem"][];
+            it?: components["schemas"]["SubmenuItem"][];
+            fr?: components["schemas"]["SubmenuItem"][];
+            de?: components["schemas"]["SubmenuItem"][];
+            en?: components["schemas"]["SubmenuItem"][];
+        };
+        /** @description The Menu editor's save (§7 "GET path, then upsert with type Menu"), posted to the menu's folder. HTML a sanitiser would strip (scripts, frames, event handlers, javascript: links) answers 400. */
+        MenuUpsert: {
+            /** @enum {string} */
+            "@type": "Menu";
+            id: string;
+            title?: string;
+            html: string;
+        };
     };
     responses: {
         /** @description Any answer of status 400 or above. */
@@ -2805,7 +2940,10 @@ export interface operations {
     upsertObject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The modification_date the client holds of the child it updates; a stale one answers 412 and writes nothing. */
+                "last-mod-date"?: string;
+            };
             path: {
                 /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
                 path: components["parameters"]["ObjectPath"];
@@ -3992,6 +4130,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpGraphqlResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    tagProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag's products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagProducts"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFileEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-UPLOAD-FILENAME": string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+                /** @description The file's key in a field of several files (a grape tag's `image_infograph`: the language). */
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadAnswer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFileEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFileEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+                field: string;
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             default: components["responses"]["Error"];

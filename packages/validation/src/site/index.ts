@@ -83,6 +83,8 @@ export {
   validateLandingSections,
 } from './landing-editor';
 export { CONTENT_LIMITS, SITE_LIMITS } from './limits';
+export type { MenuValue } from './menu';
+export { isUnsafeHtml, validateMenu } from './menu';
 export { siteMessages } from './messages';
 export type { NewContentValue } from './new-content';
 export { validateNewContent } from './new-content';
@@ -159,9 +161,24 @@ export {
 } from './promo-form';
 export { stripProductName } from './strip-product-name';
 export type { SubmenuItem } from './submenu';
-export { parseSubmenuJson, submenuItemSchema, submenuSchema, validateSubmenu } from './submenu';
-export type { LocalizedText, NewTagValue, TagValue } from './tag';
-export { grapeTagId, normaliseTagText, tagSlugs, validateNewTag, validateTag } from './tag';
+export {
+  parseSubmenuJson,
+  submenuItemSchema,
+  submenuSchema,
+  submenuTexts,
+  validateSubmenu,
+} from './submenu';
+export type { LocalizedText, NewTagValue, TagEditorValues, TagImage, TagValue } from './tag';
+export {
+  grapePagePath,
+  grapeTagId,
+  normaliseTagText,
+  tagEditorValues,
+  tagImages,
+  tagSlugs,
+  validateNewTag,
+  validateTag,
+} from './tag';
 export type { TaxonomyNode } from './taxonomy';
 export {
   hasTaxonomyUrls,

@@ -69,6 +69,11 @@ export const siteMessages = {
   },
   menu: {
     saved: 'Guardado satisfactoriamente',
+    // not in the spec (§8 'a save-error flash with deserialization errors'): worded as the zone's, whose success
+    // message the menu shares.
+    saveError: (errors: string) => `Error al guardar: ${errors}`,
+    // not in the spec (the editor sanitises the HTML; the server refuses what a sanitiser would have removed):
+    unsafeHtml: 'The menu HTML may not hold scripts, frames, event handlers or javascript: links',
   },
   landing: {
     updated: 'Landing updated',
@@ -91,6 +96,8 @@ export const siteMessages = {
     typeIsFolder: (folder: string) => `The tag type is its folder's id: ${folder}`,
     grapeId: (name: string, id: string) => `The id of the grape ${name} is ${id}`,
     slugFromText: (slug: string) => `The slug derives from the text: ${slug}`,
+    // not in the spec (§2.6, §3: only grapes add a grape image and infographics):
+    grapeImagesOnly: 'Only a grape tag has a grape image and infographics',
   },
   newsletter: {
     sectionLimited: (n: number) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSubmenuJson, validateSubmenu } from './submenu';
+import { parseSubmenuJson, submenuTexts, validateSubmenu } from './submenu';
 import { issuesOf, neverThrows } from './test-support';
 
 const item = { selector: 'a.menu', value: '/tintos/', label: 'Tintos' };
@@ -48,4 +48,15 @@ describe('validateSubmenu', () => {
     ]);
   });
   it('never throws', () => neverThrows(validateSubmenu));
+});
+
+describe('submenuTexts', () => {
+  it('gives each language its list as indented JSON that parses back, blank when empty or missing', () => {
+    const es = [{ selector: 'tag', value: '/tags/uva/gar', label: 'Garnacha' }];
+    const texts = submenuTexts({ es, en: [] });
+    expect(texts.es).toBe(JSON.stringify(es, null, 2));
+    expect(texts).toMatchObject({ en: '', fr: '', it: '', de: '' });
+    expect(validateSubmenu(texts)).toEqual({ ok: true, value: { es, en: [], fr: [], it: [], de: [] } });
+    expect(submenuTexts(undefined).es).toBe('');
+  });
 });

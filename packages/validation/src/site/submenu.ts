@@ -46,3 +46,14 @@ export function validateSubmenu(input: unknown): Result<Record<Language, Submenu
   }
   return issues.length > 0 ? fail(...issues) : ok(value);
 }
+
+/** The editor's text of each language: the stored list as indented JSON, blank when there is none. */
+export function submenuTexts(submenu: unknown): Record<Language, string> {
+  const record = asRecord(submenu);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const list = record[language];
+      return [language, Array.isArray(list) && list.length > 0 ? JSON.stringify(list, null, 2) : ''];
+    }),
+  ) as Record<Language, string>;
+}

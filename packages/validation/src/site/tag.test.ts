@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../shops';
 import { slugify } from '../slugify';
-import { grapeTagId, normaliseTagText, tagSlugs, validateNewTag, validateTag } from './tag';
+import {
+  grapePagePath,
+  grapeTagId,
+  normaliseTagText,
+  tagEditorValues,
+  tagImages,
+  tagSlugs,
+  validateNewTag,
+  validateTag,
+} from './tag';
 import { issuesOf, neverThrows } from './test-support';
 
 describe('tag text and slugs', () => {
@@ -108,5 +118,31 @@ describe('validateNewTag', () => {
   it('never throws', () => {
     neverThrows(validateNewTag);
     neverThrows(validateTag);
+  });
+});
+
+describe('tagImages', () => {
+  it('offers every tag its header image, and a grape its image and one infographic per language', () => {
+    expect(tagImages('maridaje')).toEqual([{ field: 'image_header' }]);
+    expect(tagImages('uva')).toEqual([
+      { field: 'image_header' },
+      { field: 'image_grape' },
+      ...LANGUAGES.map((language) => ({ field: 'image_infograph', language })),
+    ]);
+  });
+});
+
+describe('grapePagePath', () => {
+  it("is the grape's page in the shop's language, its slug escaped", () => {
+    expect(grapePagePath('fr', 'grenache')).toBe('/fr/uva/grenache');
+    expect(grapePagePath('es', 'ull de llebre')).toBe('/es/uva/ull%20de%20llebre');
+  });
+});
+
+describe('tagEditorValues', () => {
+  it('reads every language of the name and comment, a missing one empty', () => {
+    const values = tagEditorValues({ localized_text: { es: 'Garnacha', fr: 'Grenache' }, comentario: null });
+    expect(values.localized_text).toEqual({ es: 'Garnacha', it: '', fr: 'Grenache', de: '', en: '' });
+    expect(values.comentario).toEqual({ es: '', it: '', fr: '', de: '', en: '' });
   });
 });

@@ -69,3 +69,38 @@ export function validateNewTag(input: unknown): Result<NewTagValue> {
   const idIssues = contentIdIssues(id);
   return idIssues.length > 0 ? fail(...idIssues) : ok({ type, id, ...tag.value });
 }
+
+/** A file field of a tag's page (§2.6): the header image, and for grapes the grape image and each infographic. */
+export type TagImage =
+  | { field: 'image_header' | 'image_grape'; language?: undefined }
+  | { field: 'image_infograph'; language: Language };
+
+/** The images a tag's page offers (§2.6, §3): the header image; a grape also its image and an infographic per language. */
+export const tagImages = (type: string): TagImage[] => [
+  { field: 'image_header' },
+  ...(type === GRAPE_TAG_TYPE
+    ? [
+        { field: 'image_grape' } as const,
+        ...LANGUAGES.map((language) => ({ field: 'image_infograph', language }) as const),
+      ]
+    : []),
+];
+
+/**
+ * The public page of a grape on a shop (§2.6 grape preview links): `/{language}/uva/{slug}`, the slug of the shop's
+ * language (the spec gives no path; `docs/decisions.md` records this one, beside the wine page `/es/vino/{group}`).
+ */
+export const grapePagePath = (language: Language, slug: string): string =>
+  `/${language}/uva/${encodeURIComponent(slug)}`;
+
+/** What the tag page's form edits: the name and the comment per language, as typed. */
+export interface TagEditorValues {
+  localized_text: LocalizedText;
+  comentario: LocalizedText;
+}
+
+/** The tag page's values of a stored tag (a language without text reads as empty, before the fallback). */
+export const tagEditorValues = (tag: unknown): TagEditorValues => {
+  const record = asRecord(tag);
+  return { localized_text: asLocalized(record.localized_text), comentario: asLocalized(record.comentario) };
+};

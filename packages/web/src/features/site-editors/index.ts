@@ -12,6 +12,9 @@ export const siteEditors: Partial<EditorRegistry> = {
       () => import('./components/landing/landing-sections-tab'),
       'LandingSectionsTab',
     ),
+    'Tag/Properties': lazyTab(() => import('./components/tag/tag-properties-tab'), 'TagPropertiesTab'),
+    '*/Submenu': lazyTab(() => import('./components/submenu/submenu-tab'), 'SubmenuTab'),
+    'Menu/Edit': lazyTab(() => import('./components/menu/menu-edit-tab'), 'MenuEditTab'),
   },
   createForms: {
     home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),

@@ -6,8 +6,7 @@ export const catalogueEditorKeys = {
   constants: () => [...catalogueEditorKeys.all, 'constants'] as const,
   fieldConstants: () => [...catalogueEditorKeys.all, 'field-constants'] as const,
   type: (name: string) => [...catalogueEditorKeys.all, 'type', name] as const,
-  file: (path: string, field: string, version: string) =>
-    [...catalogueEditorKeys.all, 'file', path, field, version] as const,
+  file: (path: string, field: string) => [...catalogueEditorKeys.all, 'file', path, field] as const,
 };
 
 /** `GET /v2/@constants` (site-content-and-shell §7): the countries, with `nombre` and `id_pais`. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { contentObjectData, contentObjectQuery } from '@/lib/content-object';
+import { contentObjectData } from '@/lib/content-object';
 
 export interface SaveObjectInput {
   path: string;
@@ -20,11 +20,4 @@ export function useSaveObject() {
   });
 }
 
-/** Refetches the object now and answers it (after a file change, or the 412 'Reload'). */
-export function useReloadObject(path: string) {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries(contentObjectData(path));
-    return queryClient.fetchQuery(contentObjectQuery(path));
-  };
-}
+export { useReloadObject } from '@/lib/use-reload-object';

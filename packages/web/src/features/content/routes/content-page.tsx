@@ -46,6 +46,7 @@ const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
   'Taxonomy',
   'Data',
   'Sections',
+  'Submenu',
 ]);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */

@@ -1,0 +1,105 @@
+import type { Submenu } from '@cellar/sdk';
+import { LANGUAGES, type Language } from '@cellar/validation';
+import { type SubmenuItem, siteMessages, submenuTexts, validateSubmenu } from '@cellar/validation/site';
+import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { linter } from '@codemirror/lint';
+import { useMemo } from 'react';
+import { type FieldValues, useController } from 'react-hook-form';
+import { CodeEditor } from '@/components/code-editor';
+import { Form, fieldsNamed, SubmitButton, useAppForm, useFieldMessages } from '@/components/form';
+import { FieldMessages } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toast';
+import { useSaveSubmenu } from '@/features/site-editors/api/save-submenu';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+
+/** Labels of the Submenu tab (the spec words its messages only). */
+export const SUBMENU_LABELS = {
+  form: 'Submenu',
+  editor: (language: Language) => `Submenu (${language})`,
+  hint: 'A JSON list of {"selector", "value", "label"}; empty for none.',
+  save: 'Save',
+  saving: 'Saving...',
+} as const;
+
+type SubmenuTexts = Record<Language, string>;
+
+const JSON_LANGUAGE = [json(), linter(jsonParseLinter())];
+const fieldOf = fieldsNamed(LANGUAGES, Object.fromEntries(LANGUAGES.map((l) => [`submenu.${l}`, l])));
+
+/**
+ * The Submenu tab of landings, tags and regions (site-content-and-shell §2.7): a JSON editor per language
+ * (CodeMirror 6 with the JSON linter); text that is not a list of {selector, value, label} shows 'invalid json' under
+ * its language and blocks saving (§5). Saved as PATCH {submenu}: 'SEO fields saved' / 'Error saving the SEO fields'.
+ */
+export function SubmenuTab({ object, path, readOnly }: ObjectTabProps) {
+  const stored = useMemo(() => submenuTexts(object.submenu), [object.submenu]);
+  const save = useSaveSubmenu();
+  const { form, handleSubmit, draft } = useAppForm<SubmenuTexts, Record<Language, SubmenuItem[]>>({
+    defaultValues: stored,
+    values: stored,
+    rule: validateSubmenu,
+    fieldOf,
+    draftKey: ['content', path, 'Submenu'].join(':'),
+  });
+  const onSubmit = handleSubmit(
+    async (submenu) => {
+      await save.mutateAsync({ path, submenu: submenu as Submenu, lastModDate: object.modification_date });
+      toast.success(siteMessages.submenu.saved);
+    },
+    { onError: () => toast.error(siteMessages.submenu.saveError) },
+  );
+  return (
+    <Form
+      form={form}
+      label={SUBMENU_LABELS.form}
+      draft={draft}
+      onSubmit={readOnly ? () => undefined : onSubmit}
+      className="flex max-w-4xl flex-col gap-4"
+    >
+      <p className="text-sm text-slate-600">{SUBMENU_LABELS.hint}</p>
+      {LANGUAGES.map((language) => (
+        <JsonField
+          key={language}
+          name={language}
+          label={SUBMENU_LABELS.editor(language)}
+          readOnly={readOnly}
+        />
+      ))}
+      <div>
+        <SubmitButton pendingLabel={SUBMENU_LABELS.saving} disabled={readOnly}>
+          {SUBMENU_LABELS.save}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** One language's JSON, bound to the form: the rule's and the server's messages under it. */
+function JsonField<V extends FieldValues>({
+  name,
+  label,
+  readOnly,
+}: {
+  name: string;
+  label: string;
+  readOnly: boolean;
+}) {
+  const { field } = useController<V>({ name: name as never });
+  const errors = useFieldMessages(name);
+  const messagesId = `submenu-${name}-messages`;
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-700">{label}</span>
+      <CodeEditor
+        value={typeof field.value === 'string' ? field.value : ''}
+        onChange={field.onChange}
+        language={JSON_LANGUAGE}
+        label={label}
+        readOnly={readOnly}
+        describedBy={errors.length > 0 ? messagesId : undefined}
+        invalid={errors.length > 0}
+      />
+      {errors.length > 0 ? <FieldMessages id={messagesId} errors={errors} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { LANGUAGES } from '@cellar/validation';
+import {
+  siteMessages,
+  type TagEditorValues,
+  type TagImage,
+  type TagValue,
+  tagEditorValues,
+  tagSlugs,
+  validateTag,
+} from '@cellar/validation/site';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, fieldsNamed, SubmitButton, TextAreaInput, TextInput, useAppForm } from '@/components/form';
+import { toast } from '@/components/ui/toast';
+import { useDeleteTagImage } from '@/features/site-editors/api/delete-tag-image';
+import { useUpdateTag } from '@/features/site-editors/api/update-tag';
+import { useUploadTagImage } from '@/features/site-editors/api/upload-tag-image';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { GrapeLinks } from './grape-links';
+import { TagImages } from './tag-images';
+import { TagProducts } from './tag-products';
+
+/** Labels of the tag page the spec does not word (§2.6 names 'Ver Productos' and Guardar only). */
+export const TAG_PAGE_LABELS = {
+  form: 'Tag',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  name: 'Name',
+  comment: 'Comment',
+  slug: 'Slug',
+} as const;
+
+const NAMES = LANGUAGES.flatMap((language) => [`localized_text.${language}`, `comentario.${language}`]);
+const fieldOf = fieldsNamed(NAMES);
+
+/**
+ * The tag page (site-content-and-shell §2.6, the Tag's Properties tab): the grape preview links, the tag's products
+ * on demand ('Ver Productos'), its images (uploaded and deleted at once), and the name and comment per language
+ * saved by Guardar (PATCH {localized_text, comentario}; an empty name takes the Spanish one and the slugs follow the
+ * names, §5). Guardar waits while an image uploads (§4).
+ */
+export function TagPropertiesTab({ object, path, readOnly }: ObjectTabProps) {
+  const stored = useMemo(() => tagEditorValues(object), [object]);
+  const update = useUpdateTag();
+  const upload = useUploadTagImage();
+  const remove = useDeleteTagImage();
+  const uploading = upload.isPending || remove.isPending;
+  const type = typeof object.type === 'string' ? object.type : '';
+  const { form, handleSubmit, draft } = useAppForm<TagEditorValues, TagValue>({
+    defaultValues: stored,
+    values: stored,
+    rule: validateTag,
+    fieldOf,
+    draftKey: ['content', path, 'Properties'].join(':'),
+  });
+
+  const onSubmit = handleSubmit(
+    async (tag) => {
+      if (uploading) return;
+      await update.mutateAsync({
+        path,
+        body: { localized_text: tag.localized_text, comentario: tag.comentario },
+        lastModDate: object.modification_date,
+      });
+      toast.success(siteMessages.tag.updated);
+    },
+    { onError: () => toast.error(siteMessages.tag.updateError) },
+  );
+
+  const onUpload = (image: TagImage, file: File) =>
+    upload.mutate(
+      { path, image, file },
+      { onError: () => toast.error(siteMessages.uploads.errorUploadingFile) },
+    );
+  const onDelete = (image: TagImage) =>
+    remove.mutate({ path, image }, { onError: () => toast.error(siteMessages.uploads.errorDeletingFile) });
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <GrapeLinks object={object} />
+      <TagProducts path={path} />
+      <TagImages
+        object={object}
+        path={path}
+        type={type}
+        readOnly={readOnly}
+        busy={uploading}
+        onUpload={onUpload}
+        onDelete={onDelete}
+      />
+      <Form
+        form={form}
+        label={TAG_PAGE_LABELS.form}
+        draft={draft}
+        onSubmit={readOnly || uploading ? () => undefined : onSubmit}
+        className="flex flex-col gap-4 border-t border-slate-200 pt-4"
+      >
+        <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">
+          <legend className="sr-only">{TAG_PAGE_LABELS.form}</legend>
+          {LANGUAGES.map((language) => (
+            <div key={language} className="contents">
+              <TextInput<TagEditorValues>
+                name={`localized_text.${language}`}
+                label={`${TAG_PAGE_LABELS.name} (${language})`}
+                hint={<SlugHint language={language} />}
+              />
+              <TextAreaInput<TagEditorValues>
+                name={`comentario.${language}`}
+                label={`${TAG_PAGE_LABELS.comment} (${language})`}
+                rows={2}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <div>
+          <SubmitButton pendingLabel={TAG_PAGE_LABELS.saving} disabled={readOnly || uploading}>
+            {TAG_PAGE_LABELS.save}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** The slug the language's name gives (after the Spanish fallback), as the server will store it. */
+function SlugHint({ language }: { language: (typeof LANGUAGES)[number] }) {
+  const names = useWatch<TagEditorValues, 'localized_text'>({ name: 'localized_text' });
+  return (
+    <span>
+      {TAG_PAGE_LABELS.slug}: <span className="font-mono">{tagSlugs(names)[language]}</span>
+    </span>
+  );
+}
