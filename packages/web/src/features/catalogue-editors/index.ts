@@ -1,11 +1,6 @@
-import { type ComponentType, lazy } from 'react';
-import type { EditorRegistry, Lazy, ObjectTabProps } from '@/lib/editor-registry';
-
-/** A tab loaded on demand: its code is a chunk of its own, fetched when the tab first shows. */
-const lazyTab = <M extends Record<K, ComponentType<ObjectTabProps>>, K extends string>(
-  load: () => Promise<M>,
-  name: K,
-): Lazy<ObjectTabProps> => lazy(async () => ({ default: (await load())[name] }));
+import { lazy } from 'react';
+import type { EditorRegistry } from '@/lib/editor-registry';
+import { lazyTab } from '@/lib/lazy-tab';
 
 /**
  * The catalogue's editors (catalogue-editors; site-content-and-shell §2.3 and §2.12 for the creation forms), each

@@ -1,8 +1,12 @@
 import { lazy } from 'react';
 import type { EditorRegistry } from '@/lib/editor-registry';
+import { lazyTab } from '@/lib/lazy-tab';
 
 /** The site's editors (site-content-and-shell: homes, landings, tags, regions, newsletters), each loaded on demand. */
 export const siteEditors: Partial<EditorRegistry> = {
+  tabs: {
+    'Home/Data': lazyTab(() => import('./components/home/home-data-tab'), 'HomeDataTab'),
+  },
   createForms: {
     home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),
     landing: lazy(() => import('./components/create/landing-form').then((m) => ({ default: m.LandingForm }))),

@@ -42,6 +42,7 @@ const LOCKING_TABS: ReadonlySet<TabName> = new Set<TabName>([
   'ContentReview',
   'Product',
   'Pack',
+  'Data',
 ]);
 
 /** `?path=...&tab=...` of a tab of an object (menu, q and page belong to one tab and are dropped). */
