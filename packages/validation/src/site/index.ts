@@ -31,6 +31,17 @@ export {
   HOME_WIDTHS,
   isDesktopBannerImage,
 } from './home-constants';
+export type { HomeFieldKind, HomeFormValues, HomeSectionField, HomeSectionForm } from './home-form';
+export {
+  HOME_FIELD_DEFS,
+  HOME_FIELDS_BY_TYPE,
+  HOME_SECTION_FIELDS,
+  homeFormValues,
+  homePatch,
+  homeSectionForm,
+  homeSectionPatch,
+  newHomeSection,
+} from './home-form';
 export type { ImageGeneratorValue } from './image-generator';
 export { validateImageGenerator } from './image-generator';
 export type { ImageGeneratorCorner } from './image-generator-constants';

@@ -15,6 +15,7 @@ export const siteEditors: Partial<EditorRegistry> = {
     'Tag/Properties': lazyTab(() => import('./components/tag/tag-properties-tab'), 'TagPropertiesTab'),
     '*/Submenu': lazyTab(() => import('./components/submenu/submenu-tab'), 'SubmenuTab'),
     'Menu/Edit': lazyTab(() => import('./components/menu/menu-edit-tab'), 'MenuEditTab'),
+    'Home/Data': lazyTab(() => import('./components/home/home-data-tab'), 'HomeDataTab'),
   },
   createForms: {
     home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),

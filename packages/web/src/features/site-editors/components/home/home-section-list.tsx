@@ -1,0 +1,208 @@
+import {
+  HOME_SECTION_TYPES,
+  type HomeFormValues,
+  type HomeSectionForm,
+  type HomeSectionType,
+  newHomeSection,
+} from '@cellar/validation/site';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import { HomeSectionFields } from './home-section-fields';
+
+/**
+ * The sections in order: each a card to drag (pointer or keyboard: Space, arrows, Space) or move with its
+ * 'Move up' / 'Move down' buttons, to hide or show, edit or remove; 'Add section' of the type chosen at the end.
+ * Each section is keyed by its own id. The list is changed with `setValue` (react-hook-form's `useFieldArray` would
+ * join the first page: the login form's react-hook-form module is there).
+ */
+export function HomeSectionList({ readOnly }: { readOnly: boolean }) {
+  const { getValues, setValue } = useFormContext<HomeFormValues>();
+  const sections = useWatch<HomeFormValues, 'sections'>({ name: 'sections' }) ?? [];
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [newType, setNewType] = useState<HomeSectionType>(HOME_SECTION_TYPES[0]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = sections.map((section) => section.id);
+  const change = (next: (current: HomeSectionForm[]) => HomeSectionForm[]) =>
+    setValue('sections', next(getValues('sections')), { shouldDirty: true });
+  const move = (from: number, to: number) => change((current) => arrayMove(current, from, to));
+  const remove = (index: number) => change((current) => current.filter((_, at) => at !== index));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
+  };
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  return (
+    <section aria-label="Sections" className="flex min-w-0 flex-col gap-3">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Sections</h2>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Home sections" className="flex flex-col gap-2">
+            {keys.map((key, index) => (
+              <SortableSection
+                key={key}
+                rowKey={key}
+                section={sections[index] as HomeSectionForm}
+                index={index}
+                count={keys.length}
+                readOnly={readOnly}
+                open={open.has(key)}
+                onToggle={() => toggle(key)}
+                onMove={(to) => move(index, to)}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <div className="flex items-end gap-2">
+        <SelectField<HomeSectionType>
+          label="Section type"
+          value={newType}
+          onValueChange={(value) => value && setNewType(value)}
+          options={HOME_SECTION_TYPES}
+          disabled={readOnly}
+        />
+        <Button
+          variant="secondary"
+          disabled={readOnly}
+          onClick={() => {
+            const section = newHomeSection(newType, `${newType}-${Date.now().toString(36)}`);
+            change((current) => [...current, section]);
+          }}
+        >
+          Add section
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface SortableSectionProps {
+  rowKey: string;
+  section: HomeSectionForm;
+  index: number;
+  count: number;
+  readOnly: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function SortableSection({
+  rowKey,
+  section,
+  index,
+  count,
+  readOnly,
+  open,
+  onToggle,
+  onMove,
+  onRemove,
+}: SortableSectionProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: rowKey, disabled: readOnly });
+  const { setValue } = useFormContext<HomeFormValues>();
+  // From the list's own watch: a per-section watch keeps the values of the index it started at.
+  const { key, hidden } = section;
+  const title = section.title as Record<string, string> | undefined;
+  const { errors } = useFormState<HomeFormValues>({ name: `sections.${index}` });
+  // A section with a message shows its fields, so the message is seen.
+  const hasErrors = Boolean((errors.sections as Record<string, unknown> | undefined)?.[index]);
+  const expanded = open || hasErrors;
+  const name = `Section ${index + 1}: ${key}`;
+  const summary = title?.es ?? '';
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={clsx('rounded border bg-white', isDragging ? 'z-10 shadow-lg' : 'border-slate-200')}
+    >
+      <section aria-label={name} className="flex flex-col">
+        <div className="flex flex-wrap items-center gap-2 px-2 py-1.5">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            aria-label={`Drag section ${index + 1}`}
+            disabled={readOnly}
+            className="cursor-grab rounded px-1.5 py-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed"
+            {...attributes}
+            {...listeners}
+          >
+            ⠿
+          </button>
+          <h3
+            className={clsx('min-w-0 flex-1 truncate text-sm', hidden ? 'text-slate-400' : 'text-slate-900')}
+          >
+            <span className="font-medium">
+              {index + 1}. {key}
+            </span>
+            {summary ? <span className="ml-2 text-slate-500">{summary}</span> : null}
+            {hidden ? (
+              <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">Hidden</span>
+            ) : null}
+          </h3>
+          <Button variant="ghost" disabled={readOnly || index === 0} onClick={() => onMove(index - 1)}>
+            Move up
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={readOnly || index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            Move down
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={readOnly}
+            onClick={() => setValue(`sections.${index}.hidden`, !hidden, { shouldDirty: true })}
+          >
+            {hidden ? 'Show' : 'Hide'}
+          </Button>
+          <Button variant="ghost" aria-expanded={expanded} onClick={onToggle}>
+            Edit
+          </Button>
+          <Button variant="ghost" disabled={readOnly} onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+        {expanded ? (
+          <fieldset disabled={readOnly} className="border-t border-slate-100 p-3">
+            <HomeSectionFields index={index} type={key} />
+          </fieldset>
+        ) : null}
+      </section>
+    </li>
+  );
+}
