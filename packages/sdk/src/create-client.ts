@@ -7,6 +7,7 @@ import { createErpApi, type ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
 import { serializeContentPath } from './object-path';
+import { createRegionApi, type RegionApi } from './region-api';
 import { request } from './request';
 import {
   type ConfiguredShop,
@@ -84,6 +85,8 @@ export interface CellarClient {
    * private sale, the product search and the lookup by reference.
    */
   readonly catalogue: CatalogueApi;
+  /** The Region (ZonaGeo) editor's calls: a region's products, the zone tree, moving and copying products. */
+  readonly regions: RegionApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -202,6 +205,7 @@ export function createClient(options: ClientOptions): CellarClient {
     },
     content: createContentApi(raw, baseUrl),
     catalogue: createCatalogueApi(raw),
+    regions: createRegionApi(raw),
     erp: createErpApi(raw),
     errorReports: createErrorReportsApi(raw),
     async version() {

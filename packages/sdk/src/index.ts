@@ -123,4 +123,6 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type { RegionApi } from './region-api';
+export type { RegionProducts, ZonaNode, ZonaTree } from './region-schemas';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
