@@ -16,9 +16,13 @@ const editable = async (page: Page, label: string) => {
   return input;
 };
 const productCount = (page: Page) => page.getByTestId('region-product-count');
-const chooseDestination = async (page: Page, name: RegExp) => {
-  await page.getByRole('combobox', { name: 'Destination region' }).click();
-  await page.getByRole('option', { name }).click();
+/** Picks the destination by its path (the options read '{name} ({path})'). */
+const chooseDestination = async (page: Page, path: string) => {
+  const select = page.getByRole('combobox', { name: 'Destination region' });
+  const label = (await select.getByRole('option').allTextContents()).find((text) =>
+    text.endsWith(`(${path})`),
+  );
+  await select.selectOption({ label: label ?? path });
 };
 
 beforeAll(async () => {
@@ -75,7 +79,7 @@ describe('the region editor', () => {
     await page.getByRole('button', { name: 'Move products' }).click();
     await toastWith(page, siteMessages.region.destinationRequired).waitFor();
 
-    await chooseDestination(page, /^Montsant /);
+    await chooseDestination(page, '/zonas/espana/montsant');
     await page.getByRole('button', { name: 'Move products' }).click();
     await toastWith(page, siteMessages.region.moved).waitFor();
     await page.reload();
@@ -91,7 +95,7 @@ describe('the region editor', () => {
     const page = await stage.pageAs(EDITOR, edit('/zonas/espana/rias-baixas/'));
     await page.getByRole('button', { name: 'Copy products' }).click();
     await toastWith(page, siteMessages.region.destinationRequired).waitFor();
-    await chooseDestination(page, /^Penedès /);
+    await chooseDestination(page, '/zonas/espana/penedes');
     await page.getByRole('button', { name: 'Copy products' }).click();
     const confirm = page.getByRole('button', { name: 'Confirm copy' });
     await page.getByText(/Wait \d s to confirm/).waitFor();
