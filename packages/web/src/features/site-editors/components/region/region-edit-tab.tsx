@@ -14,7 +14,7 @@ import {
   zoneUpsertBody,
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { FieldSet, Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { Button } from '@/components/ui/button';
@@ -118,16 +118,19 @@ export function RegionEditTab({ object, path, readOnly, permissions }: ObjectTab
   );
 }
 
-/** Vintage classifications: a year and one of the five ratings per row (§3, §5). */
+/**
+ * Vintage classifications: a year and one of the five ratings per row (§3, §5). The rows are one controlled list
+ * (react-hook-form's useFieldArray would bring its code into the admin's first page, which carries the form kit).
+ */
 function Classifications({ readOnly }: { readOnly: boolean }) {
-  const { fields, append, remove } = useFieldArray<ZoneEditorValues, 'clasificaciones'>({
-    name: 'clasificaciones',
-  });
+  const { field } = useController<ZoneEditorValues, 'clasificaciones'>({ name: 'clasificaciones' });
+  const rows = Array.isArray(field.value) ? field.value : [];
   return (
     <FieldSet name="clasificaciones" legend="Vintage classifications">
       <ul aria-label="Vintage classifications" className="flex flex-col gap-2">
-        {fields.map((row, index) => (
-          <li key={row.id} className="flex items-end gap-3">
+        {rows.map((_row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position; removing one renumbers the rest.
+          <li key={index} className="flex items-end gap-3">
             <TextInput<ZoneEditorValues>
               name={`clasificaciones.${index}.year`}
               label={`Year ${index + 1}`}
@@ -140,14 +143,22 @@ function Classifications({ readOnly }: { readOnly: boolean }) {
               options={RATING_OPTIONS}
               className="w-48"
             />
-            <Button variant="ghost" disabled={readOnly} onClick={() => remove(index)}>
+            <Button
+              variant="ghost"
+              disabled={readOnly}
+              onClick={() => field.onChange(rows.filter((_other, at) => at !== index))}
+            >
               Remove year {index + 1}
             </Button>
           </li>
         ))}
       </ul>
       <div>
-        <Button variant="secondary" disabled={readOnly} onClick={() => append(newClassificationRow())}>
+        <Button
+          variant="secondary"
+          disabled={readOnly}
+          onClick={() => field.onChange([...rows, newClassificationRow()])}
+        >
           Add classification
         </Button>
       </div>
