@@ -1,5 +1,6 @@
-import { formMessages, LANGUAGES, type Language, PERMISSIONS } from '@cellar/validation';
+import { PERMISSIONS } from '@cellar/validation';
 import { validateRegionTransfer } from '@cellar/validation/site';
+import { languageOf, textIn } from './catalogue-list-views';
 import { type ObjectRow, requestedPath, rowData } from './content-row';
 import { type ViewContext, type ViewDef, view } from './content-view';
 import { badRequest, notFound, readJson } from './errors';
@@ -9,21 +10,6 @@ const ZONE_TYPE = 'ZonaGeo';
 /** The product fields that place it in a region: its own region, and the regions a copy added. */
 const REGION_FIELD = 'region';
 const EXTRA_REGIONS_FIELD = 'otras_regiones';
-
-/** `?lang=`: one of the languages (es when absent); any other answers 400. */
-function languageOf(ctx: ViewContext): Language {
-  const lang = ctx.c.req.query('lang') ?? 'es';
-  const known = LANGUAGES.find((language) => language === lang);
-  if (known === undefined)
-    throw badRequest([{ path: 'lang', message: formMessages.unknownValue('language', LANGUAGES) }]);
-  return known;
-}
-
-const textIn = (value: unknown, lang: Language): string => {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const text = record[lang] ?? record.es;
-  return typeof text === 'string' ? text : '';
-};
 
 /** Every product placed in a region (its `region`, or one of its `otras_regiones`), whoever may view it. */
 function productsIn(ctx: ViewContext, region: ObjectRow): ObjectRow[] {
