@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,21 @@ describe('the region editor', () => {
     await page.reload();
     await expect.poll(() => productCount(page).textContent()).toBe(`${source} products`);
     expect((await api.regions.products('/zonas/espana/penedes/')).items_count).toBe(source + dest);
+  });
+
+  it('uploads a region image and deletes it, seen after reload', async () => {
+    const png = fileURLToPath(new URL('../../../fixtures/images/CA11127_anv800.png', import.meta.url));
+    const page = await stage.pageAs(EDITOR, edit('/zonas/espana/priorat/'));
+    await editable(page, 'Town');
+    await expect.poll(() => page.getByLabel('img_logo', { exact: true }).isDisabled()).toBe(false);
+    await page.getByLabel('img_logo', { exact: true }).setInputFiles(png);
+    await expect.poll(() => page.getByTestId('img_logo-stored').textContent()).toBe('CA11127_anv800.png');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('img_logo-stored').textContent()).toBe('CA11127_anv800.png');
+    await page.getByRole('button', { name: 'Delete img_logo' }).click();
+    await expect.poll(() => page.getByTestId('img_logo-stored').textContent()).toBe('No image');
+    const stored = await (await apiAs(backend)).content.get('/zonas/espana/priorat/');
+    expect(stored.img_logo ?? null).toBeNull();
   });
 
   it('lists the regions in the Zonas tab, searchable, each a link to its page', async () => {

@@ -24,6 +24,7 @@ import { zoneFieldOf } from '@/features/site-editors/utils/zone-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { EmblematicWineries } from './emblematic-wineries';
 import { RegionTools } from './region-tools';
+import { ZoneImages } from './zone-images';
 
 const messages = siteMessages.zone;
 
@@ -113,6 +114,7 @@ export function RegionEditTab({ object, path, readOnly, permissions }: ObjectTab
           <Classifications readOnly={readOnly} />
         </fieldset>
       </Form>
+      <ZoneImages object={object} path={path} readOnly={readOnly || !canModify} />
       <RegionTools path={path} readOnly={readOnly} permissions={permissions} />
     </div>
   );
