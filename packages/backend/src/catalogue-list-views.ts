@@ -4,7 +4,7 @@ import { type ViewContext, type ViewDef, view } from './content-view';
 import { badRequest, notFound } from './errors';
 
 /** `?lang=`: one of the languages (es when absent); any other answers 400. */
-function languageOf(ctx: ViewContext): Language {
+export function languageOf(ctx: ViewContext): Language {
   const lang = ctx.c.req.query('lang') ?? 'es';
   const known = LANGUAGES.find((language) => language === lang);
   if (known === undefined)
@@ -13,7 +13,7 @@ function languageOf(ctx: ViewContext): Language {
 }
 
 /** A per-language text in `lang`, else the Spanish one, else ''. */
-const textIn = (value: unknown, lang: Language): string => {
+export const textIn = (value: unknown, lang: Language): string => {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const text = record[lang] ?? record.es;
   return typeof text === 'string' ? text : '';

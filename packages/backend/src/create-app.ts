@@ -29,6 +29,7 @@ import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
 import { productImageViews } from './product-image-views';
 import { productViews } from './product-views';
+import { regionViews } from './region-views';
 import { requestLogger } from './request-logger';
 import { requireUser } from './require-user';
 import { searchViews } from './search-views';
@@ -113,6 +114,7 @@ export function createApp({
       ...constantsViews(db),
       ...catalogueListViews(),
       ...tagViews(),
+      ...regionViews(),
       ...contentViews,
     ]),
   );

@@ -8,6 +8,7 @@ import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api
 import type { paths } from './generated/schema';
 import { lazyApi } from './lazy-api';
 import { serializeContentPath } from './object-path';
+import type { RegionApi } from './region-api';
 import { request } from './request';
 import {
   type ConfiguredShop,
@@ -85,6 +86,8 @@ export interface CellarClient {
    * private sale, the product search and the lookup by reference.
    */
   readonly catalogue: CatalogueApi;
+  /** The Region (ZonaGeo) editor's calls: a region's products, the zone tree, moving and copying products. */
+  readonly regions: RegionApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -205,6 +208,7 @@ export function createClient(options: ClientOptions): CellarClient {
     // Loaded on their first call: a browser app ships their calls and schemas in chunks of their own.
     catalogue: lazyApi(async () => (await import('./catalogue-api')).createCatalogueApi(raw)),
     erp: lazyApi(async () => (await import('./erp-api')).createErpApi(raw)),
+    regions: lazyApi(async () => (await import('./region-api')).createRegionApi(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>

@@ -126,6 +126,8 @@ export {
 export type { components, operations, paths } from './generated/schema';
 export type { Promo, PromosApi, PromosRead, TaxonomyApi, TaxonomyNode, TaxonomyRead } from './promos-api';
 export { createPromosApi, createTaxonomyApi, promoSchema, taxonomyNodeSchema } from './promos-api';
+export type { RegionApi } from './region-api';
+export type { RegionProducts, ZonaNode, ZonaTree } from './region-schemas';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
 export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
 export { createSiteApi } from './site-api';

@@ -105,6 +105,11 @@ export const productoType: ContentTypeDef = {
     labels: field.list('Labels', field.string('Label'), { index: 'keyword' }),
     localized_text: field.perLanguage('Texts per language', productSections),
     region: field.string('Region', { maxLength: 300, index: 'keyword', description: 'Path of a ZonaGeo.' }),
+    otras_regiones: field.list('Other regions', field.string('Region', { maxLength: 300 }), {
+      index: 'keyword',
+      description:
+        'Paths of the ZonaGeo a region copy (`@copy-content`) added the product to, besides its region.',
+    }),
     tags_by_category: field.map('Tags by category', field.list('Tags', tagEntry), {
       description: `Tag type (e.g. ${GRAPE_TAG_TYPE}) to the product's tags; grapes carry otros_datos.porcentaje.`,
     }),

@@ -1259,6 +1259,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/{path}/@products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The products placed in a region (their region, or one a copy added), those the user may view. 404 when the object is not a ZonaGeo. */
+        get: operations["listRegionProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@get-zonas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tree of zones under /zonas/ the user may view, named in one language (Zonas tab). */
+        get: operations["getZonas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@product-change-region": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves every product of the source region to dest, in one audited transaction. 400 'Debes especificar un destino' without dest; 404 for an unknown region; 403 without ModifyContent on both regions and the products. */
+        post: operations["changeProductRegion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@copy-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies the region's products into dest: each gains dest among its otras_regiones (one audited transaction). 400 'Debes especificar un destino' without dest; 404 for an unknown region. */
+        post: operations["copyRegionContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2207,6 +2281,43 @@ export interface components {
             id: string;
             title?: string;
             html: string;
+        };
+        RegionProducts: {
+            items_count: number;
+            items: {
+                "@id": string;
+                "@name": string;
+                id: string;
+                path: string;
+                title: string;
+            }[];
+        };
+        ZonaNode: {
+            id: string;
+            path: string;
+            /** @description The zone type (pais */
+            type: string;
+            name: string;
+            children: components["schemas"]["ZonaNode"][];
+        };
+        ZonaTree: {
+            zonas: components["schemas"]["ZonaNode"][];
+        };
+        RegionTransfer: {
+            /** @description Content path of the region whose products move. */
+            source?: string;
+            /** @description Content path of the destination region. */
+            dest?: string;
+        };
+        RegionCopy: {
+            /** @description Content path of the destination region. */
+            dest?: string;
+        };
+        RegionMoved: {
+            moved: number;
+        };
+        RegionCopied: {
+            copied: number;
         };
     };
     responses: {
@@ -4239,6 +4350,107 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    listRegionProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and the products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionProducts"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getZonas: {
+        parameters: {
+            query?: {
+                lang?: "es" | "it" | "fr" | "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zones, each with its sub-zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZonaTree"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeProductRegion: {
+        parameters: {
+            query?: {
+                es_refresh?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionTransfer"];
+            };
+        };
+        responses: {
+            /** @description How many products moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionMoved"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    copyRegionContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionCopy"];
+            };
+        };
+        responses: {
+            /** @description How many products gained the destination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionCopied"];
                 };
             };
             default: components["responses"]["Error"];

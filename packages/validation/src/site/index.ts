@@ -209,3 +209,16 @@ export {
 } from './zone';
 export type { RatingCode, ZoneType } from './zone-constants';
 export { DEFAULT_ZONE_TYPE, RATING_CODES, RATINGS, ZONE_IMAGE_FIELDS, ZONE_TYPES } from './zone-constants';
+export type {
+  ClassificationRow,
+  CouncilField,
+  ZoneEditorFields,
+  ZoneEditorValues,
+} from './zone-editor';
+export {
+  COUNCIL_FIELDS,
+  newClassificationRow,
+  validateZoneEditor,
+  zoneEditorValues,
+  zoneUpsertBody,
+} from './zone-editor';

@@ -16,6 +16,8 @@ export const siteEditors: Partial<EditorRegistry> = {
     '*/Submenu': lazyTab(() => import('./components/submenu/submenu-tab'), 'SubmenuTab'),
     'Menu/Edit': lazyTab(() => import('./components/menu/menu-edit-tab'), 'MenuEditTab'),
     'Home/Data': lazyTab(() => import('./components/home/home-data-tab'), 'HomeDataTab'),
+    'ZonaGeo/Edit': lazyTab(() => import('./components/region/region-edit-tab'), 'RegionEditTab'),
+    'ZonasFolder/Zonas': lazyTab(() => import('./components/region/zonas-tab'), 'ZonasTab'),
   },
   createForms: {
     home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),

@@ -11,9 +11,9 @@ import {
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, TextAreaInput, TextInput, useAppForm } from '@/components/form';
+import { RichTextInput } from '@/components/form/rich-text-input';
 import { toast } from '@/components/ui/toast';
 import { useSaveObject } from '@/features/catalogue-editors/api/save-object';
-import { RichTextInput } from '@/features/catalogue-editors/components/product/rich-text-input';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { packFieldOf } from '@/features/catalogue-editors/utils/pack-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';

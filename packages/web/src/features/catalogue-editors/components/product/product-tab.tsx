@@ -14,6 +14,7 @@ import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Form, useAppForm } from '@/components/form';
+import { RichTextInput } from '@/components/form/rich-text-input';
 import { toast } from '@/components/ui/toast';
 import { useSaveProduct } from '@/features/catalogue-editors/api/save-product';
 import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
@@ -25,7 +26,6 @@ import { useUrlState } from '@/lib/url-state';
 import { ProductDetails } from './product-details';
 import { ProductImages } from './product-images';
 import { ProductVideo } from './product-video';
-import { RichTextInput } from './rich-text-input';
 
 const { labels, save: saveMessages } = catalogueMessages;
 

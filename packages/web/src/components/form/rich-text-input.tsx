@@ -1,8 +1,8 @@
 import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
 import { lazy, Suspense, useId } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
-import { useFieldMessages } from '@/components/form';
 import { FieldMessages } from '@/components/ui/form-field';
+import { useFieldMessages } from './form-fields';
 
 // TipTap and ProseMirror load with the first rich text shown, in chunks of their own.
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));

@@ -1,0 +1,96 @@
+import type { FileInfo } from '@cellar/sdk';
+import { ZONE_IMAGE_FIELDS } from '@cellar/validation/site';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { contentObjectData } from '@/lib/content-object';
+
+const fileName = (value: unknown): string | null =>
+  typeof value === 'object' && value !== null && typeof (value as FileInfo).filename === 'string'
+    ? (value as FileInfo).filename
+    : null;
+
+/**
+ * The region's four images (img_bg, img_pais, img_region, img_logo, §3): each uploaded (`PATCH @upload/{field}`)
+ * or deleted (`DELETE @delete/{field}`) at once, outside the form's save; the stored file's name shows.
+ */
+export function ZoneImages({
+  object,
+  path,
+  readOnly,
+}: {
+  object: Readonly<Record<string, unknown>>;
+  path: string;
+  readOnly: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: async ({ field, file }: { field: string; file: File | null }): Promise<void> => {
+      if (file) await apiClient.content.uploadFile(path, field, file, file.name);
+      else await apiClient.content.deleteFile(path, field);
+    },
+    onSuccess: () => queryClient.invalidateQueries(contentObjectData(path)),
+    onError: (error) => toast.error(error instanceof Error ? error.message : String(error)),
+  });
+  return (
+    <section aria-label="Images" className="flex flex-col gap-3">
+      <h2 className="text-base font-semibold text-slate-900">Images</h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {ZONE_IMAGE_FIELDS.map((field) => (
+          <ZoneImage
+            key={field}
+            field={field}
+            stored={fileName(object[field])}
+            disabled={readOnly || change.isPending}
+            onFile={(file) => change.mutate({ field, file })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ZoneImage({
+  field,
+  stored,
+  disabled,
+  onFile,
+}: {
+  field: string;
+  stored: string | null;
+  disabled: boolean;
+  onFile: (file: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex flex-col gap-1 rounded border border-slate-200 p-3">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {field}
+      </label>
+      <p className="text-xs text-slate-600" data-testid={`${field}-stored`}>
+        {stored ?? 'No image'}
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+          event.target.value = '';
+        }}
+        className="text-sm"
+      />
+      {stored ? (
+        <div>
+          <Button variant="ghost" disabled={disabled} onClick={() => onFile(null)}>
+            Delete {field}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
