@@ -27,6 +27,7 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
 import { productViews } from './product-views';
 import { requestLogger } from './request-logger';
@@ -111,6 +112,7 @@ export function createApp({
       ...productViews(),
       ...constantsViews(db),
       ...catalogueListViews(),
+      ...productContentViews(),
       ...contentViews,
     ]),
   );

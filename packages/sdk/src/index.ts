@@ -123,4 +123,12 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type { ProductContentApi, ProductContentRequest } from './product-content-api';
+export type {
+  BodegaEntry,
+  BodegaList,
+  OrphanOption,
+  OrphanOptionList,
+  ProductContentCreated,
+} from './product-content-schemas';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';

@@ -46,6 +46,14 @@ export const siteMessages = {
     bodegaRequired: 'Selecciona una bodega',
     registerError: (message: string) =>
       `Error: No se ha podido dar de alta el producto. ${message}`.trimEnd(),
+    /** Not in the spec: the option named is not among the ERP's options without content. */
+    unknownOption: (id: string) => `La opción ${id} no existe`,
+    /** Not in the spec: the option already has its product (someone registered it meanwhile). */
+    optionHasContent: (id: string) => `La opción ${id} ya tiene un producto`,
+    /** Not in the spec: the winery already holds a product with the option's group as id. */
+    productExists: (id: string) => `El producto ${id} ya existe en esta bodega`,
+    /** Not in the spec: the region is not a zone of /zonas/. */
+    unknownRegion: (path: string) => `La región ${path} no existe`,
   },
   home: {
     endBeforeStart: 'The end date must be greater than the start date.',
