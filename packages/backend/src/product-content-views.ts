@@ -2,7 +2,7 @@ import { LANGUAGES, normalisePath, PERMISSIONS } from '@cellar/validation';
 import {
   GRAPE_TAG_TYPE,
   type ProductContentValue,
-  siteMessages,
+  productContentMessages,
   stripProductName,
   validateCreateProductContent,
 } from '@cellar/validation/site';
@@ -100,7 +100,7 @@ function regionOf(ctx: ViewContext, region: string): string {
   const path = normalisePath(region).replace(/\/+$/, '') || '/';
   const row = ctx.store.get(path);
   if (row === undefined || row.type_name !== 'ZonaGeo' || !ctx.permissions.canView(row))
-    throw badRequest([{ path: 'region', message: siteMessages.createContent.unknownRegion(region) }]);
+    throw badRequest([{ path: 'region', message: productContentMessages.unknownRegion(region) }]);
   return path;
 }
 
@@ -122,7 +122,7 @@ async function createFromOption(ctx: ViewContext): Promise<Response> {
   });
   if (!checked.ok) throw badRequest(checked.issues);
   const value = checked.value;
-  const messages = siteMessages.createContent;
+  const messages = productContentMessages;
   const region = regionOf(ctx, value.region);
   const row = ctx.store.transaction((): ObjectRow => {
     const option = erpOption(ctx.db, value.producto);

@@ -7,7 +7,6 @@ import { createErpApi, type ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
 import { serializeContentPath } from './object-path';
-import { createProductContentApi, type ProductContentApi } from './product-content-api';
 import { request } from './request';
 import {
   type ConfiguredShop,
@@ -85,8 +84,6 @@ export interface CellarClient {
    * private sale, the product search and the lookup by reference.
    */
   readonly catalogue: CatalogueApi;
-  /** 'Create product content' (site-content-and-shell §2.13): orphan options, wineries, the registration. */
-  readonly productContent: ProductContentApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -205,7 +202,6 @@ export function createClient(options: ClientOptions): CellarClient {
     },
     content: createContentApi(raw, baseUrl),
     catalogue: createCatalogueApi(raw),
-    productContent: createProductContentApi(raw),
     erp: createErpApi(raw),
     errorReports: createErrorReportsApi(raw),
     async version() {

@@ -124,6 +124,7 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
+export { createProductContentApi } from './product-content-api';
 export type {
   BodegaEntry,
   BodegaList,

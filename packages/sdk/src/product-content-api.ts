@@ -18,12 +18,19 @@ export type ProductContentRequest = components['schemas']['ProductContentRequest
  * plain Guillotina answers 404). Failures are the SDK's typed errors: `ValidationError` (400, the §5 messages at
  * their fields in `body.details`), `ForbiddenError` without ModifyContent on the winery, `ConflictError` (409) once
  * the option has its product.
+ *
+ * Not a group of `createClient`: the web admin's client is on its first page, whose size budget is spent, so a
+ * screen builds this group on demand from the client's `raw` (`createProductContentApi(client.raw)`).
+ *
+ * @example
+ * const productContent = createProductContentApi(client.raw);
+ * const { products } = await productContent.orphanOptions();
  */
 export function createProductContentApi(raw: Client<paths>) {
   return {
     /**
      * The ERP's options no product holds yet, by name (`GET @list-orphan-opciones`).
-     * @example const { products } = await client.productContent.orphanOptions(); // [{ id_producto: 'NV20001', grupo, nombre, ... }]
+     * @example const { products } = await productContent.orphanOptions(); // [{ id_producto: 'NV20001', grupo, nombre, ... }]
      */
     orphanOptions: () =>
       request('listOrphanOptions', orphanOptionListSchema, () =>
@@ -32,7 +39,7 @@ export function createProductContentApi(raw: Client<paths>) {
 
     /**
      * The wineries the user may view, by name (`GET @list-all-bodegas`).
-     * @example const { bodegas } = await client.productContent.bodegas(); // [{ id: 'vega', nombre: 'Vega Sicilia', path: '/bodegas/vega' }]
+     * @example const { bodegas } = await productContent.bodegas(); // [{ id: 'vega', nombre: 'Vega Sicilia', path: '/bodegas/vega' }]
      */
     bodegas: () =>
       request('listAllBodegas', bodegaListSchema, () => raw.GET('/db/guillotina/@list-all-bodegas')),
@@ -42,7 +49,7 @@ export function createProductContentApi(raw: Client<paths>) {
      * answers the new product's ids and content path.
      *
      * @example
-     * const { path } = await client.productContent.create('/bodegas/vega/', {
+     * const { path } = await productContent.create('/bodegas/vega/', {
      *   producto: 'NV20001', tienda: 'cellar', referencia: 'NV20001', tipo: '/vi/tinto', capacidad: '75',
      * });
      */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Account, contractBackend } from './contract-test-support';
 import { isConflict, isForbidden, isValidationError } from './errors';
+import { createProductContentApi } from './product-content-api';
 
 // The SDK's 'Create product content' calls against the reference backend, in process, with the real fixtures.
 const { client } = contractBackend();
-const as = (who: Account) => client(who).productContent;
+const as = (who: Account) => createProductContentApi(client(who).raw);
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -14,7 +15,7 @@ const failure = (promise: Promise<unknown>) =>
 
 const BODEGA = '/bodegas/lagar-de-mirabel/';
 
-describe('client.productContent', () => {
+describe('createProductContentApi', () => {
   it('lists the orphan options of the fixtures and the wineries by name', async () => {
     const { products } = await as('editor').orphanOptions();
     expect(products.map((option) => option.id_producto)).toContain('NV20006');

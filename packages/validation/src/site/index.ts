@@ -52,7 +52,7 @@ export {
   LANDING_TEMPLATES,
 } from './landing-constants';
 export { CONTENT_LIMITS, SITE_LIMITS } from './limits';
-export { siteMessages } from './messages';
+export { productContentMessages, siteMessages } from './messages';
 export type { NewContentValue } from './new-content';
 export { validateNewContent } from './new-content';
 export type { NewLandingValue } from './new-landing';

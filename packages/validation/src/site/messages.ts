@@ -46,14 +46,6 @@ export const siteMessages = {
     bodegaRequired: 'Selecciona una bodega',
     registerError: (message: string) =>
       `Error: No se ha podido dar de alta el producto. ${message}`.trimEnd(),
-    /** Not in the spec: the option named is not among the ERP's options without content. */
-    unknownOption: (id: string) => `La opción ${id} no existe`,
-    /** Not in the spec: the option already has its product (someone registered it meanwhile). */
-    optionHasContent: (id: string) => `La opción ${id} ya tiene un producto`,
-    /** Not in the spec: the winery already holds a product with the option's group as id. */
-    productExists: (id: string) => `El producto ${id} ya existe en esta bodega`,
-    /** Not in the spec: the region is not a zone of /zonas/. */
-    unknownRegion: (path: string) => `La región ${path} no existe`,
   },
   home: {
     endBeforeStart: 'The end date must be greater than the start date.',
@@ -169,4 +161,19 @@ export const siteMessages = {
     noProduct: 'No product selected',
     uploadError: 'Error uploading the image',
   },
+} as const;
+
+/**
+ * The registration's server refusals ('Create product content', §2.13), not in the spec: apart from `siteMessages`,
+ * which the first page carries, so that they load with the screen and the backend only.
+ */
+export const productContentMessages = {
+  /** The option named is not among the ERP's options. */
+  unknownOption: (id: string) => `La opción ${id} no existe`,
+  /** The option already has its product (someone registered it meanwhile). */
+  optionHasContent: (id: string) => `La opción ${id} ya tiene un producto`,
+  /** A product has the option's group as id already. */
+  productExists: (id: string) => `El producto ${id} ya existe en esta bodega`,
+  /** The region is not a zone of /zonas/. */
+  unknownRegion: (path: string) => `La región ${path} no existe`,
 } as const;
