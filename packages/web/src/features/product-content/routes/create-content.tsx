@@ -1,11 +1,11 @@
-import { LANGUAGES, type Language } from '@cellar/validation';
 import { CAPACITY_CODES, capacityName, validateCanModifyContent } from '@cellar/validation/catalogue';
 import { PRODUCT_CONTENT_TIPOS, type ProductContentValue, siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldSet, Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { GrapeShares } from '@/components/pickers/grape-shares';
+import { ProductNamesFields } from '@/components/pickers/product-names';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { toast } from '@/components/ui/toast';
@@ -24,7 +24,6 @@ import {
 import { errorMessage } from '@/lib/error-message';
 
 const TITLE = 'Create product content';
-const NAME_LABELS = { nombre: 'Name', nombre_corto: 'Short name', nombre_banner: 'Banner name' } as const;
 const CAPACIDADES = CAPACITY_CODES.map((code) => ({ value: code, label: `${capacityName(code)} (${code})` }));
 
 export function Component() {
@@ -111,19 +110,7 @@ function ProductContentPage() {
             <TextInput<ProductContentForm> name="referencia" label="Referencia" readOnly />
           </div>
           <RegionTree />
-          <FieldSet name="nombres" legend="Names per language">
-            <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-              {LANGUAGES.flatMap((language: Language) =>
-                (Object.keys(NAME_LABELS) as (keyof typeof NAME_LABELS)[]).map((field) => (
-                  <TextInput<ProductContentForm>
-                    key={`${language}.${field}`}
-                    name={`nombres.${language}.${field}`}
-                    label={`${NAME_LABELS[field]} (${language})`}
-                  />
-                )),
-              )}
-            </div>
-          </FieldSet>
+          <ProductNamesFields<ProductContentForm> />
           <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
             <TextInput<ProductContentForm> name="anyada" label="Anyada" type="number" inputMode="numeric" />
             <SelectInput<ProductContentForm, string>

@@ -1,12 +1,10 @@
-import { LANGUAGES } from '@cellar/validation';
 import { catalogueMessages, type ProductFormValues } from '@cellar/validation/catalogue';
 import { GRAPE_TAG_TYPE } from '@cellar/validation/site';
 import { useWatch } from 'react-hook-form';
-import { FieldSet, SelectInput, TextAreaInput, TextInput } from '@/components/form';
+import { SelectInput, TextAreaInput, TextInput } from '@/components/form';
 import { choicesWith, GrapeShares, PICKER_LANGUAGE } from '@/components/pickers/grape-shares';
 import { useZonas } from '@/components/pickers/list-pickers';
-
-const NAME_LABELS = { nombre: 'Name', nombre_corto: 'Short name', nombre_banner: 'Banner name' } as const;
+import { ProductNamesFields } from '@/components/pickers/product-names';
 
 /** Product details (§2 'Product details'): names, type, alcohol, region, labels, grapes with their percentage. */
 export function ProductDetails({ tags }: { tags: Readonly<Record<string, unknown>> }) {
@@ -23,19 +21,7 @@ export function ProductDetails({ tags }: { tags: Readonly<Record<string, unknown
         <RegionSelect />
         <TextAreaInput<ProductFormValues> name="labels" label="Labels" hint="One label per line" rows={3} />
       </div>
-      <FieldSet name="nombres" legend="Names per language">
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-          {LANGUAGES.flatMap((language) =>
-            (Object.keys(NAME_LABELS) as (keyof typeof NAME_LABELS)[]).map((field) => (
-              <TextInput<ProductFormValues>
-                key={`${language}.${field}`}
-                name={`nombres.${language}.${field}`}
-                label={`${NAME_LABELS[field]} (${language})`}
-              />
-            )),
-          )}
-        </div>
-      </FieldSet>
+      <ProductNamesFields<ProductFormValues> />
       <GrapeShares<ProductFormValues> name="grapes" />
       <OtherTags tags={tags} />
     </div>
