@@ -27,6 +27,7 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
 import { productViews } from './product-views';
 import { regionViews } from './region-views';
@@ -115,6 +116,7 @@ export function createApp({
       ...catalogueListViews(),
       ...tagViews(),
       ...regionViews(),
+      ...productContentViews(),
       ...contentViews,
     ]),
   );

@@ -124,6 +124,15 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type { ProductContentApi, ProductContentRequest } from './product-content-api';
+export { createProductContentApi } from './product-content-api';
+export type {
+  BodegaEntry,
+  BodegaList,
+  OrphanOption,
+  OrphanOptionList,
+  ProductContentCreated,
+} from './product-content-schemas';
 export type { Promo, PromosApi, PromosRead, TaxonomyApi, TaxonomyNode, TaxonomyRead } from './promos-api';
 export { createPromosApi, createTaxonomyApi, promoSchema, taxonomyNodeSchema } from './promos-api';
 export type { RegionApi } from './region-api';

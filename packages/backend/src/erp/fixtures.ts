@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHOP_IDS } from '@cellar/validation';
 import {
   erpAnalyticsRecord,
   erpBottleRecord,
@@ -36,6 +37,10 @@ const productsSchema = z.array(
     id_producto: z.string().min(1),
     grupo: z.string().min(1),
   }),
+);
+/** ERP options the content has no product for yet ('Create product content'): a product row with its type and shop. */
+const orphanOptionsSchema = z.array(
+  productsSchema.element.extend({ id_tipo_producto: z.string().startsWith('/'), tienda: z.enum(SHOP_IDS) }),
 );
 const opinionsSchema = z.array(erpOpinionRecord);
 const offersSchema = datedItems(erpOfferRecord.omit({ id: true }));
@@ -82,6 +87,9 @@ const flag = (value: boolean): number => (value ? 1 : 0);
 /** The competitor offers of the price comparator (optional: a fixtures folder without it loads none). */
 export const COMPETITOR_PRICES_FILE = 'competitor-prices.json';
 
+/** The ERP options without content (optional, like the competitor offers). */
+export const ORPHAN_OPTIONS_FILE = 'orphan-options.json';
+
 /**
  * Loads `fixtures/erp/*.json` on the first start, in one transaction that also sets the `erp_fixtures_loaded`
  * meta key; once set (or when `fixtures/erp` does not exist) it loads nothing. Offer and rate dates are shifted
@@ -102,6 +110,9 @@ export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFix
   const competitorPrices = existsSync(join(dir, COMPETITOR_PRICES_FILE))
     ? read(dir, COMPETITOR_PRICES_FILE, competitorPricesSchema)
     : { base_date: '', items: [] };
+  const orphanOptions = existsSync(join(dir, ORPHAN_OPTIONS_FILE))
+    ? read(dir, ORPHAN_OPTIONS_FILE, orphanOptionsSchema)
+    : [];
   const at = now();
 
   db.transaction(() => {
@@ -111,6 +122,11 @@ export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFix
        ON CONFLICT (id_producto) DO NOTHING`,
     );
     for (const p of products) insertProduct.run({ ...p, visibilidad: flag(p.visibilidad) });
+    const insertOption = db.prepare(
+      `INSERT INTO erp_products (id_producto, grupo, nombre, precio, disponibilidad, visibilidad, anyada, capacidad, graduacion, id_tipo_producto, tienda)
+       VALUES (@id_producto, @grupo, @nombre, @precio, @disponibilidad, @visibilidad, @anyada, @capacidad, @graduacion, @id_tipo_producto, @tienda)`,
+    );
+    for (const o of orphanOptions) insertOption.run({ ...o, visibilidad: flag(o.visibilidad) });
 
     const insertOpinion = db.prepare(
       `INSERT INTO erp_opinions (id_opinion, opinion, titulo, nota, nombre_usuario, estado, shop, idioma, grupo, nombre, zope_id, fecha)
@@ -210,6 +226,7 @@ export function loadErpFixtures(db: Db, fixturesDir: string, now: Clock): ErpFix
       analytics: analytics.length,
       priceComparator: priceComparator.length,
       competitorPrices: competitorPrices.items.length,
+      orphanOptions: orphanOptions.length,
     },
   };
 }

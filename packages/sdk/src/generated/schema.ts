@@ -773,6 +773,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@list-orphan-opciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ERP's product options no product holds yet (no Producto has their reference among its options, none has their group as id), by name: what 'Create product content' registers. */
+        get: operations["listOrphanOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@list-all-bodegas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wineries of /bodegas/ the user may view, by name (the winery picker of 'Create product content'). */
+        get: operations["listAllBodegas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@create-vino-destilado-from-opcion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the product of an orphan option under the winery (path), in one audited write: names per language, type, region, grapes and the option (reference and shop as the ERP has them). Needs ModifyContent on the winery. 400 with the §5 messages at their fields, or for an unknown option or region; 409 once the option has its product or a product has its group as id. */
+        post: operations["createProductFromOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/erp/opinions/@total": {
         parameters: {
             query?: never;
@@ -1845,6 +1899,65 @@ export interface components {
             rows: {
                 [key: string]: components["schemas"]["ProductReference"] | null;
             };
+        };
+        /** @description An ERP option without product (§7 @list-orphan-opciones), with what the page prefills. */
+        OrphanOption: {
+            /** @description The reference. */
+            id_producto: string;
+            /** @description The product group */
+            grupo: string;
+            nombre: string;
+            /** @description The type, e.g. /vi/tinto. */
+            id_tipo_producto: string | null;
+            /** @enum {string} */
+            tienda: "cellar" | "italvinus" | "fr" | "de" | "uk";
+            anyada: number | null;
+            capacidad: string;
+            graduacion: number | null;
+            precio: number;
+        };
+        OrphanOptionList: {
+            products: components["schemas"]["OrphanOption"][];
+        };
+        BodegaList: {
+            bodegas: {
+                id: string;
+                nombre: string;
+                path: string;
+            }[];
+        };
+        ProductContentNames: {
+            nombre?: string;
+            nombre_corto?: string;
+            nombre_banner?: string;
+        };
+        /** @description The page's form (§2.13); the rule is validateCreateProductContent of the validation package. */
+        ProductContentRequest: {
+            /** @description id_producto of the orphan option. */
+            producto: string;
+            tienda?: string;
+            referencia?: string;
+            tipo: string;
+            /** @description Path of a ZonaGeo */
+            region?: string;
+            nombres?: {
+                [key: string]: components["schemas"]["ProductContentNames"];
+            };
+            anyada?: number | null;
+            capacidad?: string;
+            graduacion?: number | null;
+            uvas?: {
+                id: string;
+                porcentaje?: number | null;
+            }[];
+        };
+        ProductContentCreated: {
+            "@id": string;
+            "@name": string;
+            "@type": string;
+            "@uid": string;
+            /** @description The new product's content path. */
+            path: string;
         };
         ErpDeleted: {
             id: number;
@@ -3638,6 +3751,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductsByReferenceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrphanOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orphan options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrphanOptionList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAllBodegas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wineries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BodegaList"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createProductFromOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductContentRequest"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductContentCreated"];
                 };
             };
             default: components["responses"]["Error"];

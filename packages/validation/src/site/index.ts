@@ -96,7 +96,8 @@ export {
 export { CONTENT_LIMITS, SITE_LIMITS } from './limits';
 export type { MenuValue } from './menu';
 export { isUnsafeHtml, validateMenu } from './menu';
-export { siteMessages } from './messages';
+
+export { productContentMessages, siteMessages } from './messages';
 export type { NewContentValue } from './new-content';
 export { validateNewContent } from './new-content';
 export type { NewLandingValue } from './new-landing';
@@ -156,9 +157,14 @@ export {
 export { missingSubjectLanguages, validateNewsletterSubject } from './newsletter-subject';
 export { validateObjectTitle } from './object-title';
 export type { ProductOptionStatusTag } from './product-constants';
-export { GRAPE_TAG_TYPE, PRODUCT_OPTION_STATUS_TAGS } from './product-constants';
+export { GRAPE_TAG_TYPE, PRODUCT_CONTENT_TIPOS, PRODUCT_OPTION_STATUS_TAGS } from './product-constants';
 export type { Capacidad, ProductContentValue, ProductNames } from './product-content';
-export { DEFAULT_CAPACIDAD, validateCreateProductContent } from './product-content';
+export {
+  DEFAULT_CAPACIDAD,
+  fitWords,
+  productContentNames,
+  validateCreateProductContent,
+} from './product-content';
 export type { Promo } from './promo';
 export { normalisePromoLink, PROMO_DEFAULTS, promoEndOfDay, validatePromos } from './promo';
 export type { PromoFormRow, PromoStatus } from './promo-form';

@@ -169,3 +169,18 @@ export const siteMessages = {
     uploadError: 'Error uploading the image',
   },
 } as const;
+
+/**
+ * The registration's server refusals ('Create product content', §2.13), not in the spec: apart from `siteMessages`,
+ * which the first page carries, so that they load with the screen and the backend only.
+ */
+export const productContentMessages = {
+  /** The option named is not among the ERP's options. */
+  unknownOption: (id: string) => `La opción ${id} no existe`,
+  /** The option already has its product (someone registered it meanwhile). */
+  optionHasContent: (id: string) => `La opción ${id} ya tiene un producto`,
+  /** A product has the option's group as id already. */
+  productExists: (id: string) => `El producto ${id} ya existe en esta bodega`,
+  /** The region is not a zone of /zonas/. */
+  unknownRegion: (path: string) => `La región ${path} no existe`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCreateProductContent } from './product-content';
+import { fitWords, productContentNames, validateCreateProductContent } from './product-content';
 import { issuesOf, neverThrows } from './test-support';
 
 const base = { producto: 'ABC123', tipo: 'vino-tinto', bodega: 'vega-sicilia' };
@@ -89,4 +89,29 @@ describe('validateCreateProductContent', () => {
     expect(validateCreateProductContent({ ...base, ...extra }).ok).toBe(true);
   });
   it('never throws', () => neverThrows(validateCreateProductContent));
+});
+
+describe('fitWords', () => {
+  it.each([
+    ['Herrán de Ábalos Blanco', 30, 'Herrán de Ábalos Blanco'],
+    ['Herrán de Ábalos Blanco Fermentado en Barrica', 30, 'Herrán de Ábalos Blanco'],
+    ['Herrán de Ábalos Blanco Fermentado en Barrica', 40, 'Herrán de Ábalos Blanco Fermentado en'],
+    ['x'.repeat(35), 30, 'x'.repeat(30)],
+  ])('%s in %i characters is %s', (text, max, fitted) => {
+    expect(fitWords(text, max)).toBe(fitted);
+  });
+});
+
+describe('productContentNames', () => {
+  it('strips the option name and fits the short and banner names, the same in every language', () => {
+    const names = productContentNames('Viña Nueva Crianza de Autor Selección 2019 (Edición) [75cl]');
+    expect(names.es).toEqual({
+      nombre: 'Viña Nueva Crianza de Autor Selección',
+      nombre_corto: 'Viña Nueva Crianza de Autor',
+      nombre_banner: 'Viña Nueva Crianza de Autor Selección',
+    });
+    expect(Object.keys(names)).toEqual(['es', 'it', 'fr', 'de', 'en']);
+    expect(names.en).toEqual(names.es);
+    expect(validateCreateProductContent({ ...base, nombres: names }).ok).toBe(true);
+  });
 });

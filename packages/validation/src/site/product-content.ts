@@ -118,3 +118,35 @@ export function validateCreateProductContent(input: unknown): Result<ProductCont
     uvas: uvas.value,
   });
 }
+
+/** The words of `text` that fit in `max` characters (a single longer word is cut). */
+export function fitWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const words = text.split(' ');
+  let fitted = '';
+  for (const word of words) {
+    const next = fitted === '' ? word : `${fitted} ${word}`;
+    if (next.length > max) break;
+    fitted = next;
+  }
+  return fitted === '' ? text.slice(0, max) : fitted;
+}
+
+/**
+ * The names every language starts from when an option is picked (§2.13, §5): the option's name without year,
+ * brackets and parentheses; the short and banner names its words that fit in 30 and 40 characters.
+ *
+ * @example productContentNames('Viña Nueva Crianza 2019 (75cl)').es.nombre // 'Viña Nueva Crianza'
+ */
+export function productContentNames(optionName: string): Record<Language, ProductNames> {
+  const nombre = stripProductName(optionName);
+  const names: ProductNames = {
+    nombre,
+    nombre_corto: fitWords(nombre, SITE_LIMITS.shortName),
+    nombre_banner: fitWords(nombre, SITE_LIMITS.bannerName),
+  };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, { ...names }])) as Record<
+    Language,
+    ProductNames
+  >;
+}

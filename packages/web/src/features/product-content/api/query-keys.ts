@@ -1,0 +1,35 @@
+import { createProductContentApi } from '@cellar/sdk';
+import { PERMISSIONS } from '@cellar/validation';
+import { queryOptions } from '@tanstack/react-query';
+import { TREE_FOLDERS } from '@/config/paths';
+import { apiClient } from '@/lib/api-client';
+
+/** The SDK's 'Create product content' calls, built here so that they load with this screen only. */
+export const productContentApi = createProductContentApi(apiClient.raw);
+
+export const productContentKeys = { all: ['product-content'] as const };
+
+/** Wineries change seldom; orphan options change as products are registered (refetched after each). */
+const BODEGAS_STALE_MS = 10 * 60_000;
+
+export const productContentQueries = {
+  /** `GET @list-orphan-opciones` (§7): the ERP options no product holds yet. */
+  orphanOptions: () =>
+    queryOptions({
+      queryKey: [...productContentKeys.all, 'orphan-options'],
+      queryFn: () => productContentApi.orphanOptions(),
+    }),
+  /** `GET @list-all-bodegas` (§7): the wineries a product is registered under. */
+  bodegas: () =>
+    queryOptions({
+      queryKey: [...productContentKeys.all, 'bodegas'],
+      queryFn: () => productContentApi.bodegas(),
+      staleTime: BODEGAS_STALE_MS,
+    }),
+  /** ModifyContent on the products folder, where the wineries live (§6). */
+  canModify: () =>
+    queryOptions({
+      queryKey: [...productContentKeys.all, 'canido', PERMISSIONS.ModifyContent],
+      queryFn: () => apiClient.content.canido(TREE_FOLDERS.products, [PERMISSIONS.ModifyContent]),
+    }),
+};
