@@ -17,6 +17,7 @@ import {
   shopConfigurationSchema,
   tokenSchema,
 } from './schemas';
+import type { SiteGroup } from './site-group';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -88,6 +89,11 @@ export interface CellarClient {
   readonly catalogue: CatalogueApi;
   /** The Region (ZonaGeo) editor's calls: a region's products, the zone tree, moving and copying products. */
   readonly regions: RegionApi;
+  /**
+   * The site content editors' calls: `tags`, `submenus`, `menus`, `promos`, `taxonomy` and `productContent`
+   * (Create product content).
+   */
+  readonly site: SiteGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -162,7 +168,7 @@ export function createClient(options: ClientOptions): CellarClient {
       raw.GET('/v2/auth/get_token', { headers: { authorization: '' } }),
     );
 
-  return {
+  const client: CellarClient = {
     raw,
     get shop() {
       return resolveShop(options);
@@ -209,6 +215,7 @@ export function createClient(options: ClientOptions): CellarClient {
     catalogue: lazyApi(async () => (await import('./catalogue-api')).createCatalogueApi(raw)),
     erp: lazyApi(async () => (await import('./erp-api')).createErpApi(raw)),
     regions: lazyApi(async () => (await import('./region-api')).createRegionApi(raw)),
+    site: lazyApi(async () => (await import('./site-group')).createSiteGroup(raw, client)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>
@@ -218,4 +225,5 @@ export function createClient(options: ClientOptions): CellarClient {
     },
     shops: () => request('getShops', shopConfigurationSchema, () => raw.GET('/v2/@shops')),
   };
+  return client;
 }

@@ -140,4 +140,5 @@ export type { RegionProducts, ZonaNode, ZonaTree } from './region-schemas';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
 export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
 export { createSiteApi } from './site-api';
+export type { SiteGroup } from './site-group';
 export type { TagProduct, TagProducts } from './site-schemas';

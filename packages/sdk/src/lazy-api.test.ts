@@ -4,6 +4,8 @@ import { createContentApi } from './content-api';
 import { createClient } from './create-client';
 import { createErpApi } from './erp-api';
 import { FUNCTION_NAMES, lazyApi } from './lazy-api';
+import { createRegionApi } from './region-api';
+import { createSiteGroup } from './site-group';
 
 const group = () => ({
   offers: {
@@ -68,11 +70,14 @@ const memberNames = (group: object, prefix = ''): string[] =>
 
 describe("the client's lazy groups", () => {
   it('name no member as a function property or with a leading _, which a lazy group reads as no member', () => {
-    const raw = createClient({ baseUrl: 'http://localhost' }).raw;
+    const client = createClient({ baseUrl: 'http://localhost' });
+    const { raw } = client;
     const names = [
       createErpApi(raw),
       createCatalogueApi(raw),
       createContentApi(raw, 'http://localhost'),
+      createRegionApi(raw),
+      createSiteGroup(raw, client),
     ].flatMap((group) => memberNames(group));
     expect(names.length).toBeGreaterThan(50);
     const clash = names.filter((name) => {

@@ -1,11 +1,10 @@
-import { createProductContentApi } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { queryOptions } from '@tanstack/react-query';
 import { TREE_FOLDERS } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
 
-/** The SDK's 'Create product content' calls, built here so that they load with this screen only. */
-export const productContentApi = createProductContentApi(apiClient.raw);
+/** The SDK's 'Create product content' calls (the client's `site` group, loaded on its first call). */
+export const productContentApi = apiClient.site.productContent;
 
 export const productContentKeys = { all: ['product-content'] as const };
 

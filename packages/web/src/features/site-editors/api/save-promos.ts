@@ -1,10 +1,9 @@
-import { createPromosApi, type Promo } from '@cellar/sdk';
+import type { Promo } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
 
-// Built here, in the editor's chunk: the first page's client does not carry the editors' calls.
-const promosApi = createPromosApi(apiClient);
+const promosApi = apiClient.site.promos;
 
 /** PATCH {path} with promos (site-content-and-shell §7): the whole list; refreshes the object once saved. */
 export function useSavePromos(path: string) {

@@ -1,10 +1,9 @@
-import { createTaxonomyApi, type TaxonomyNode } from '@cellar/sdk';
+import type { TaxonomyNode } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
 
-// Built here, in the editor's chunk: the first page's client does not carry the editors' calls.
-const taxonomyApi = createTaxonomyApi(apiClient);
+const taxonomyApi = apiClient.site.taxonomy;
 
 /** PATCH {path} with children (site-content-and-shell §7): the whole tree; refreshes the object once saved. */
 export function useSaveTaxonomy(path: string) {

@@ -1,8 +1,4 @@
-import { createSiteApi } from '@cellar/sdk';
 import { apiClient } from '@/lib/api-client';
 
-/**
- * The site editors' calls (tag page, Submenu, Menu) over the admin's one client: built in the editors' chunk, so the
- * first page, which builds the client, carries none of it.
- */
-export const siteApi = createSiteApi(apiClient.raw);
+/** The site editors' calls (tag page, Submenu, Menu): the client's `site` group, loaded on its first call. */
+export const siteApi = apiClient.site;
