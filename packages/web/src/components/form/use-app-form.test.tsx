@@ -51,6 +51,25 @@ function Harness({
   );
 }
 
+/** A form following stored values (`values`), with a Reset button. */
+function Following({ stored }: { stored: Values }) {
+  const { form, handleSubmit } = useAppForm<Values, Values>({
+    defaultValues: stored,
+    values: stored,
+    rule,
+    fieldOf: fieldsNamed(['name', 'country']),
+  });
+  return (
+    <Form form={form} onSubmit={handleSubmit(async () => undefined)} label="Customer">
+      <TextInput<Values> name="name" label="Name" />
+      <TextInput<Values> name="country" label="Country" />
+      <button type="button" onClick={() => form.reset()}>
+        Reset
+      </button>
+    </Form>
+  );
+}
+
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -68,6 +87,25 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('useAppForm', () => {
+  it('follows new stored values but keeps the fields the user changed', async () => {
+    const view = show(<Following stored={{ name: 'Ana', country: 'ES' }} />);
+    type('Name', 'Ana María');
+    view.rerender(<Following stored={{ name: 'Ana', country: 'FR' }} />);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Country').value).toBe('FR'));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ana María');
+  });
+
+  it('puts every field back on reset, the changed ones too, when it follows stored values', async () => {
+    const view = show(<Following stored={{ name: 'Ana', country: 'ES' }} />);
+    view.rerender(<Following stored={{ name: 'Ana', country: 'FR' }} />);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Country').value).toBe('FR'));
+    type('Name', 'Ana María');
+    type('Country', 'DE');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset' })));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ana');
+    expect(screen.getByLabelText<HTMLInputElement>('Country').value).toBe('FR');
+  });
+
   it("shows the rule's message under its field and sends nothing", async () => {
     const send = vi.fn();
     show(<Harness send={send} />);

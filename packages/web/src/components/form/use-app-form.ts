@@ -33,7 +33,8 @@ export interface AppFormOptions<V extends FieldValues, Out> {
   guardLeaving?: boolean;
   /**
    * The stored values to follow: when they change (a refetch, a save made elsewhere), the fields take them, except
-   * those the user has changed (react-hook-form's `values` with `keepDirtyValues`).
+   * those the user has changed (a reset with `keepDirtyValues`). Only following them keeps the user's changes: a
+   * `form.reset()` (a Reset button, a draft restored) puts every field back.
    */
   values?: V;
   /**
@@ -124,11 +125,22 @@ export function useAppForm<V extends FieldValues, Out>({
   const form = useForm<V, unknown, Out>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver,
-    ...(values ? { values, resetOptions: { keepDirtyValues: true } } : {}),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     criteriaMode: 'all',
   });
+  // Followed here, not with react-hook-form's `values` option: its `resetOptions` would apply to every `reset()`,
+  // so a Reset button would keep what was typed. Compared by content: callers may build `values` on each render.
+  const valuesKey = values === undefined ? undefined : JSON.stringify(values);
+  const followedKey = useRef(JSON.stringify(defaultValues));
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  useEffect(() => {
+    if (valuesKey === undefined || valuesKey === followedKey.current || latestValues.current === undefined) return;
+    followedKey.current = valuesKey;
+    form.reset(latestValues.current, { keepDirtyValues: true });
+  }, [form, valuesKey]);
+
   const { isDirty, isSubmitting } = form.formState;
   const leaving = useUnsavedChanges(guardLeaving && isDirty && !isSubmitting);
 

@@ -70,7 +70,7 @@ export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
             onClick={() => {
               draft?.discard();
               // Every field back, the changed ones too (the form's resets otherwise keep what the user changed).
-              form.reset(stored, { keepDirtyValues: false });
+              form.reset(stored);
             }}
           >
             Reset
