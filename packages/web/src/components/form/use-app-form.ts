@@ -136,7 +136,8 @@ export function useAppForm<V extends FieldValues, Out>({
   const latestValues = useRef(values);
   latestValues.current = values;
   useEffect(() => {
-    if (valuesKey === undefined || valuesKey === followedKey.current || latestValues.current === undefined) return;
+    if (valuesKey === undefined || valuesKey === followedKey.current || latestValues.current === undefined)
+      return;
     followedKey.current = valuesKey;
     form.reset(latestValues.current, { keepDirtyValues: true });
   }, [form, valuesKey]);
