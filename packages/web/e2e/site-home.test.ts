@@ -62,14 +62,23 @@ describe('the home Data tab', () => {
     const dragged = ['product-banner', 'product-image', 'image-slider', ...keys.slice(3)];
     await expect.poll(() => shownOrder(page)).toEqual(dragged);
 
-    // The keyboard: Space picks the first section up, ArrowDown moves it one down, Space drops it.
+    // The keyboard: Space picks the first section up, ArrowDown moves it one down, Space drops it. The cards must
+    // have stopped sliding from the drag first: the keyboard moves by where they are measured when picked up.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('ol[aria-label="Home sections"]')?.getAnimations({ subtree: true }).length ===
+        0,
+    );
     const first = page.getByRole('button', { name: 'Drag section 1' });
     await first.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    // dnd-kit's live region says where the section is over before it is dropped.
-    await page.getByText(/was moved over droppable area/).waitFor({ state: 'attached' });
+    // dnd-kit's live region says which section it is over (by id) before it is dropped.
+    const idOf = (key: string) => before.sections.find((s) => s.key === key)?.id ?? key;
+    await page
+      .getByText(`was moved over droppable area ${idOf('product-image')}`)
+      .waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     const keyboarded = ['product-image', 'product-banner', 'image-slider', ...keys.slice(3)];
     await expect.poll(() => shownOrder(page)).toEqual(keyboarded);
