@@ -27,6 +27,9 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { newsletterImageRoutes, newsletterImageViews } from './newsletters/image-views';
+import { localTranslator } from './newsletters/local-translator';
+import { translateViews } from './newsletters/translate-views';
 import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
 import { productViews } from './product-views';
@@ -117,9 +120,12 @@ export function createApp({
       ...tagViews(),
       ...regionViews(),
       ...productContentViews(),
+      ...translateViews(localTranslator(logger)),
+      ...newsletterImageViews(files),
       ...contentViews,
     ]),
   );
+  app.route('/', newsletterImageRoutes(db, files));
   app.route('/', staticRoutes(webDir));
 
   return app;

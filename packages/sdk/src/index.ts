@@ -124,6 +124,8 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type { NewsletterTranslations } from './newsletter-content-api';
+export type { NewsletterGroup } from './newsletter-group';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
 export { createProductContentApi } from './product-content-api';
 export type {

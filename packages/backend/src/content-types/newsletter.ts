@@ -91,9 +91,12 @@ export const newsletterType: ContentTypeDef = {
   fields: {
     title: field.string('Campaign name', { required: true, maxLength: 300, index: 'text' }),
     subject: field.i18n('Subject', { maxLength: 300 }),
+    // Changed only through the status calls (@mark-as-verified, @mark-as-draft, @schedule, @unschedule), which
+    // write it as trusted writes: a client's PATCH or create that sends it has it ignored (docs/decisions.md).
     status: field.choice('Status', NEWSLETTER_STATUSES, {
       default: DEFAULT_NEWSLETTER_STATUS,
       index: 'keyword',
+      readonly: true,
     }),
     efective_date: field.datetime('Effective date', { index: 'date' }),
     schedule_at: field.datetime('Scheduled at', { index: 'date' }),

@@ -1224,6 +1224,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@translate_content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Translate a Spanish text into one of en, de, fr, it (site-content §7), for the newsletter's subject or an h1, p, h2 or w section (`id_tipo` subject, h1, p, h2, w). The reference backend's translator is local and deterministic: it marks the text with the target language (`[en] Hola`); an empty text stays empty. Nothing is written. Bad input: 400 at the field. */
+        post: operations["translateContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@newsletter-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image into a newsletter (multipart, field `file`; site-content §7 "Upload of an image to newsletters/{newsletterId} returns path"). A PNG, JPEG, GIF or WebP image whose name's extension matches its bytes (400), at most 10 MiB (413). Stored under the slug of its name (the same name replaces the image) and read at the answered path, `/newsletters/{id}/{name}`. ModifyContent (403); someone else's editing lock 409; not a newsletter 404. Audited as an upload; the newsletter's modification_date does not change. */
+        post: operations["uploadNewsletterImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletters/{id}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image uploaded into a newsletter (public, as the emails that show it). 404 when the newsletter has no such image. */
+        get: operations["getNewsletterImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/guillotina/{path}/@tag-products": {
         parameters: {
             query?: never;
@@ -1398,6 +1452,26 @@ export interface components {
             type: string;
             /** @description For ValidationError, the list of issues (Issue); for a Conflict on overlapping dates (overlapping_date_exists), the clashing records. */
             details?: unknown;
+        };
+        NewsletterTranslateRequest: {
+            /** @description The Spanish text. */
+            text: string;
+            /** @enum {string} */
+            target_lang: "en" | "fr" | "de" | "it";
+            /**
+             * @description What the text is.
+             * @enum {string}
+             */
+            id_tipo: "subject" | "h1" | "p" | "h2" | "w";
+        };
+        NewsletterTranslation: {
+            text: string;
+            /** @enum {string} */
+            target_lang: "en" | "fr" | "de" | "it";
+        };
+        NewsletterImageAnswer: {
+            /** @description Where the image is read: /newsletters/{id}/{name}. */
+            path: string;
         };
         /** @description The error body of a plain Guillotina 7 server (not this contract's Error): 401 {reason, content, auth}, 404 {reason}, 409 and 412 {reason, details, type, eid, message}, 501 and 503 {}. The SDK reads `message`, else `reason`, as the server's words. */
         GuillotinaError: {
@@ -4424,6 +4498,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpGraphqlResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    translateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterTranslateRequest"];
+            };
+        };
+        responses: {
+            /** @description The translation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterTranslation"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadNewsletterImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterImageAnswer"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getNewsletterImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -155,6 +155,14 @@ export {
   validateNewsletterContent,
 } from './newsletter-section';
 export { missingSubjectLanguages, validateNewsletterSubject } from './newsletter-subject';
+export type { TranslateKind, TranslateRequest, TranslateTargetLanguage } from './newsletter-translate';
+export {
+  TRANSLATE_KINDS,
+  TRANSLATE_MAX_TEXT,
+  TRANSLATE_SOURCE_LANGUAGE,
+  TRANSLATE_TARGET_LANGUAGES,
+  validateTranslateRequest,
+} from './newsletter-translate';
 export { validateObjectTitle } from './object-title';
 export type { ProductOptionStatusTag } from './product-constants';
 export { GRAPE_TAG_TYPE, PRODUCT_CONTENT_TIPOS, PRODUCT_OPTION_STATUS_TAGS } from './product-constants';

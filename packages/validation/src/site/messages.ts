@@ -122,6 +122,14 @@ export const siteMessages = {
     invalidId: 'A newsletter id is D_MM_YY_ plus a slug',
     // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):
     created: 'Newsletter creada',
+    // not in the spec (the translate call's body, §7):
+    translateTextRequired: 'The text to translate is required',
+    translateTextTooLong: (max: number) => `The text to translate is longer than ${max} characters`,
+    translateTarget: (languages: readonly string[]) =>
+      `The target language must be one of ${languages.join(', ')}`,
+    translateKind: (kinds: readonly string[]) => `The type must be one of ${kinds.join(', ')}`,
+    // not in the spec (§8 names only the home's and the generator's upload errors):
+    imageMissing: 'The image is missing',
   },
   promos: {
     missingTranslation: (language: string, title: string) =>

@@ -1,0 +1,19 @@
+import { validateTranslateRequest } from '@cellar/validation/site';
+import { type ViewDef, view } from '../content-view';
+import { badRequest, readJson } from '../errors';
+import type { Translator } from './local-translator';
+
+/**
+ * `POST /db/guillotina/@translate_content {text, target_lang, id_tipo}` (site-content §7): the Spanish text in
+ * one of en, de, fr, it, answered `{text, target_lang}`. Nothing is written (so nothing is audited); any user who
+ * may view the container may ask. Bad input: 400 at the field.
+ */
+export const translateViews = (translator: Translator): ViewDef[] => [
+  view('POST', '@translate_content', async (ctx) => {
+    const checked = validateTranslateRequest(await readJson(ctx.c));
+    if (!checked.ok) throw badRequest(checked.issues);
+    const { text, target_lang, id_tipo } = checked.value;
+    const translated = await translator.translate(text, target_lang, id_tipo);
+    return ctx.c.json({ text: translated, target_lang });
+  }),
+];
