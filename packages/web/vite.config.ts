@@ -190,6 +190,8 @@ export default defineConfig({
       '/v2': backendProxy,
       '/db': backendProxy,
       '/api': backendProxy,
+      // Images uploaded into a newsletter (`/newsletters/{id}/{name}`), served by the backend.
+      '/newsletters': backendProxy,
     },
   },
   build: {

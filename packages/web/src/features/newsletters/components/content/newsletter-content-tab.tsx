@@ -1,0 +1,95 @@
+import { PERMISSIONS } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
+import { useMemo } from 'react';
+import { Form, SubmitButton, useAppForm } from '@/components/form';
+import { toast } from '@/components/ui/toast';
+import { useSaveNewsletterContent } from '@/features/newsletters/api/save-newsletter-content';
+import {
+  isContentLocked,
+  type NewsletterContentValues,
+  newsletterContentFieldOf,
+  newsletterContentPatch,
+  newsletterContentRule,
+  newsletterContentValues,
+} from '@/features/newsletters/utils/newsletter-content';
+import { useAutosave } from '@/features/newsletters/utils/use-autosave';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { errorMessage } from '@/lib/error-message';
+import { serverIssues } from '@/lib/server-issues';
+import { SectionList } from './section-list';
+import { SubjectFields } from './subject-fields';
+
+const messages = siteMessages.newsletter;
+
+/** Why the content cannot be changed, or null when it can (our wording: the spec words no such notice). */
+export function readOnlyNotice(status: unknown, canModify: boolean, lockFree: boolean): string | null {
+  if (status === 'verified' || status === 'scheduled')
+    return `This newsletter is ${status}: its content is read-only. Back to draft to change it.`;
+  if (!canModify) return 'You may view this newsletter but not modify it.';
+  if (!lockFree) return 'This newsletter is being edited elsewhere: its content is read-only for now.';
+  return null;
+}
+
+/**
+ * The Newsletter's Content tab (site-content-and-shell §2.8): the subject per language with the missing-subject
+ * warning, and the ordered sections (add, reorder by drag and drop or the keyboard, edit, remove), with product
+ * pickers, images uploaded into the newsletter, the translate helper and sanitised html. Save is enabled with unsaved
+ * changes only; the form saves itself 60 s after the last change (§4) when the user may modify it and holds the lock.
+ * Verified and scheduled newsletters are read-only here.
+ */
+export function NewsletterContentTab({ object, path, permissions, readOnly }: ObjectTabProps) {
+  const stored = useMemo(() => newsletterContentValues(object), [object]);
+  const save = useSaveNewsletterContent(path);
+  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
+  const notice = readOnlyNotice(object.status, canModify, !readOnly);
+  const locked = notice !== null;
+  const { form, handleSubmit, draft } = useAppForm<NewsletterContentValues, NewsletterContentValues>({
+    defaultValues: stored,
+    values: stored,
+    rule: newsletterContentRule,
+    fieldOf: newsletterContentFieldOf,
+    draftKey: ['content', path, 'Content'].join(':'),
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      await save.mutateAsync({
+        body: newsletterContentPatch(values, object),
+        lastModDate: object.modification_date,
+      });
+      toast.success(messages.saved);
+    },
+    {
+      onInvalid: (texts) => toast.error(messages.saveError(texts.join(' '))),
+      onError: (error) => {
+        const issues = serverIssues(error).map((issue) => issue.message);
+        toast.error(messages.saveError(issues.length > 0 ? issues.join(' ') : errorMessage(error)));
+      },
+    },
+  );
+  useAutosave(form, { enabled: !locked && !isContentLocked(object.status), save: onSubmit });
+  const { isDirty } = form.formState;
+
+  return (
+    <Form
+      form={form}
+      label="Newsletter content"
+      draft={locked ? null : draft}
+      onSubmit={locked ? () => undefined : onSubmit}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        {notice ? (
+          <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+        <div className="ml-auto">
+          <SubmitButton disabled={locked || !isDirty}>Save</SubmitButton>
+        </div>
+      </div>
+      <SubjectFields readOnly={locked} />
+      <SectionList readOnly={locked} newsletterPath={path} newsletterId={String(object.id ?? '')} />
+    </Form>
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  DEPRECATED_NEWSLETTER_SECTION_TYPE,
+  NEWSLETTER_SECTION_LABELS,
+  NEWSLETTER_SECTION_TYPES,
+  type NewsletterSectionType,
+  siteMessages,
+} from '@cellar/validation/site';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form-field';
+import {
+  type NewsletterContentValues,
+  type NewsletterSectionForm,
+  newNewsletterSection,
+  newSectionId,
+  sectionLabel,
+  sectionSummary,
+} from '@/features/newsletters/utils/newsletter-content';
+import { SectionFields } from './section-fields';
+
+const TYPE_CHOICES = NEWSLETTER_SECTION_TYPES.map((type) => ({
+  value: type,
+  label: NEWSLETTER_SECTION_LABELS[type],
+}));
+
+/**
+ * The sections in order: each a card to drag (pointer, or the keyboard: Space on the handle, arrows, Space) or move
+ * with 'Move up' / 'Move down', to edit or remove; 'Add section' of the type chosen at the end. Changed with
+ * `setValue`, as the home Data tab does.
+ */
+export function SectionList({
+  readOnly,
+  newsletterPath,
+  newsletterId,
+}: {
+  readOnly: boolean;
+  newsletterPath: string;
+  newsletterId: string;
+}) {
+  const { getValues, setValue } = useFormContext<NewsletterContentValues>();
+  const sections = useWatch<NewsletterContentValues, 'contenido'>({ name: 'contenido' }) ?? [];
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [newType, setNewType] = useState<NewsletterSectionType>('b_multi_img');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = sections.map((section) => section.id);
+  const change = (next: (current: NewsletterSectionForm[]) => NewsletterSectionForm[]) =>
+    setValue('contenido', next(getValues('contenido')), { shouldDirty: true });
+  const move = (from: number, to: number) => change((current) => arrayMove(current, from, to));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
+  };
+  const toggle = (key: string, force?: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (force ?? !next.has(key)) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  return (
+    <section aria-label="Sections" className="flex min-w-0 flex-col gap-3">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Sections</h2>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up section ${keys.indexOf(String(active.id)) + 1}.`,
+            onDragOver: ({ over }) =>
+              over ? `Section is over position ${keys.indexOf(String(over.id)) + 1}.` : undefined,
+            onDragEnd: ({ over }) =>
+              over ? `Section dropped at position ${keys.indexOf(String(over.id)) + 1}.` : 'Section dropped.',
+            onDragCancel: () => 'Moving the section was cancelled.',
+          },
+        }}
+      >
+        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+          <ol aria-label="Newsletter sections" className="flex flex-col gap-2">
+            {keys.map((key, index) => (
+              <SortableSection
+                key={key}
+                rowKey={key}
+                section={sections[index] as NewsletterSectionForm}
+                index={index}
+                count={keys.length}
+                readOnly={readOnly}
+                open={open.has(key)}
+                onToggle={() => toggle(key)}
+                onMove={(to) => move(index, to)}
+                onRemove={() => change((current) => current.filter((_, at) => at !== index))}
+                newsletterPath={newsletterPath}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {keys.length === 0 ? <p className="text-sm text-slate-500">No sections yet.</p> : null}
+      {readOnly ? null : (
+        <div className="flex items-end gap-2">
+          <SelectField<NewsletterSectionType>
+            label="Section type"
+            value={newType}
+            onValueChange={(value) => value && setNewType(value)}
+            options={TYPE_CHOICES}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const section = newNewsletterSection(newType, newSectionId(newsletterId));
+              change((current) => [...current, section]);
+              toggle(section.id, true);
+            }}
+          >
+            Add section
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface SortableSectionProps {
+  rowKey: string;
+  section: NewsletterSectionForm;
+  index: number;
+  count: number;
+  readOnly: boolean;
+  open: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  newsletterPath: string;
+}
+
+function SortableSection({
+  rowKey,
+  section,
+  index,
+  count,
+  readOnly,
+  open,
+  onToggle,
+  onMove,
+  onRemove,
+  newsletterPath,
+}: SortableSectionProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: rowKey, disabled: readOnly });
+  const { errors } = useFormState<NewsletterContentValues>({ name: `contenido.${index}` });
+  // A section with a message shows its fields, so the message is seen.
+  const hasErrors = Boolean((errors.contenido as Record<string, unknown> | undefined)?.[index]);
+  const expanded = open || hasErrors;
+  const label = sectionLabel(section.id_tipo);
+  const summary = sectionSummary(section);
+  const deprecated = section.id_tipo === DEPRECATED_NEWSLETTER_SECTION_TYPE;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={clsx('rounded border bg-white', isDragging ? 'z-10 shadow-lg' : 'border-slate-200')}
+    >
+      <section aria-label={`Section ${index + 1}: ${label}`} className="flex flex-col">
+        <div className="flex flex-wrap items-center gap-2 px-2 py-1.5">
+          {readOnly ? null : (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              aria-label={`Drag section ${index + 1}`}
+              className="cursor-grab rounded px-1.5 py-1 text-slate-500 hover:bg-slate-100"
+              {...attributes}
+              {...listeners}
+            >
+              ⠿
+            </button>
+          )}
+          <h3 className="min-w-0 flex-1 truncate text-sm text-slate-900">
+            <span className="font-medium">
+              {index + 1}. {label}
+            </span>
+            {summary ? (
+              <span data-testid="section-summary" className="ml-2 text-slate-500">
+                {summary}
+              </span>
+            ) : null}
+          </h3>
+          {readOnly ? null : (
+            <>
+              <Button variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+                Move up
+              </Button>
+              <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+                Move down
+              </Button>
+            </>
+          )}
+          <Button variant="ghost" aria-expanded={expanded} onClick={onToggle}>
+            {readOnly ? 'View' : 'Edit'}
+          </Button>
+          {readOnly ? null : (
+            <Button variant="ghost" onClick={onRemove}>
+              Remove
+            </Button>
+          )}
+        </div>
+        {deprecated ? (
+          <p role="alert" className="mx-2 mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {siteMessages.newsletter.deprecatedBanner}
+          </p>
+        ) : null}
+        {expanded ? (
+          <fieldset disabled={readOnly} className="border-t border-slate-100 p-3">
+            <SectionFields
+              index={index}
+              section={section}
+              readOnly={readOnly}
+              newsletterPath={newsletterPath}
+            />
+          </fieldset>
+        ) : null}
+      </section>
+    </li>
+  );
+}
