@@ -1,6 +1,7 @@
 import { type Issue, slugify } from '@cellar/validation';
 import { TIPO_PREFIXES } from '@cellar/validation/catalogue';
 import {
+  newsletterContentLockIssues,
   parseNewsletterId,
   productNameIssues,
   validateHomeRange,
@@ -167,6 +168,8 @@ export const PATCH_RULES: Readonly<Record<string, PatchRule>> = {
     'date_start' in patch || 'date_end' in patch
       ? answer(validateHomeRange(merged), () => ({}))
       : { issues: [] },
+  // §4: a verified or scheduled newsletter's content is read-only (the Schedule tab's fields stay writable).
+  Newsletter: (merged, patch) => ({ issues: newsletterContentLockIssues(merged.status, Object.keys(patch)) }),
   Tag: (merged, patch) =>
     'localized_text' in patch
       ? answer(validateTag(merged), (v) => ({ localized_text: v.localized_text, slug: v.slug }))

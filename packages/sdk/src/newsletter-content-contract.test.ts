@@ -113,6 +113,22 @@ describe('an image uploaded into a newsletter', () => {
 });
 
 describe('the whole-newsletter PATCH of the Content tab', () => {
+  it("refuses a change of a verified or scheduled newsletter's content, but not of its audience or dates", async () => {
+    for (const path of ['/newsletters/30_11_26_cyber-monday/', '/newsletters/3_09_26_vuelta-al-cole/']) {
+      const before = await as('editor').content.get(path);
+      const error = await failure(as('editor').content.patch(path, { subject: { es: 'Cambiado' } }));
+      expect(isValidationError(error) && detailsOf(error)).toEqual([
+        { path: 'subject', message: messages.contentReadOnly(String(before.status)) },
+      ]);
+      const sections = await failure(as('editor').content.patch(path, { contenido: [] }));
+      expect(isValidationError(sections)).toBe(true);
+      expect((await as('editor').content.get(path)).subject).toEqual(before.subject);
+    }
+    const verified = '/newsletters/30_11_26_cyber-monday/';
+    await as('editor').content.patch(verified, { finish_at: '2026-12-01T22:00:00.000Z' });
+    expect((await as('editor').content.get(verified)).finish_at).toBe('2026-12-01T22:00:00.000Z');
+  });
+
   const section = (fields: Record<string, unknown>) => ({ id: `s-${Math.random()}`, ...fields });
 
   it('saves the subject and the ordered sections, and ignores a status sent with them', async () => {

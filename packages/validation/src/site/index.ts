@@ -148,6 +148,8 @@ export type { NewsletterIdParts } from './newsletter-id';
 export { buildNewsletterId, parseNewsletterId } from './newsletter-id';
 export {
   addNewsletterSectionProduct,
+  NEWSLETTER_CONTENT_FIELDS,
+  newsletterContentLockIssues,
   newsletterProductLimit,
   newsletterSectionIssues,
   newsletterSectionProducts,

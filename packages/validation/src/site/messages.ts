@@ -128,6 +128,9 @@ export const siteMessages = {
     translateTarget: (languages: readonly string[]) =>
       `The target language must be one of ${languages.join(', ')}`,
     translateKind: (kinds: readonly string[]) => `The type must be one of ${kinds.join(', ')}`,
+    // not in the spec (§4: verified and scheduled newsletters are read-only in the content editor):
+    contentReadOnly: (status: string) =>
+      `This newsletter is ${status}: its content is read-only. Back to draft to change it.`,
     // not in the spec (§8 names only the home's and the generator's upload errors):
     imageMissing: 'The image is missing',
   },

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { siteMessages } from './messages';
 import {
   addNewsletterSectionProduct,
+  newsletterContentLockIssues,
   newsletterSectionIssues,
   newsletterSectionProducts,
   newsletterSectionSummary,
@@ -71,4 +73,23 @@ describe('newsletter sections', () => {
     );
   });
   it('never throws', () => neverThrows(validateNewsletterContent));
+});
+
+describe('newsletterContentLockIssues', () => {
+  it.each([
+    [
+      'verified',
+      ['subject'],
+      [{ path: 'subject', message: siteMessages.newsletter.contentReadOnly('verified') }],
+    ],
+    [
+      'scheduled',
+      ['title', 'contenido'],
+      [{ path: 'contenido', message: siteMessages.newsletter.contentReadOnly('scheduled') }],
+    ],
+    ['scheduled', ['sendto', 'schedule_at', 'finish_at'], []],
+    ['draft', ['subject', 'contenido'], []],
+  ])('a %s newsletter, changing %j: %j', (status, changed, issues) => {
+    expect(newsletterContentLockIssues(status, changed)).toEqual(issues);
+  });
 });

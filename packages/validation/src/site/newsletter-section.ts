@@ -78,3 +78,16 @@ export function newsletterSectionSummary(text: string): string {
   const max = SITE_LIMITS.newsletterSummary;
   return characters.length > max ? `${characters.slice(0, max - 3).join('')}...` : characters.join('');
 }
+
+/** The fields the Content tab edits: read-only while the newsletter is verified or scheduled (§4). */
+export const NEWSLETTER_CONTENT_FIELDS = ['subject', 'contenido'] as const;
+
+/**
+ * A change of the content (subject, sections) of a verified or scheduled newsletter is refused (§4: read-only in the
+ * content editor), at the first field changed, with 'This newsletter is {status}: its content is read-only...'.
+ */
+export function newsletterContentLockIssues(status: unknown, changed: readonly string[]): Issue[] {
+  if (status !== 'verified' && status !== 'scheduled') return [];
+  const field = NEWSLETTER_CONTENT_FIELDS.find((name) => changed.includes(name));
+  return field === undefined ? [] : [{ path: field, message: messages.contentReadOnly(status) }];
+}

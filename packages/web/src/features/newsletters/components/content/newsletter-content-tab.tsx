@@ -23,8 +23,7 @@ const messages = siteMessages.newsletter;
 
 /** Why the content cannot be changed, or null when it can (our wording: the spec words no such notice). */
 export function readOnlyNotice(status: unknown, canModify: boolean, lockFree: boolean): string | null {
-  if (status === 'verified' || status === 'scheduled')
-    return `This newsletter is ${status}: its content is read-only. Back to draft to change it.`;
+  if (status === 'verified' || status === 'scheduled') return messages.contentReadOnly(status);
   if (!canModify) return 'You may view this newsletter but not modify it.';
   if (!lockFree) return 'This newsletter is being edited elsewhere: its content is read-only for now.';
   return null;

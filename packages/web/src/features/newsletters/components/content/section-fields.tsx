@@ -87,6 +87,7 @@ function SectionField({
           name={name as Name}
           label={def.label}
           options={def.options ?? []}
+          placeholder=""
         />
       );
     case 'localised-text':
