@@ -2,7 +2,7 @@ import type { CellarClient } from '@cellar/sdk';
 import { buildNewsletterId, NEWSLETTER_SECTION_LABELS, siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, apiAs, closeSession, EDITOR, openStage, type Stage, toastWith } from './support';
+import { ADMIN, apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
 
 const messages = siteMessages.newsletter;
 
@@ -102,10 +102,16 @@ describe('the Newsletter Content tab', () => {
     }
     await expect.poll(() => shownOrder(page)).toEqual(ALL_TYPES);
 
+    // Saving now is refused: the product sections lack their products (the messages at the fields and in the toast).
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toastWith(page, /^Error saving the newsletter\. You must add another product/).waitFor();
+    await section(page, 3, 'Row of 2 products').getByText(messages.sectionIncomplete(2)).waitFor();
+    expect((await stored(path)).contenido ?? []).toEqual([]);
+
     // 1 Banner: an image uploaded into the newsletter, shown.
     const banner = section(page, 1, 'Banner');
     await banner
-      .getByLabel('Upload image (Image (es))')
+      .getByLabel('Upload Image (es)')
       .setInputFiles({ name: 'Invierno.png', mimeType: 'image/png', buffer: PNG });
     const imagePath = `/newsletters/${id}/invierno.png`;
     await expect.poll(() => banner.getByLabel('Image (es)', { exact: true }).inputValue()).toBe(imagePath);
@@ -276,13 +282,19 @@ describe('the Newsletter Content tab', () => {
     await context.close();
   });
 
+  it('shows the content read-only to a user who may not modify it', async () => {
+    const page = await stage.pageAs(VIEWER, contentTab('/newsletters/7_01_27_rebajas-enero/'));
+    await page.getByText('You may view this newsletter but not modify it.').waitFor();
+    await expect.poll(() => page.getByLabel('Subject (es)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add section' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows a verified newsletter read-only: nothing to type in, add, remove or reorder', async () => {
     const verified = '/newsletters/30_11_26_cyber-monday/';
     expect((await stored(verified)).status).toBe('verified');
     const page = await stage.pageAs(EDITOR, contentTab(verified));
-    await page
-      .getByText('This newsletter is verified: its content is read-only. Back to draft to change it.')
-      .waitFor();
+    await page.getByText(messages.contentReadOnly('verified')).waitFor();
     await expect.poll(() => page.getByLabel('Subject (es)').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add section' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);

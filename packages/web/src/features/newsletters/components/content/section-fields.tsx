@@ -188,7 +188,7 @@ function ImageField({
     <div className="flex flex-col gap-1">
       <TextInput<NewsletterContentValues> name={name as Name} label={label} />
       <label className="text-sm text-slate-700">
-        <span className="mr-2">{`Upload image (${label})`}</span>
+        <span className="mr-2">{`Upload ${label}`}</span>
         <input
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
@@ -235,7 +235,7 @@ function ProductsField({
   section: NewsletterSectionForm;
   readOnly: boolean;
 }) {
-  const { setValue } = useFormContext<NewsletterContentValues>();
+  const { setValue, formState } = useFormContext<NewsletterContentValues>();
   const [refused, setRefused] = useState<string | null>(null);
   const errors = useFieldMessages(`contenido.${index}.content`);
   const products = sectionProducts(section);
@@ -243,6 +243,8 @@ function ProductsField({
   const write = (next: readonly string[]) =>
     setValue(`contenido.${index}` as Name, withSectionProducts(section, next) as never, {
       shouldDirty: true,
+      // After a refused save, the section's messages follow its products (as typed fields follow their text).
+      shouldValidate: formState.isSubmitted,
     });
   const onPick = (reference: ProductReference) => {
     const added = addNewsletterSectionProduct(section, reference.referencia);
