@@ -2,6 +2,7 @@ import type { Resource } from '@cellar/sdk';
 import { siteMessages } from '@cellar/validation/site';
 import { describe, expect, it } from 'vitest';
 import {
+  contentReadOnlyNotice,
   isContentLocked,
   newNewsletterSection,
   newsletterContentFieldOf,
@@ -132,5 +133,21 @@ describe('newsletterContentPatch', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('contentReadOnlyNotice', () => {
+  it('says why the content is read-only: its status first, then the permission, then the lock', () => {
+    expect(contentReadOnlyNotice('scheduled', true, true)).toBe(
+      siteMessages.newsletter.contentReadOnly('scheduled'),
+    );
+    expect(contentReadOnlyNotice('verified', false, false)).toBe(
+      siteMessages.newsletter.contentReadOnly('verified'),
+    );
+    expect(contentReadOnlyNotice('draft', false, true)).toBe(
+      'You may view this newsletter but not modify it.',
+    );
+    expect(contentReadOnlyNotice('draft', true, false)).toMatch(/being edited elsewhere/);
+    expect(contentReadOnlyNotice('draft', true, true)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   newsletterProductLimit,
   newsletterSectionProducts,
   newsletterSectionSummary,
+  siteMessages,
   type TranslateKind,
   validateNewsletterContent,
 } from '@cellar/validation/site';
@@ -203,6 +204,21 @@ export const translateKindOf = (section: NewsletterSectionForm): TranslateKind =
 
 /** Read-only in the content editor: verified or scheduled (§4). */
 export const isContentLocked = (status: unknown): boolean => status === 'verified' || status === 'scheduled';
+
+/**
+ * Why the content cannot be changed here, or null when it can: verified or scheduled (§4, the backend's words), no
+ * ModifyContent, or the editing lock not held (our wording: the spec words no such notice).
+ */
+export function contentReadOnlyNotice(
+  status: unknown,
+  canModify: boolean,
+  holdsLock: boolean,
+): string | null {
+  if (status === 'verified' || status === 'scheduled') return siteMessages.newsletter.contentReadOnly(status);
+  if (!canModify) return 'You may view this newsletter but not modify it.';
+  if (!holdsLock) return 'This newsletter is being edited elsewhere: its content is read-only for now.';
+  return null;
+}
 
 /** Where an issue shows on the Content tab: the subject, a section's field; else above the form. */
 export const newsletterContentFieldOf = (path: string): string | null =>

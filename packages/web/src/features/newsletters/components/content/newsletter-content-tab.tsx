@@ -5,6 +5,7 @@ import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useSaveNewsletterContent } from '@/features/newsletters/api/save-newsletter-content';
 import {
+  contentReadOnlyNotice,
   isContentLocked,
   type NewsletterContentValues,
   newsletterContentFieldOf,
@@ -21,14 +22,6 @@ import { SubjectFields } from './subject-fields';
 
 const messages = siteMessages.newsletter;
 
-/** Why the content cannot be changed, or null when it can (our wording: the spec words no such notice). */
-export function readOnlyNotice(status: unknown, canModify: boolean, lockFree: boolean): string | null {
-  if (status === 'verified' || status === 'scheduled') return messages.contentReadOnly(status);
-  if (!canModify) return 'You may view this newsletter but not modify it.';
-  if (!lockFree) return 'This newsletter is being edited elsewhere: its content is read-only for now.';
-  return null;
-}
-
 /**
  * The Newsletter's Content tab (site-content-and-shell §2.8): the subject per language with the missing-subject
  * warning, and the ordered sections (add, reorder by drag and drop or the keyboard, edit, remove), with product
@@ -40,7 +33,7 @@ export function NewsletterContentTab({ object, path, permissions, readOnly }: Ob
   const stored = useMemo(() => newsletterContentValues(object), [object]);
   const save = useSaveNewsletterContent(path);
   const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-  const notice = readOnlyNotice(object.status, canModify, !readOnly);
+  const notice = contentReadOnlyNotice(object.status, canModify, !readOnly);
   const locked = notice !== null;
   const { form, handleSubmit, draft } = useAppForm<NewsletterContentValues, NewsletterContentValues>({
     defaultValues: stored,
