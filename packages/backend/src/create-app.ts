@@ -29,6 +29,7 @@ import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
 import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
+import { productLookupViews } from './product-lookup-views';
 import { productViews } from './product-views';
 import { regionViews } from './region-views';
 import { requestLogger } from './request-logger';
@@ -112,6 +113,7 @@ export function createApp({
       ...fileViews(files),
       ...productImageViews(files),
       ...productViews(),
+      ...productLookupViews(),
       ...constantsViews(db),
       ...catalogueListViews(),
       ...tagViews(),
