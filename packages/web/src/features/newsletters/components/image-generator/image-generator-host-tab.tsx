@@ -14,7 +14,9 @@ interface Produced {
  * The Newsletter type has no file field the generic `@upload/{field}` could take, so nothing is uploaded here: the
  * produced PNG is shown with its name and size.
  */
-export function ImageGeneratorHostTab({ path, permissions, readOnly }: ObjectTabProps) {
+export function ImageGeneratorHostTab({ object, path, permissions, readOnly }: ObjectTabProps) {
+  // Verified and scheduled newsletters are read-only (§4); so is one the user may not modify.
+  const locked = readOnly || permissions['guillotina.ModifyContent'] === false || object.status !== 'draft';
   const [produced, setProduced] = useState<Produced | null>(null);
   useEffect(
     () => () => {
@@ -33,11 +35,7 @@ export function ImageGeneratorHostTab({ path, permissions, readOnly }: ObjectTab
         image it produces is not uploaded.
       </p>
       <div>
-        <ImageGeneratorButton
-          newsletterPath={path}
-          upload={keep}
-          disabled={readOnly || permissions['guillotina.ModifyContent'] === false}
-        />
+        <ImageGeneratorButton newsletterPath={path} upload={keep} disabled={locked} />
       </div>
       {produced ? (
         <figure className="flex flex-col gap-1">
