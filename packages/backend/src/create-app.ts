@@ -32,6 +32,7 @@ import { localTranslator } from './newsletters/local-translator';
 import { translateViews } from './newsletters/translate-views';
 import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
+import { productLookupViews } from './product-lookup-views';
 import { productViews } from './product-views';
 import { regionViews } from './region-views';
 import { requestLogger } from './request-logger';
@@ -115,6 +116,7 @@ export function createApp({
       ...fileViews(files),
       ...productImageViews(files),
       ...productViews(),
+      ...productLookupViews(),
       ...constantsViews(db),
       ...catalogueListViews(),
       ...tagViews(),

@@ -1,11 +1,14 @@
+import type { Language } from '@cellar/validation';
 import type { ImageSlot } from '@cellar/validation/catalogue';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
   type ImageAnswer,
   imageAnswerSchema,
+  type ProductDetail,
   type ProductSearchResponse,
   type ProductsByReferenceResponse,
+  productDetailSchema,
   productSearchResponseSchema,
   productsByReferenceResponseSchema,
 } from './catalogue-schemas';
@@ -138,6 +141,31 @@ export function createCatalogueApi(raw: Client<paths>) {
     searchProducts: (query: ProductSearchRequest = {}): Promise<ProductSearchResponse> =>
       request('searchProducts', productSearchResponseSchema, () =>
         raw.POST('/db/guillotina/@search-product', { body: query }),
+      ),
+
+    /**
+     * One product by its id (the Producto's id, its group) or a reference of one of its options; `lang` gives its
+     * name in that language. With `bodegaExtras` it also answers its slot images (the reference asked for first),
+     * each with a same-origin URL (read it with `image(product.path, referencia, slot)`: the bearer token applies),
+     * and its winery: what the newsletter image generator draws from. An unknown id is a `NotFoundError`.
+     *
+     * @example
+     * const { images, bodega } = await client.catalogue.product('HE10028', { lang: 'es', bodegaExtras: true });
+     */
+    product: (
+      id: string,
+      options: { lang?: Language; bodegaExtras?: boolean } = {},
+    ): Promise<ProductDetail> =>
+      request('getProduct', productDetailSchema, () =>
+        raw.GET('/db/guillotina/@product', {
+          params: {
+            query: {
+              id,
+              ...(options.lang ? { lang: options.lang } : {}),
+              ...(options.bodegaExtras ? { bodega_extras: '1' as const } : {}),
+            },
+          },
+        }),
       ),
 
     /**

@@ -1,4 +1,4 @@
-import { OPTION_STATES } from '@cellar/validation/catalogue';
+import { IMAGE_SLOTS, OPTION_STATES } from '@cellar/validation/catalogue';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 
@@ -75,3 +75,35 @@ export const productsByReferenceResponseSchema = componentSchema(
   }),
 );
 export type ProductsByReferenceResponse = z.infer<typeof productsByReferenceResponseSchema>;
+
+export const productDetailSchema = componentSchema(
+  'ProductDetail',
+  z.object({
+    '@id': z.string(),
+    '@name': z.string(),
+    '@type': z.string(),
+    '@uid': z.string(),
+    path: z.string(),
+    group: z.string(),
+    nombre: z.string(),
+    tipo: z.string(),
+    modification_date: z.string(),
+    references: z.array(productReferenceSchema),
+    pack_descatalogado: z.boolean().optional(),
+    images: z
+      .array(
+        componentSchema(
+          'ProductImage',
+          z.object({ referencia: z.string(), slot: z.enum(IMAGE_SLOTS), url: z.string() }),
+        ),
+      )
+      .optional(),
+    bodega: componentSchema('ProductWinery', z.object({ id: z.string(), nombre: z.string() }))
+      .nullable()
+      .optional(),
+  }),
+);
+/** A product as `@product` answers it: with `bodega_extras`, its images and winery too. */
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+/** One slot image of a product reference, with its same-origin URL. */
+export type ProductImage = NonNullable<ProductDetail['images']>[number];

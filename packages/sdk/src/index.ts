@@ -3,6 +3,8 @@ export { normalisePath, parentPath, parseObjectPath, pathSegments } from '@cella
 export type { CatalogueApi, OptionStateFilter, ProductSearchRequest } from './catalogue-api';
 export type {
   ImageAnswer,
+  ProductDetail,
+  ProductImage,
   ProductReference,
   ProductSearchResponse,
   ProductSummary,

@@ -756,6 +756,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product (site-content §7), as the product search answers it. `id` is the Producto's id (its group, e.g. herran-de-abalos-joven) or a reference of one of its options (e.g. HE10028, any case); an id that is both names the Producto of that id. With `lang` its `nombre` is the one of that language. With `bodega_extras=1` it adds what the newsletter image generator draws from: `images`, every slot image of its references (the reference asked for first, then newest reference first), each with a URL on the same origin (the bearer token still applies: read it with fetch, not an `<img src>`), and `bodega`, its winery (id and nombre; null when it has none the user may view). Needs ViewContent; 400 without an id, 404 when no product the user may view has that id or reference. */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/guillotina/@prod-by-referencia": {
         parameters: {
             query?: never;
@@ -1956,6 +1973,36 @@ export interface components {
                     [key: string]: string;
                 };
             };
+        };
+        /** @description One slot image of a product reference, for the newsletter image generator. */
+        ProductImage: {
+            referencia: string;
+            slot: components["schemas"]["ImageSlot"];
+            /** @description Absolute URL on the API's origin (`{product}/@upload-image/{reference}/{slot}`). */
+            url: string;
+        };
+        /** @description The winery a product is kept under. */
+        ProductWinery: {
+            id: string;
+            nombre: string;
+        };
+        /** @description A product as `@product` answers it; `images` and `bodega` with `bodega_extras=1` only. */
+        ProductDetail: {
+            "@id": string;
+            "@name": string;
+            "@type": string;
+            "@uid": string;
+            path: string;
+            group: string;
+            nombre: string;
+            tipo: string;
+            modification_date: string;
+            /** @description Newest vintage first. */
+            references: components["schemas"]["ProductReference"][];
+            /** @description Packs only. */
+            pack_descatalogado?: boolean;
+            images?: components["schemas"]["ProductImage"][];
+            bodega?: components["schemas"]["ProductWinery"] | null;
         };
         ProductSearchResponse: {
             items: components["schemas"]["ProductSummary"][];
@@ -3800,6 +3847,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductSearchResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query: {
+                /** @description A Producto's id or an option's reference. */
+                id: string;
+                /** @description es, it, fr, de or en (400 otherwise). */
+                lang?: string;
+                /** @description 1: add images and bodega. */
+                bodega_extras?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
                 };
             };
             default: components["responses"]["Error"];

@@ -44,8 +44,28 @@ export {
 } from './home-form';
 export type { ImageGeneratorValue } from './image-generator';
 export { validateImageGenerator } from './image-generator';
-export type { ImageGeneratorCorner } from './image-generator-constants';
-export { IMAGE_GENERATOR_CORNERS, IMAGE_GENERATOR_DEFAULTS } from './image-generator-constants';
+export type { ImageGeneratorCorner, ImageGeneratorPreset } from './image-generator-constants';
+export {
+  IMAGE_GENERATOR_CORNER_LABELS,
+  IMAGE_GENERATOR_CORNERS,
+  IMAGE_GENERATOR_DEFAULTS,
+  IMAGE_GENERATOR_FONT_FAMILY,
+  IMAGE_GENERATOR_POSITION_STEP,
+  IMAGE_GENERATOR_PRESETS,
+  IMAGE_GENERATOR_STORAGE_KEY,
+  IMAGE_GENERATOR_ZOOM_STEP,
+} from './image-generator-constants';
+export type { ImageGeneratorSettings, ImageRect, Point } from './image-generator-settings';
+export {
+  ballCentre,
+  defaultImageGeneratorSettings,
+  IMAGE_GENERATOR_BALL_LIMITS,
+  IMAGE_GENERATOR_SIZE,
+  imageGeneratorFileName,
+  imageGeneratorSettings,
+  productImageRect,
+  withImageGeneratorPreset,
+} from './image-generator-settings';
 export { parseJsonQuery } from './json-query';
 export type {
   ImgPosition,

@@ -178,6 +178,10 @@ export const siteMessages = {
   imageGenerator: {
     noProduct: 'No product selected',
     uploadError: 'Error uploading the image',
+    /** `GET @product?id=` for an id that is neither a product nor a reference the user may view (not in the spec). */
+    unknownProduct: (id: string) => `No product or reference "${id}"`,
+    /** The product has no image to draw from (not in the spec). */
+    noImages: 'This product has no images',
   },
 } as const;
 

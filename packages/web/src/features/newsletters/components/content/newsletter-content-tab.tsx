@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useSaveNewsletterContent } from '@/features/newsletters/api/save-newsletter-content';
+import { useUploadNewsletterImage } from '@/features/newsletters/api/upload-newsletter-image';
 import {
   contentReadOnlyNotice,
   isContentLocked,
@@ -17,10 +18,23 @@ import { useAutosave } from '@/features/newsletters/utils/use-autosave';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
+import { ImageGeneratorButton } from '../image-generator/image-generator-button';
 import { SectionList } from './section-list';
 import { SubjectFields } from './subject-fields';
 
 const messages = siteMessages.newsletter;
+
+/**
+ * A generated image is stored in the newsletter; its path goes to the clipboard ('Copied!', §8) to paste into a
+ * section's image, and shows in the toast too, for a browser that refuses the clipboard.
+ */
+function copyImagePath(imagePath: string): void {
+  const copied = navigator.clipboard?.writeText(imagePath) ?? Promise.reject(new Error('no clipboard'));
+  copied.then(
+    () => toast.success(`${messages.copied} ${imagePath}`),
+    () => toast.success(imagePath),
+  );
+}
 
 /**
  * The Newsletter's Content tab (site-content-and-shell §2.8): the subject per language with the missing-subject
@@ -32,6 +46,7 @@ const messages = siteMessages.newsletter;
 export function NewsletterContentTab({ object, path, permissions, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => newsletterContentValues(object), [object]);
   const save = useSaveNewsletterContent(path);
+  const uploadImage = useUploadNewsletterImage(path);
   const canModify = permissions[PERMISSIONS.ModifyContent] === true;
   const notice = contentReadOnlyNotice(object.status, canModify, !readOnly);
   const locked = notice !== null;
@@ -76,7 +91,13 @@ export function NewsletterContentTab({ object, path, permissions, readOnly }: Ob
             {notice}
           </p>
         ) : null}
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-3">
+          <ImageGeneratorButton
+            newsletterPath={path}
+            upload={(file) => uploadImage.mutateAsync(file)}
+            onUploaded={copyImagePath}
+            disabled={locked}
+          />
           <SubmitButton disabled={locked || !isDirty}>Save</SubmitButton>
         </div>
       </div>
