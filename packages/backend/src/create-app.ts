@@ -27,6 +27,7 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { newsletterSendingViews } from './newsletters/sending-views';
 import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
 import { productViews } from './product-views';
@@ -117,6 +118,7 @@ export function createApp({
       ...tagViews(),
       ...regionViews(),
       ...productContentViews(),
+      ...newsletterSendingViews({ db, now, logger, shopDomains }),
       ...contentViews,
     ]),
   );

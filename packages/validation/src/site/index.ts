@@ -154,6 +154,12 @@ export {
   newsletterSectionSummary,
   validateNewsletterContent,
 } from './newsletter-section';
+export type {
+  NewsletterStatusAction,
+  NewsletterTransitionInput,
+  NewsletterTransitionRefusal,
+} from './newsletter-status';
+export { NEWSLETTER_STATUS_ACTIONS, newsletterTransition, verifyToggleAction } from './newsletter-status';
 export { missingSubjectLanguages, validateNewsletterSubject } from './newsletter-subject';
 export { validateObjectTitle } from './object-title';
 export type { ProductOptionStatusTag } from './product-constants';
