@@ -37,16 +37,20 @@ import { RenderError, renderNewsletter } from './render-newsletter';
 const NEWSLETTER_TYPE = 'Newsletter';
 const OUTBOX_MAX_SIZE = 100;
 
-export interface NewsletterSendingDeps {
-  db: Db;
+export type NewsletterSendingDeps = {
   now: Clock;
   logger: Logger;
   shopDomains: Readonly<Record<ShopId, string>>;
-  /** Default the local mailer (the outbox). */
-  mailer?: Mailer;
   /** Default the local email provider. */
   provider?: EmailProvider;
-}
+} & (
+  | {
+      /** The database of the default mailer (the local outbox). */
+      db: Db;
+      mailer?: Mailer;
+    }
+  | { mailer: Mailer }
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,7 +76,7 @@ const isLanguage = (lang: string) => (LANGUAGES as readonly string[]).includes(l
  * transaction; a schedule stores the recipients, an unschedule drops those still pending.
  */
 const transition =
-  (deps: NewsletterSendingDeps, action: NewsletterStatusAction) =>
+  (action: NewsletterStatusAction) =>
   (ctx: ViewContext): Response => {
     const row = newsletterOf(ctx);
     ctx.require(PERMISSIONS.ModifyContent);
@@ -80,7 +84,7 @@ const transition =
     const result = ctx.store.transaction(() => {
       const current = ctx.store.getByUid(row.uid) ?? row;
       const data = rowData(current);
-      const recipients = action === 'schedule' ? audienceRecipients(deps.db, current) : [];
+      const recipients = action === 'schedule' ? audienceRecipients(ctx.db, current) : [];
       const checked = newsletterTransition(action, {
         status: statusOf(current),
         hasScheduleAt: typeof data.schedule_at === 'string' && data.schedule_at !== '',
@@ -92,8 +96,8 @@ const transition =
       }
       const next = ctx.store.update(current, { status: checked.value }, { user: ctx.account.email, action });
       let total: number | undefined;
-      if (action === 'schedule') total = storeRecipients(deps.db, current.uid, recipients);
-      if (action === 'unschedule') dropPendingRecipients(deps.db, current.uid);
+      if (action === 'schedule') total = storeRecipients(ctx.db, current.uid, recipients);
+      if (action === 'unschedule') dropPendingRecipients(ctx.db, current.uid);
       return { status: checked.value, modification_date: next.modification_date, total };
     });
     return ctx.c.json(
@@ -117,7 +121,7 @@ const intParam = (value: string | undefined, fallback: number, max = Number.MAX_
  * outbox unless one is given) and uploads through `deps.provider` (the local email provider).
  */
 export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
-  const mailer = deps.mailer ?? new LocalMailer(deps.db, deps.now, deps.logger);
+  const mailer = deps.mailer ?? new LocalMailer((deps as { db: Db }).db, deps.now, deps.logger);
   const provider = deps.provider ?? new LocalEmailProvider(mailer, deps.logger);
   const mainDomain = deps.shopDomains.cellar;
 
@@ -129,7 +133,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
       if (kind !== undefined && kind !== '' && !(OUTBOX_KINDS as readonly string[]).includes(kind))
         throw badRequest([{ path: 'kind', message: `kind is one of ${OUTBOX_KINDS.join(', ')}` }]);
       return ctx.c.json(
-        readOutbox(deps.db, {
+        readOutbox(ctx.db, {
           from: intParam(q.from, 0),
           size: intParam(q.size, 20, OUTBOX_MAX_SIZE),
           kind: kind ? (kind as OutboxKind) : undefined,
@@ -146,7 +150,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
       const { html } = renderNewsletter(rowData(row), {
         lang,
         domain,
-        product: newsletterProducts(deps.db, lang),
+        product: newsletterProducts(ctx.db, lang),
         preview: true,
       });
       ctx.c.header('Content-Security-Policy', "script-src 'none'; object-src 'none'; base-uri 'none'");
@@ -179,7 +183,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
       const rendered = renderNewsletter(rowData(row), {
         lang: language,
         domain,
-        product: newsletterProducts(deps.db, language),
+        product: newsletterProducts(ctx.db, language),
         preview: true,
       });
       ctx.store.transaction(() => {
@@ -196,12 +200,12 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
       return ctx.c.json({ recipient: email });
     }),
 
-    view('POST', '@mark-as-verified', transition(deps, 'mark-as-verified')),
-    view('POST', '@mark-as-draft', transition(deps, 'mark-as-draft')),
-    view('POST', '@schedule', transition(deps, 'schedule')),
-    view('POST', '@unschedule', transition(deps, 'unschedule')),
+    view('POST', '@mark-as-verified', transition('mark-as-verified')),
+    view('POST', '@mark-as-draft', transition('mark-as-draft')),
+    view('POST', '@schedule', transition('schedule')),
+    view('POST', '@unschedule', transition('unschedule')),
 
-    view('GET', '@progress', (ctx) => ctx.c.json(sendingProgress(deps.db, newsletterOf(ctx).uid))),
+    view('GET', '@progress', (ctx) => ctx.c.json(sendingProgress(ctx.db, newsletterOf(ctx).uid))),
 
     view(
       'POST',
@@ -214,7 +218,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
           rendered = renderNewsletter(data, {
             lang: 'es',
             domain: mainDomain,
-            product: newsletterProducts(deps.db, 'es'),
+            product: newsletterProducts(ctx.db, 'es'),
           });
         } catch (error) {
           if (error instanceof RenderError) throw badRequest([{ path: '', message: error.message }]);
