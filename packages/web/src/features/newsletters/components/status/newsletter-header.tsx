@@ -1,0 +1,98 @@
+import { isHttpError } from '@cellar/sdk';
+import { PERMISSIONS } from '@cellar/validation';
+import { type NewsletterStatusAction, siteMessages, verifyToggleAction } from '@cellar/validation/site';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useChangeNewsletterStatus } from '@/features/newsletters/api/change-newsletter-status';
+import { useUploadToBrevo } from '@/features/newsletters/api/upload-to-brevo';
+import { apiClient } from '@/lib/api-client';
+import type { ObjectHeaderProps } from '@/lib/editor-registry';
+import { PreviewMenu } from './preview-menu';
+import { SendingProgress } from './sending-progress';
+import { isNewsletterStatus, StatusTag } from './status-tag';
+
+const messages = siteMessages.newsletter;
+
+/** The upload button's permission, asked apart: the object page's `@canido` does not ask it. */
+const scheduleQuery = (path: string) => ({
+  queryKey: ['content', 'canido', path, PERMISSIONS.ScheduleNewsletters],
+  queryFn: () => apiClient.content.canido(path, [PERMISSIONS.ScheduleNewsletters]),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Above the Newsletter's tabs (§2.8, §4): the status tag; 'Verify content' / 'Back to draft' (disabled when
+ * scheduled); Schedule / Unschedule; 'Upload to Brevo' only with cellar.ScheduleNewsletters; the preview dropdown;
+ * and while scheduled the sending's progress.
+ */
+export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProps) {
+  const status = isNewsletterStatus(object.status) ? object.status : 'draft';
+  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
+  const canSchedule = useQuery(scheduleQuery(path)).data?.[PERMISSIONS.ScheduleNewsletters] === true;
+  const change = useChangeNewsletterStatus(path);
+  const upload = useUploadToBrevo(path);
+
+  const run = (action: NewsletterStatusAction) =>
+    change.mutate(action, {
+      onSuccess: () => {
+        if (action === 'mark-as-verified') toast.success(messages.verified);
+      },
+      onError: (error) => {
+        // The server says why (e.g. no audience yet); the spec's message leads.
+        const reason = isHttpError(error) ? ` ${error.message}` : '';
+        toast.error(`${messages.statusError}.${reason}`);
+      },
+    });
+  const verifyAction = verifyToggleAction(status);
+
+  return (
+    <section
+      aria-label="Newsletter status"
+      className="flex flex-col gap-3 rounded border border-slate-200 p-3"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusTag status={status} />
+        {canModify ? (
+          <>
+            <Button
+              variant="secondary"
+              disabled={status === 'scheduled' || change.isPending}
+              onClick={() => run(verifyAction)}
+            >
+              {verifyAction === 'mark-as-verified' ? 'Verify content' : 'Back to draft'}
+            </Button>
+            {status === 'scheduled' ? (
+              <Button variant="secondary" disabled={change.isPending} onClick={() => run('unschedule')}>
+                Unschedule
+              </Button>
+            ) : (
+              <Button disabled={status !== 'verified' || change.isPending} onClick={() => run('schedule')}>
+                Schedule
+              </Button>
+            )}
+          </>
+        ) : null}
+        {canSchedule ? (
+          <Button
+            variant="secondary"
+            disabled={upload.isPending}
+            onClick={() =>
+              upload.mutate(undefined, {
+                onSuccess: () => toast.success(messages.uploadedToBrevo),
+                onError: (error) =>
+                  toast.error(messages.brevoError(isHttpError(error) ? error.status : 'network')),
+              })
+            }
+          >
+            Upload to Brevo
+          </Button>
+        ) : null}
+        <div className="ml-auto">
+          <PreviewMenu path={path} />
+        </div>
+      </div>
+      {status === 'scheduled' ? <SendingProgress path={path} /> : null}
+    </section>
+  );
+}
