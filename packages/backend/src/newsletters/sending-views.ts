@@ -107,11 +107,16 @@ const transition =
     );
   };
 
-const intParam = (value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
+const intParam = (
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
-    throw badRequest([{ path: 'size', message: `Expected a whole number, not ${value}` }]);
+    throw badRequest([{ path: name, message: `${name} is a whole number of 0 or more, not ${value}` }]);
   return Math.min(n, max);
 };
 
@@ -134,8 +139,8 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
         throw badRequest([{ path: 'kind', message: `kind is one of ${OUTBOX_KINDS.join(', ')}` }]);
       return ctx.c.json(
         readOutbox(ctx.db, {
-          from: intParam(q.from, 0),
-          size: intParam(q.size, 20, OUTBOX_MAX_SIZE),
+          from: intParam('from', q.from, 0),
+          size: intParam('size', q.size, 20, OUTBOX_MAX_SIZE),
           kind: kind ? (kind as OutboxKind) : undefined,
         }),
       );

@@ -4,22 +4,15 @@ import { type NewsletterStatusAction, siteMessages, verifyToggleAction } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { canScheduleNewslettersQuery } from '@/features/newsletters/api/can-schedule-newsletters';
 import { useChangeNewsletterStatus } from '@/features/newsletters/api/change-newsletter-status';
 import { useUploadToBrevo } from '@/features/newsletters/api/upload-to-brevo';
-import { apiClient } from '@/lib/api-client';
 import type { ObjectHeaderProps } from '@/lib/editor-registry';
 import { PreviewMenu } from './preview-menu';
 import { SendingProgress } from './sending-progress';
 import { isNewsletterStatus, StatusTag } from './status-tag';
 
 const messages = siteMessages.newsletter;
-
-/** The upload button's permission, asked apart: the object page's `@canido` does not ask it. */
-const scheduleQuery = (path: string) => ({
-  queryKey: ['content', 'canido', path, PERMISSIONS.ScheduleNewsletters],
-  queryFn: () => apiClient.content.canido(path, [PERMISSIONS.ScheduleNewsletters]),
-  staleTime: 5 * 60_000,
-});
 
 /**
  * Above the Newsletter's tabs (§2.8, §4): the status tag; 'Verify content' / 'Back to draft' (disabled when
@@ -29,7 +22,7 @@ const scheduleQuery = (path: string) => ({
 export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProps) {
   const status = isNewsletterStatus(object.status) ? object.status : 'draft';
   const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-  const canSchedule = useQuery(scheduleQuery(path)).data?.[PERMISSIONS.ScheduleNewsletters] === true;
+  const canSchedule = useQuery(canScheduleNewslettersQuery(path)).data === true;
   const change = useChangeNewsletterStatus(path);
   const upload = useUploadToBrevo(path);
 
