@@ -20,6 +20,8 @@ CREATE TABLE newsletter_recipients (
   newsletter_uid TEXT NOT NULL,
   email TEXT NOT NULL,
   lang TEXT NOT NULL,
+  -- A/B test of the sending date: 'b' recipients go at schedule_at_b, the others at schedule_at.
+  variant TEXT NOT NULL DEFAULT 'a' CHECK (variant IN ('a', 'b')),
   state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'nosent', 'norendered')),
   done_at TEXT,
   PRIMARY KEY (newsletter_uid, email)

@@ -68,14 +68,22 @@ export function audienceRecipients(db: Db, newsletter: ObjectRow): Recipient[] {
 
 /**
  * Stores the recipients of a newsletter being scheduled: new ones pending; one already in the table keeps its
- * state (someone sent before an unschedule is not sent again). Answers how many recipients the newsletter has.
+ * state (someone sent before an unschedule is not sent again). With `abTest` (a second date, `schedule_at_b`) every
+ * other recipient goes in the B group, sent at the second date. Answers how many recipients the newsletter has.
  */
-export function storeRecipients(db: Db, newsletterUid: string, recipients: readonly Recipient[]): number {
+export function storeRecipients(
+  db: Db,
+  newsletterUid: string,
+  recipients: readonly Recipient[],
+  options: { abTest?: boolean } = {},
+): number {
   const insert = db.prepare(
-    `INSERT INTO newsletter_recipients (newsletter_uid, email, lang) VALUES (?, ?, ?)
+    `INSERT INTO newsletter_recipients (newsletter_uid, email, lang, variant) VALUES (?, ?, ?, ?)
      ON CONFLICT (newsletter_uid, email) DO NOTHING`,
   );
-  for (const r of recipients) insert.run(newsletterUid, r.email, r.lang);
+  recipients.forEach((r, index) => {
+    insert.run(newsletterUid, r.email, r.lang, options.abTest && index % 2 === 1 ? 'b' : 'a');
+  });
   return db
     .prepare<[string], number>('SELECT count(*) FROM newsletter_recipients WHERE newsletter_uid = ?')
     .pluck()

@@ -96,7 +96,10 @@ const transition =
       }
       const next = ctx.store.update(current, { status: checked.value }, { user: ctx.account.email, action });
       let total: number | undefined;
-      if (action === 'schedule') total = storeRecipients(ctx.db, current.uid, recipients);
+      if (action === 'schedule')
+        total = storeRecipients(ctx.db, current.uid, recipients, {
+          abTest: typeof data.schedule_at_b === 'string' && data.schedule_at_b !== '',
+        });
       if (action === 'unschedule') dropPendingRecipients(ctx.db, current.uid);
       return { status: checked.value, modification_date: next.modification_date, total };
     });

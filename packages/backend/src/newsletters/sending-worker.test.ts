@@ -157,6 +157,46 @@ describe('SendingWorker', () => {
     expect(outboxRecipients(failing.backend.db)).toEqual([]);
   });
 
+  it('sends the B half of an A/B test at the second date', () => {
+    const stage = newsletterStage({
+      status: 'scheduled',
+      schedule_at: new Date(START).toISOString(),
+      schedule_at_b: new Date(START + 3_600_000).toISOString(),
+    });
+    storeRecipients(
+      stage.backend.db,
+      stage.newsletter.uid,
+      ['a1@example.com', 'b1@example.com', 'a2@example.com', 'b2@example.com'].map((email) => ({
+        email,
+        lang: 'es',
+      })),
+      { abTest: true },
+    );
+    let now = START;
+    const worker = new SendingWorker({
+      db: stage.backend.db,
+      logger,
+      now: () => now,
+      mailer: new LocalMailer(stage.backend.db, () => now, logger),
+      domain: 'd.example',
+    });
+    while (worker.step() !== 'idle');
+    expect(outboxRecipients(stage.backend.db)).toEqual(['a1@example.com', 'a2@example.com']);
+    expect(sendingProgress(stage.backend.db, stage.newsletter.uid)).toMatchObject({
+      sent: 2,
+      pending: 2,
+      total: 4,
+    });
+    now = START + 3_600_000;
+    while (worker.step() !== 'idle');
+    expect(outboxRecipients(stage.backend.db)).toEqual([
+      'a1@example.com',
+      'a2@example.com',
+      'b1@example.com',
+      'b2@example.com',
+    ]);
+  });
+
   it('sends nothing for a newsletter that is no longer scheduled', () => {
     const stage = scheduledStage(['a@example.com'], new Date(START).toISOString());
     stage.store.update(stage.current(), { status: 'verified' }, { user: 'test' });

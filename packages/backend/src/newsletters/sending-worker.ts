@@ -49,7 +49,7 @@ export type StepOutcome = 'sent' | 'nosent' | 'norendered' | 'idle';
 /**
  * The sending of scheduled newsletters (site-content-and-shell §4, contract.md "Things the reference backend does
  * locally"): once a newsletter's `schedule_at` is reached, one pending recipient per step, at a steady rate, through
- * the mailer (the local outbox). A recipient's state and its outbox row are written in one transaction, so a restart
+ * the mailer (the local outbox). With an A/B second date, the B half of the recipients waits for `schedule_at_b`. A recipient's state and its outbox row are written in one transaction, so a restart
  * mid-sending sends nobody twice. A newsletter that cannot be rendered in the recipient's language counts the
  * recipient as norendered; an address that cannot receive mail as nosent.
  */
@@ -109,7 +109,8 @@ export class SendingWorker {
       .prepare<[string], DueRecipient>(
         `SELECT r.newsletter_uid, r.email, r.lang FROM newsletter_recipients r JOIN objects o ON o.uid = r.newsletter_uid
          WHERE r.state = 'pending' AND o.type_name = 'Newsletter' AND json_extract(o.data, '$.status') = 'scheduled'
-           AND julianday(json_extract(o.data, '$.schedule_at')) <= julianday(?)
+           AND julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.schedule_at_b' ELSE '$.schedule_at' END))
+               <= julianday(?)
          ORDER BY r.rowid LIMIT 1`,
       )
       .get(new Date(now()).toISOString());
