@@ -42,7 +42,7 @@ export interface BackendOptions {
   environment?: CellarEnvironment;
   /** Each shop's public domain. Default: `SHOP_DOMAINS` over `DEFAULT_SHOP_DOMAINS`. */
   shopDomains?: Readonly<Record<ShopId, string>>;
-  /** Newsletter emails sent per second by the sending worker (default 20). */
+  /** Newsletter emails sent per second by the sending worker. Default: `NEWSLETTER_SEND_RATE` or 20. */
   newsletterSendRate?: number;
 }
 
@@ -118,7 +118,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     now,
     mailer: new LocalMailer(db, now, logger),
     domain: shopDomains.cellar,
-    ratePerSecond: options.newsletterSendRate,
+    ratePerSecond: options.newsletterSendRate ?? env().newsletterSendRate,
   });
   return {
     app,
