@@ -144,6 +144,11 @@ describe('the newsletter status', () => {
     const editorPage = await stage.pageAs(EDITOR, newsletterPage(id));
     await header(editorPage).getByRole('button', { name: 'Back to draft' }).waitFor();
     expect(await header(editorPage).getByRole('button', { name: 'Upload to Brevo' }).count()).toBe(0);
+    // Scheduling without a date is refused: the spec's message, and why under the buttons.
+    await header(editorPage).getByRole('button', { name: 'Schedule' }).click();
+    await toastWith(editorPage, messages.statusError).waitFor();
+    await header(editorPage).getByRole('alert').getByText(messages.scheduleDateMissing).waitFor();
+    expect(await statusTag(editorPage).textContent()).toBe('verified');
 
     const adminPage = await stage.pageAs(undefined, newsletterPage(id));
     await header(adminPage).getByRole('button', { name: 'Upload to Brevo' }).click();

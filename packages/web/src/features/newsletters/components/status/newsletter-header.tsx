@@ -2,6 +2,7 @@ import { isHttpError } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { type NewsletterStatusAction, siteMessages, verifyToggleAction } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { canScheduleNewslettersQuery } from '@/features/newsletters/api/can-schedule-newsletters';
@@ -26,17 +27,20 @@ export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProp
   const change = useChangeNewsletterStatus(path);
   const upload = useUploadToBrevo(path);
 
-  const run = (action: NewsletterStatusAction) =>
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const run = (action: NewsletterStatusAction) => {
+    setRefusal(null);
     change.mutate(action, {
       onSuccess: () => {
         if (action === 'mark-as-verified') toast.success(messages.verified);
       },
       onError: (error) => {
-        // The server says why (e.g. no audience yet); the spec's message leads.
-        const reason = isHttpError(error) ? ` ${error.message}` : '';
-        toast.error(`${messages.statusError}.${reason}`);
+        toast.error(messages.statusError);
+        // Why the server refused (no date or audience yet, someone else's lock) stays under the buttons.
+        if (isHttpError(error)) setRefusal(error.message);
       },
     });
+  };
   const verifyAction = verifyToggleAction(status);
 
   return (
@@ -85,6 +89,11 @@ export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProp
           <PreviewMenu path={path} />
         </div>
       </div>
+      {refusal ? (
+        <p role="alert" className="text-sm text-rose-800">
+          {refusal}
+        </p>
+      ) : null}
       {status === 'scheduled' ? <SendingProgress path={path} /> : null}
     </section>
   );
