@@ -39,6 +39,14 @@ describe('client.newsletters: status calls', () => {
     expect(logs.slice(0, 2).map((log) => log.action)).toEqual(['mark-as-draft', 'mark-as-verified']);
   });
 
+  it('leaves the status alone on a PATCH: only the status calls change it', async () => {
+    await contract.client('editor').content.patch(DRAFT, { status: 'scheduled', title: 'Packs de Navidad' });
+    expect(await contract.client('editor').content.get(DRAFT)).toMatchObject({
+      status: 'draft',
+      title: 'Packs de Navidad',
+    });
+  });
+
   it('refuses wrong transitions with 409 and the reason', async () => {
     const verifyAgain = await failure(as('editor').markAsVerified(VERIFIED));
     expect(isConflict(verifyAgain) && verifyAgain.message).toBe(messages.cannotVerify('verified'));

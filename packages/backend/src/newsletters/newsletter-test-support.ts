@@ -35,7 +35,8 @@ export function newsletterStage(fields: Record<string, unknown> = {}): Newslette
       contenido: [{ id: 's1', id_tipo: 'h1', text: { es: 'Hola', en: 'Hello' } }],
       ...fields,
     },
-    { user: 'test' },
+    // `status` is read-only but to trusted writes (the fixtures, the status calls).
+    { user: 'test', trusted: true },
   );
   return {
     backend,

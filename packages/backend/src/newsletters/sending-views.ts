@@ -94,7 +94,12 @@ const transition =
         const message = checked.issues[0]?.message ?? siteMessages.newsletter.statusError;
         throw checked.refusal === 'precondition' ? preconditionFailed(message) : conflict(message);
       }
-      const next = ctx.store.update(current, { status: checked.value }, { user: ctx.account.email, action });
+      // `status` is read-only to a PATCH: only these calls write it (a trusted write).
+      const next = ctx.store.update(
+        current,
+        { status: checked.value },
+        { user: ctx.account.email, action, trusted: true },
+      );
       let total: number | undefined;
       if (action === 'schedule')
         total = storeRecipients(ctx.db, current.uid, recipients, {

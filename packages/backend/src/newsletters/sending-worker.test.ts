@@ -199,7 +199,7 @@ describe('SendingWorker', () => {
 
   it('sends nothing for a newsletter that is no longer scheduled', () => {
     const stage = scheduledStage(['a@example.com'], new Date(START).toISOString());
-    stage.store.update(stage.current(), { status: 'verified' }, { user: 'test' });
+    stage.store.update(stage.current(), { status: 'verified' }, { user: 'test', trusted: true });
     const worker = new SendingWorker({
       db: stage.backend.db,
       logger,
