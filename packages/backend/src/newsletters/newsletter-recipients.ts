@@ -21,24 +21,24 @@ const audienceLanguage = (sendto: Record<string, unknown>): string => {
   return first ?? 'es';
 };
 
-/**
- * The uploaded list of a newsletter (§4: it overrides the filters): the rows of `newsletter_audience_emails`
- * (the audience slice's `@sendto-emails` stores them there), else the `sendto.list_emails` of the object.
- */
-export function uploadedEmails(db: Db, newsletter: ObjectRow): string[] {
-  const rows = db
-    .prepare<[string], string>(
-      'SELECT email FROM newsletter_audience_emails WHERE newsletter_uid = ? ORDER BY rowid',
-    )
+/** How many emails the uploaded list table (`newsletter_audience_emails`, the audience slice's) holds for it. */
+const tableListSize = (db: Db, newsletterUid: string): number =>
+  db
+    .prepare<[string], number>('SELECT count(*) FROM newsletter_audience_emails WHERE newsletter_uid = ?')
     .pluck()
-    .all(newsletter.uid);
-  if (rows.length > 0) return rows;
-  const sendto = rowData(newsletter).sendto;
-  const list = isRecord(sendto) && Array.isArray(sendto.list_emails) ? sendto.list_emails : [];
-  return list
-    .filter((e): e is string => typeof e === 'string' && e.trim() !== '')
-    .map((e) => e.trim().toLowerCase());
-}
+    .get(newsletterUid) ?? 0;
+
+/** The list the object holds itself (`sendto.list_emails`), trimmed, lower-cased, without duplicates. */
+const objectList = (sendto: Record<string, unknown>): string[] => {
+  const list = Array.isArray(sendto.list_emails) ? sendto.list_emails : [];
+  return [
+    ...new Set(
+      list
+        .filter((e): e is string => typeof e === 'string' && e.trim() !== '')
+        .map((e) => e.trim().toLowerCase()),
+    ),
+  ];
+};
 
 /**
  * THE SEAM with the audience slice: the customers the filters of `sendto` select (langs, countries, frequency,
@@ -51,20 +51,62 @@ export function filterRecipients(_db: Db, _sendto: Readonly<Record<string, unkno
   return [];
 }
 
+const sendtoOf = (newsletter: ObjectRow): Record<string, unknown> => {
+  const sendto = rowData(newsletter).sendto;
+  return isRecord(sendto) ? sendto : {};
+};
+
 /**
- * Who a newsletter goes to (§4): the uploaded list when there is one (each in the audience's first language),
- * otherwise the customers the filters select ({@link filterRecipients}).
+ * Who a newsletter goes to (§4), when the list is not in the table: the object's own uploaded list
+ * (`sendto.list_emails`, each in the audience's first language), otherwise the customers the filters select
+ * ({@link filterRecipients}).
  */
-export function audienceRecipients(db: Db, newsletter: ObjectRow): Recipient[] {
-  const data = rowData(newsletter);
-  const sendto = isRecord(data.sendto) ? data.sendto : {};
-  const list = uploadedEmails(db, newsletter);
+function smallAudience(db: Db, newsletter: ObjectRow): Recipient[] {
+  const sendto = sendtoOf(newsletter);
+  const list = objectList(sendto);
   if (list.length > 0) {
     const lang = audienceLanguage(sendto);
-    return [...new Set(list)].map((email) => ({ email, lang }));
+    return list.map((email) => ({ email, lang }));
   }
   return filterRecipients(db, sendto);
 }
+
+/**
+ * How many recipients the audience of a newsletter has (§4: an uploaded list overrides the filters): the rows of
+ * `newsletter_audience_emails` (where the audience slice's `@sendto-emails` stores the list), else the object's
+ * `sendto.list_emails`, else the customers the filters select.
+ */
+export function audienceSize(db: Db, newsletter: ObjectRow): number {
+  const listed = tableListSize(db, newsletter.uid);
+  return listed > 0 ? listed : smallAudience(db, newsletter).length;
+}
+
+/**
+ * Stores the recipients of a newsletter being scheduled, from its audience (see {@link audienceSize}); an uploaded
+ * list in the table is copied by one SQL statement, never loaded (it may hold a million lines). With `abTest` (a
+ * second date) every other recipient goes in the B group. Answers how many recipients the newsletter has.
+ */
+export function scheduleRecipients(
+  db: Db,
+  newsletter: ObjectRow,
+  options: { abTest?: boolean } = {},
+): number {
+  if (tableListSize(db, newsletter.uid) === 0)
+    return storeRecipients(db, newsletter.uid, smallAudience(db, newsletter), options);
+  db.prepare(
+    `INSERT INTO newsletter_recipients (newsletter_uid, email, lang, variant)
+     SELECT ?, lower(email), ?, CASE WHEN ? = 1 AND (row_number() OVER (ORDER BY email)) % 2 = 0 THEN 'b' ELSE 'a' END
+     FROM newsletter_audience_emails WHERE newsletter_uid = ?
+     ON CONFLICT (newsletter_uid, email) DO NOTHING`,
+  ).run(newsletter.uid, audienceLanguage(sendtoOf(newsletter)), options.abTest ? 1 : 0, newsletter.uid);
+  return recipientCount(db, newsletter.uid);
+}
+
+const recipientCount = (db: Db, newsletterUid: string): number =>
+  db
+    .prepare<[string], number>('SELECT count(*) FROM newsletter_recipients WHERE newsletter_uid = ?')
+    .pluck()
+    .get(newsletterUid) ?? 0;
 
 /**
  * Stores the recipients of a newsletter being scheduled: new ones pending; one already in the table keeps its
@@ -84,10 +126,7 @@ export function storeRecipients(
   recipients.forEach((r, index) => {
     insert.run(newsletterUid, r.email, r.lang, options.abTest && index % 2 === 1 ? 'b' : 'a');
   });
-  return db
-    .prepare<[string], number>('SELECT count(*) FROM newsletter_recipients WHERE newsletter_uid = ?')
-    .pluck()
-    .get(newsletterUid) as number;
+  return recipientCount(db, newsletterUid);
 }
 
 /** An unschedule (§4) stops a sending not finished: the pending recipients go, the ones done stay. */

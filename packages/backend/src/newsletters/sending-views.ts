@@ -26,10 +26,10 @@ import {
 import { type EmailProvider, LocalEmailProvider } from './email-provider';
 import { newsletterProducts } from './newsletter-products';
 import {
-  audienceRecipients,
+  audienceSize,
   dropPendingRecipients,
+  scheduleRecipients,
   sendingProgress,
-  storeRecipients,
 } from './newsletter-recipients';
 import { LocalMailer, type Mailer, OUTBOX_KINDS, type OutboxKind, readOutbox } from './outbox';
 import { RenderError, renderNewsletter } from './render-newsletter';
@@ -84,11 +84,11 @@ const transition =
     const result = ctx.store.transaction(() => {
       const current = ctx.store.getByUid(row.uid) ?? row;
       const data = rowData(current);
-      const recipients = action === 'schedule' ? audienceRecipients(ctx.db, current) : [];
+
       const checked = newsletterTransition(action, {
         status: statusOf(current),
         hasScheduleAt: typeof data.schedule_at === 'string' && data.schedule_at !== '',
-        hasAudience: recipients.length > 0,
+        hasAudience: action === 'schedule' && audienceSize(ctx.db, current) > 0,
       });
       if (!checked.ok) {
         const message = checked.issues[0]?.message ?? siteMessages.newsletter.statusError;
@@ -102,7 +102,7 @@ const transition =
       );
       let total: number | undefined;
       if (action === 'schedule')
-        total = storeRecipients(ctx.db, current.uid, recipients, {
+        total = scheduleRecipients(ctx.db, current, {
           abTest: typeof data.schedule_at_b === 'string' && data.schedule_at_b !== '',
         });
       if (action === 'unschedule') dropPendingRecipients(ctx.db, current.uid);
