@@ -2,7 +2,7 @@ import type { CellarClient } from '@cellar/sdk';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith } from './support';
+import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
 
 const messages = siteMessages.newsletter;
 const LIST = '/?path=/newsletters/';
@@ -155,5 +155,18 @@ describe('the newsletter status', () => {
     await toastWith(adminPage, messages.uploadedToBrevo).waitFor();
     const [upload] = (await admin.newsletters.outbox({ kind: 'provider-upload', size: 1 })).items;
     expect(upload?.newsletter).toBe(`/newsletters/${id}`);
+  });
+
+  it('lets a viewer preview but neither change the status nor send a test email', async () => {
+    const page = await stage.pageAs(VIEWER, newsletterPage('3_12_26_regalos-navidad'));
+    await statusTag(page).waitFor();
+    expect(
+      await header(page)
+        .getByRole('button', { name: /Verify content|Back to draft|Schedule/ })
+        .count(),
+    ).toBe(0);
+    await header(page).getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('menuitem').first().waitFor();
+    expect(await page.getByRole('menuitem', { name: messages.sendTestEmail }).count()).toBe(0);
   });
 });

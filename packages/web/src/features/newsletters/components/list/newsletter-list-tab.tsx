@@ -1,8 +1,8 @@
 import type { SearchItem } from '@cellar/sdk';
-import { ADMIN_PAGE_SIZE } from '@cellar/validation';
+import { ADMIN_PAGE_SIZE, PERMISSIONS } from '@cellar/validation';
 import { NEWSLETTER_STATUS_FILTERS, siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
@@ -20,7 +20,8 @@ const listUrl = defineUrlState({ status: oneOf(NEWSLETTER_STATUS_FILTERS, 'all')
 
 const objectPath = (item: SearchItem) => `${item.path}/`;
 
-const COLUMNS: readonly Column<SearchItem>[] = [
+/** The list's columns; the preview menu offers the test email to those who may modify the folder's newsletters. */
+const columns = (canSendTest: boolean): readonly Column<SearchItem>[] => [
   {
     id: 'id',
     header: 'Id',
@@ -34,7 +35,13 @@ const COLUMNS: readonly Column<SearchItem>[] = [
     id: 'preview',
     header: 'Preview',
     meta: { srOnlyHeader: true },
-    cell: ({ row }) => <PreviewMenu path={objectPath(row.original)} label={`👁 ${row.original['@name']}`} />,
+    cell: ({ row }) => (
+      <PreviewMenu
+        path={objectPath(row.original)}
+        label={`👁 ${row.original['@name']}`}
+        canSendTest={canSendTest}
+      />
+    ),
   },
   {
     id: 'status',
@@ -56,7 +63,9 @@ const COLUMNS: readonly Column<SearchItem>[] = [
  * draft, verified, scheduled, all), 'Scheduled at' (D/MM/YY - HH:mm, Madrid) and the campaign name; newest first,
  * paged as every list; the filter and page in the URL.
  */
-export function NewsletterListTab({ createMenu }: ObjectTabProps) {
+export function NewsletterListTab({ createMenu, permissions }: ObjectTabProps) {
+  const canSendTest = permissions[PERMISSIONS.ModifyContent] === true;
+  const tableColumns = useMemo(() => columns(canSendTest), [canSendTest]);
   const { view, set, hrefFor } = useUrlState(listUrl);
   const list = useQuery(newsletterListQuery(view.status, view.page));
   const goToPage = useCallback((target: number) => set({ page: target }, { replace: true }), [set]);
@@ -87,7 +96,7 @@ export function NewsletterListTab({ createMenu }: ObjectTabProps) {
           ) : (
             <DataTable
               label="Newsletters"
-              columns={COLUMNS}
+              columns={tableColumns}
               rows={items}
               rowId={(item) => item.path}
               busy={list.isFetching}

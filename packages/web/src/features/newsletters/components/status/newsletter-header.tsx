@@ -86,7 +86,7 @@ export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProp
           </Button>
         ) : null}
         <div className="ml-auto">
-          <PreviewMenu path={path} />
+          <PreviewMenu path={path} canSendTest={canModify} />
         </div>
       </div>
       {refusal ? (

@@ -8,9 +8,18 @@ import { TestEmailDialog } from './test-email-dialog';
 
 /**
  * The preview dropdown (§2.8): a preview per configured shop domain and language (the shop's own first), and 'Send a
- * test email'. `label` names the trigger (the list's eye button names its newsletter).
+ * test email' for those who may send it (ModifyContent). `label` names the trigger (the list's eye button names its
+ * newsletter).
  */
-export function PreviewMenu({ path, label = 'Preview' }: { path: string; label?: string }) {
+export function PreviewMenu({
+  path,
+  label = 'Preview',
+  canSendTest,
+}: {
+  path: string;
+  label?: string;
+  canSendTest: boolean;
+}) {
   const shops = useShops();
   const [target, setTarget] = useState<PreviewTarget | null>(null);
   const [testing, setTesting] = useState(false);
@@ -24,10 +33,14 @@ export function PreviewMenu({ path, label = 'Preview' }: { path: string; label?:
     <>
       <DropdownMenu
         label={label}
-        items={[
-          ...previews,
-          { label: siteMessages.newsletter.sendTestEmail, onSelect: () => setTesting(true) },
-        ]}
+        items={
+          canSendTest
+            ? [
+                ...previews,
+                { label: siteMessages.newsletter.sendTestEmail, onSelect: () => setTesting(true) },
+              ]
+            : previews
+        }
       />
       <PreviewDialog path={path} target={target} onClose={() => setTarget(null)} />
       <TestEmailDialog path={path} open={testing} onClose={() => setTesting(false)} />
