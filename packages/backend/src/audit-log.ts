@@ -12,7 +12,14 @@ export type AuditAction =
   | 'delete-file'
   | 'sharing'
   | 'move'
-  | 'copy';
+  | 'copy'
+  // newsletters: the status calls (§4), a test email and the email-provider upload
+  | 'mark-as-verified'
+  | 'mark-as-draft'
+  | 'schedule'
+  | 'unschedule'
+  | 'send-test-email'
+  | 'upload-to-brevo';
 
 export interface AuditEntry {
   /** ISO 8601 instant of the write. */

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       environment: 'staging',
       shopDomains: DEFAULT_SHOP_DOMAINS,
+      newsletterSendRate: 20,
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'silent',
       CELLAR_ENVIRONMENT: 'production',
       SHOP_DOMAINS: 'uk=cellar.co.uk, fr=Cellar.FR',
+      NEWSLETTER_SEND_RATE: '2.5',
       INIT_CWD: '/home/me',
     });
     expect(config).toEqual({
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       environment: 'production',
       shopDomains: { ...DEFAULT_SHOP_DOMAINS, uk: 'cellar.co.uk', fr: 'cellar.fr' },
+      newsletterSendRate: 2.5,
     });
   });
 
@@ -64,6 +67,10 @@ describe('loadConfig', () => {
 
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ NEWSLETTER_SEND_RATE: '0' })).toThrow(/NEWSLETTER_SEND_RATE must be a number/);
+    expect(() => loadConfig({ NEWSLETTER_SEND_RATE: 'fast' })).toThrow(
+      /NEWSLETTER_SEND_RATE must be a number/,
+    );
   });
 
   it.each(['prod', 'Production', 'development'])('refuses CELLAR_ENVIRONMENT=%s', (environment) => {

@@ -9,6 +9,7 @@ import {
   type ShopId,
 } from '@cellar/validation';
 import { z } from 'zod';
+import { DEFAULT_SEND_RATE } from './newsletters/sending-worker';
 
 /** The repository root, found from this file so the defaults do not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,6 +28,8 @@ export interface Config {
   environment: CellarEnvironment;
   /** Each shop's public domain, without the host prefix: `SHOP_DOMAINS` over `DEFAULT_SHOP_DOMAINS`. */
   shopDomains: Readonly<Record<ShopId, string>>;
+  /** Newsletter emails the sending worker sends per second (`NEWSLETTER_SEND_RATE`, default 20). */
+  newsletterSendRate: number;
 }
 
 /** The environment holds a value the backend cannot use; the message names the variable and the rule. */
@@ -60,6 +63,12 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  NEWSLETTER_SEND_RATE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'NEWSLETTER_SEND_RATE must be a number of emails per second above 0')
+    .transform(Number)
+    .pipe(z.number().positive('NEWSLETTER_SEND_RATE must be a number of emails per second above 0'))
+    .optional(),
   INIT_CWD: z.string().optional(),
 });
 
@@ -92,5 +101,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL ?? 'info',
     environment: values.CELLAR_ENVIRONMENT ?? DEFAULT_CELLAR_ENVIRONMENT,
     shopDomains: values.SHOP_DOMAINS ?? DEFAULT_SHOP_DOMAINS,
+    newsletterSendRate: values.NEWSLETTER_SEND_RATE ?? DEFAULT_SEND_RATE,
   };
 }

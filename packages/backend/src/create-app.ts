@@ -29,6 +29,7 @@ import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
 import { newsletterImageRoutes, newsletterImageViews } from './newsletters/image-views';
 import { localTranslator } from './newsletters/local-translator';
+import { newsletterSendingViews } from './newsletters/sending-views';
 import { translateViews } from './newsletters/translate-views';
 import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
@@ -124,6 +125,7 @@ export function createApp({
       ...productContentViews(),
       ...translateViews(localTranslator(logger)),
       ...newsletterImageViews(files),
+      ...newsletterSendingViews({ db, now, logger, shopDomains }),
       ...contentViews,
     ]),
   );

@@ -17,6 +17,8 @@ import { loadErpFixtures } from './erp/fixtures';
 import { FileStore } from './file-store';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
+import { LocalMailer } from './newsletters/outbox';
+import { SendingWorker } from './newsletters/sending-worker';
 import { setSearchRegistry } from './object-index';
 
 export interface BackendOptions {
@@ -40,6 +42,8 @@ export interface BackendOptions {
   environment?: CellarEnvironment;
   /** Each shop's public domain. Default: `SHOP_DOMAINS` over `DEFAULT_SHOP_DOMAINS`. */
   shopDomains?: Readonly<Record<ShopId, string>>;
+  /** Newsletter emails sent per second by the sending worker. Default: `NEWSLETTER_SEND_RATE` or 20. */
+  newsletterSendRate?: number;
 }
 
 export interface Backend {
@@ -48,6 +52,8 @@ export interface Backend {
   fetch: (request: Request) => Promise<Response>;
   db: Db;
   logger: Logger;
+  /** Sends scheduled newsletters into the outbox; `startServer` starts and stops it with the server. */
+  sendingWorker: SendingWorker;
   /** Closes the database. */
   close(): void;
 }
@@ -106,12 +112,22 @@ export function createBackend(options: BackendOptions = {}): Backend {
     environment,
     shopDomains,
   });
+  const sendingWorker = new SendingWorker({
+    db,
+    logger,
+    now,
+    mailer: new LocalMailer(db, now, logger),
+    domain: shopDomains.cellar,
+    ratePerSecond: options.newsletterSendRate ?? env().newsletterSendRate,
+  });
   return {
     app,
     fetch: async (request) => app.fetch(request),
     db,
     logger,
+    sendingWorker,
     close: () => {
+      sendingWorker.stop();
       if (db.open) db.close();
     },
   };

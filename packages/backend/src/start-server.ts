@@ -43,10 +43,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     backend.close();
     throw error;
   });
+  backend.sendingWorker.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= new Promise<void>((resolveClose) => {
+      backend.sendingWorker.stop();
       const started = Date.now();
       // Keep-alive connections that sit idle would hold close() open; in-flight ones are left alone.
       const sweep = setInterval(() => {

@@ -48,7 +48,7 @@ export function testBackend(
     fixturesDir?: string;
     registry?: ContentRegistry;
     start?: number;
-  } & Pick<BackendOptions, 'environment' | 'shopDomains'> = {},
+  } & Pick<BackendOptions, 'environment' | 'shopDomains' | 'contentViews'> = {},
 ): TestBackend {
   let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
   const backend = createBackend({
@@ -60,6 +60,7 @@ export function testBackend(
     registry: options.registry,
     environment: options.environment,
     shopDomains: options.shopDomains,
+    contentViews: options.contentViews,
   });
   const call: TestBackend['call'] = (method, path, { token, body, rawBody, headers: extra } = {}) => {
     const headers = new Headers(extra);

@@ -95,7 +95,8 @@ export interface CellarClient {
    * (Create product content).
    */
   readonly site: SiteGroup;
-  /** The newsletter editor's calls (translate helper, images uploaded into a newsletter, ...). */
+  /** The newsletter calls: the Content tab's (translate helper, images uploaded into a newsletter), status, sending,
+   * preview, test email, progress, provider upload, outbox. */
   readonly newsletters: NewsletterGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;

@@ -128,6 +128,15 @@ export {
 export type { components, operations, paths } from './generated/schema';
 export type { NewsletterTranslations } from './newsletter-content-api';
 export type { NewsletterGroup } from './newsletter-group';
+export type {
+  NewsletterOutboxEntry,
+  NewsletterOutboxKind,
+  NewsletterOutboxPage,
+  NewsletterProgress,
+  NewsletterProviderUpload,
+  NewsletterStatusChange,
+  NewsletterTestEmail,
+} from './newsletter-sending-api';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
 export { createProductContentApi } from './product-content-api';
 export type {

@@ -1,14 +1,17 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { createNewsletterContentApi } from './newsletter-content-api';
+import { createNewsletterSendingApi } from './newsletter-sending-api';
 
 /**
- * `client.newsletters`: the newsletter editor's calls (site-content-and-shell §2.8, §7), one api file per part of
- * the editor. Loaded on its first call.
+ * `client.newsletters`: the newsletter calls (site-content-and-shell §2.8, §7 "Newsletters"), composed of one api per
+ * part of the editor: the Content tab's (translate helper, images) and sending (status, preview, test email,
+ * progress, provider upload, outbox). Loaded on its first call.
  */
 export function createNewsletterGroup(raw: Client<paths>) {
   return {
     ...createNewsletterContentApi(raw),
+    ...createNewsletterSendingApi(raw),
   };
 }
 

@@ -96,6 +96,8 @@ export const newsletterType: ContentTypeDef = {
     status: field.choice('Status', NEWSLETTER_STATUSES, {
       default: DEFAULT_NEWSLETTER_STATUS,
       index: 'keyword',
+      // Changed only by the status calls (@mark-as-verified, @mark-as-draft, @schedule, @unschedule): a PATCH
+      // leaves it as it is.
       readonly: true,
     }),
     efective_date: field.datetime('Effective date', { index: 'date' }),

@@ -1458,6 +1458,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the local mailer would have sent (contract.md, "Things the reference backend does locally"), newest first: test emails, newsletters and email-provider uploads. Admin only (403 otherwise). */
+        get: operations["newsletterOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@previsualize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The newsletter rendered as the email in a language for a shop domain (§2.8): every section type, html sections sanitised. What cannot be rendered yet (an empty subject, an unknown product) is shown, not refused. 404 on anything but a Newsletter; 400 for an unknown language. */
+        get: operations["newsletterPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@send-test-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the newsletter rendered for ctx.lang and ctx.domain to one address (the local outbox). Every field is required: 400 'Please, fill all fields in order to send the email'. Needs ModifyContent. */
+        post: operations["sendNewsletterTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@mark-as-verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** draft -> verified (§4). 409 from any other status; ModifyContent; 409 Locked under someone else's lock. */
+        post: operations["markNewsletterVerified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@mark-as-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** verified -> draft (§4). 409 when scheduled (unschedule first) or already a draft; ModifyContent. */
+        post: operations["markNewsletterDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** verified -> scheduled (§4): builds the recipients from the audience (the uploaded list, else the filters); the sending worker sends them once schedule_at is reached. 409 unless verified; 412 without schedule_at or without an audience; ModifyContent. */
+        post: operations["scheduleNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** scheduled -> verified (§4): stops a sending not finished (pending recipients dropped, those sent kept). 409 unless scheduled; ModifyContent. */
+        post: operations["unscheduleNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The sending's counters (§3); all 0 before a schedule. */
+        get: operations["newsletterProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@upload-to-brevo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads the newsletter to the email provider as a campaign (the local implementation records it in the outbox). Needs cellar.ScheduleNewsletters (403). The provider's failure status is answered as is, message 'Error uploading to Brevo! Status: {status}'. */
+        post: operations["uploadNewsletterToBrevo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2552,6 +2729,58 @@ export interface components {
         };
         RegionCopied: {
             copied: number;
+        };
+        /** @enum {string} */
+        NewsletterOutboxKind: "test" | "newsletter" | "provider-upload";
+        NewsletterOutboxEntry: {
+            id: number;
+            kind: components["schemas"]["NewsletterOutboxKind"];
+            recipient: string;
+            subject: string;
+            /** @description ISO 8601 instant it was handed over. */
+            date: string;
+            /** @description The newsletter's content path. */
+            newsletter: string | null;
+            lang: string | null;
+        };
+        NewsletterOutboxPage: {
+            items: components["schemas"]["NewsletterOutboxEntry"][];
+            items_total: number;
+        };
+        NewsletterTestEmail: {
+            recipient: string;
+            ctx: {
+                country: string;
+                shop: string;
+                lang: string;
+                domain: string;
+            };
+        };
+        NewsletterTestEmailSent: {
+            recipient: string;
+        };
+        NewsletterStatusChange: {
+            /** @enum {string} */
+            status: "draft" | "verified" | "scheduled";
+            modification_date: string;
+            /** @description @schedule only: how many recipients the newsletter has. */
+            total?: number;
+        };
+        NewsletterProgress: {
+            sent: number;
+            /** @description Recipients without a deliverable address. */
+            nosent: number;
+            /** @description Recipients whose email could not be rendered. */
+            norendered: number;
+            pending: number;
+            /** @description Recipients whose email was rendered (sent + nosent). */
+            rendered: number;
+            total: number;
+        };
+        NewsletterProviderUpload: {
+            /** @description The provider's HTTP status. */
+            status: number;
+            campaign: string;
         };
     };
     responses: {
@@ -4864,6 +5093,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RegionCopied"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsletterOutbox: {
+        parameters: {
+            query?: {
+                from?: number;
+                size?: number;
+                kind?: components["schemas"]["NewsletterOutboxKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterOutboxPage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsletterPreview: {
+        parameters: {
+            query?: {
+                lang?: "es" | "it" | "fr" | "de" | "en";
+                /** @description The shop's public domain; default the main shop's. */
+                domain?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email's HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendNewsletterTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterTestEmail"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterTestEmailSent"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    markNewsletterVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusChange"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    markNewsletterDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusChange"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    scheduleNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new status and how many recipients the newsletter has. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusChange"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unscheduleNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterStatusChange"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsletterProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterProgress"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadNewsletterToBrevo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterProviderUpload"];
                 };
             };
             default: components["responses"]["Error"];

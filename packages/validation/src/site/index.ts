@@ -176,6 +176,12 @@ export {
   newsletterSectionSummary,
   validateNewsletterContent,
 } from './newsletter-section';
+export type {
+  NewsletterStatusAction,
+  NewsletterTransitionInput,
+  NewsletterTransitionRefusal,
+} from './newsletter-status';
+export { NEWSLETTER_STATUS_ACTIONS, newsletterTransition, verifyToggleAction } from './newsletter-status';
 export { missingSubjectLanguages, validateNewsletterSubject } from './newsletter-subject';
 export type { TranslateKind, TranslateRequest, TranslateTargetLanguage } from './newsletter-translate';
 export {

@@ -118,6 +118,18 @@ export const siteMessages = {
     audienceFileNotTxt: 'The emails file must be a .txt file with one email per line',
     audienceFileEmpty: 'The emails file has no emails',
     audienceBadLine: (line: number, text: string) => `Line ${line} is not a valid email: "${text}"`,
+    // not in the spec (§4 names the transitions, not their refusals):
+    cannotVerify: (status: string) => `Only a draft can be verified: this newsletter is ${status}`,
+    cannotGoBackToDraftScheduled: 'A scheduled newsletter cannot go back to draft: unschedule it first',
+    alreadyDraft: 'This newsletter is already a draft',
+    cannotSchedule: (status: string) =>
+      `Only a verified newsletter can be scheduled: this newsletter is ${status}`,
+    scheduleDateMissing: 'Set the date to send the newsletter (Scheduled at) before scheduling it',
+    audienceMissing: 'This newsletter has no audience: upload a list of emails or set the filters',
+    cannotUnschedule: (status: string) =>
+      `Only a scheduled newsletter can be unscheduled: this newsletter is ${status}`,
+    // not in the spec (the test-email and preview dropdown's own labels):
+    sendTestEmail: 'Send a test email',
     // not in the spec (§3 gives the id form D_MM_YY_ plus a slug):
     invalidId: 'A newsletter id is D_MM_YY_ plus a slug',
     // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mergeEditors, tabEditor } from './editor-registry';
+import { mergeEditors, objectHeader, tabEditor } from './editor-registry';
 
 const Editor = lazy(async () => ({ default: () => null }));
 const Other = lazy(async () => ({ default: () => null }));
@@ -17,5 +17,14 @@ describe('the editor registry', () => {
     expect(() => mergeEditors({ createForms: { tag: Editor } }, { createForms: { tag: Other } })).toThrow(
       "Two editors registered for createForms 'tag'",
     );
+  });
+
+  it("finds a type's header above its tabs, and refuses two for one type", () => {
+    const editors = mergeEditors({ headers: { Newsletter: Editor } }, { tabs: { 'Landing/SEO': Other } });
+    expect(objectHeader(editors, 'Newsletter')).toBe(Editor);
+    expect(objectHeader(editors, 'Landing')).toBeUndefined();
+    expect(() =>
+      mergeEditors({ headers: { Newsletter: Editor } }, { headers: { Newsletter: Other } }),
+    ).toThrow("Two editors registered for headers 'Newsletter'");
   });
 });

@@ -12,7 +12,12 @@ export interface ObjectTabProps {
   readOnly: boolean;
   /** `?menu=`: the section of a tab with a left menu. */
   menu: string | null;
+  /** A folder's Add menu, for a type's own listing to show (the generic Items tab has its own). */
+  createMenu?: ReactNode;
 }
+
+/** What a type's header above the object's tabs gets (the newsletter's status and actions). */
+export type ObjectHeaderProps = Pick<ObjectTabProps, 'object' | 'path' | 'permissions'>;
 
 /** A new object: `POST {parent}` with `body`. */
 export interface NewObject {
@@ -47,23 +52,26 @@ export type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
  * `app/`, so the content browser imports no editor feature):
  * - `tabs`: keyed `'{type}/{tab}'` (`'Landing/Data'`), or `'*\/{tab}'` for a tab shared by every type that shows it
  *   (`'*\/SEO'`);
- * - `createForms`: keyed by the creation form's kind (`'bodega'`, `'landing'`...).
+ * - `createForms`: keyed by the creation form's kind (`'bodega'`, `'landing'`...);
+ * - `headers`: keyed by type, shown above the object's tabs, whichever tab is open (`'Newsletter'`).
  */
 export interface EditorRegistry {
   tabs: Readonly<Record<string, Lazy<ObjectTabProps>>>;
   createForms: Readonly<Record<string, Lazy<CreateFormProps>>>;
+  headers: Readonly<Record<string, Lazy<ObjectHeaderProps>>>;
 }
 
-export const emptyEditors: EditorRegistry = { tabs: {}, createForms: {} };
+export const emptyEditors: EditorRegistry = { tabs: {}, createForms: {}, headers: {} };
 
 /** Several features' editors as one registry; a later one never silently replaces an earlier one's entry. */
 export function mergeEditors(...parts: readonly Partial<EditorRegistry>[]): EditorRegistry {
   const merged = {
     tabs: {} as Record<string, Lazy<ObjectTabProps>>,
     createForms: {} as Record<string, Lazy<CreateFormProps>>,
+    headers: {} as Record<string, Lazy<ObjectHeaderProps>>,
   };
   for (const part of parts)
-    for (const kind of ['tabs', 'createForms'] as const)
+    for (const kind of ['tabs', 'createForms', 'headers'] as const)
       for (const [key, editor] of Object.entries(part[kind] ?? {})) {
         if (key in merged[kind]) throw new Error(`Two editors registered for ${kind} '${key}'`);
         (merged[kind] as Record<string, unknown>)[key] = editor;
@@ -77,6 +85,10 @@ export const tabEditor = (
   type: string,
   tab: string,
 ): Lazy<ObjectTabProps> | undefined => editors.tabs[`${type}/${tab}`] ?? editors.tabs[`*/${tab}`];
+
+/** The header a type shows above its tabs; undefined when it has none. */
+export const objectHeader = (editors: EditorRegistry, type: string): Lazy<ObjectHeaderProps> | undefined =>
+  editors.headers[type];
 
 /**
  * Where the app's editors come from: the registry, or a loader of the module that builds it. The app passes a

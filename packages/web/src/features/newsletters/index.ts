@@ -1,12 +1,22 @@
+import { lazy } from 'react';
 import type { EditorRegistry } from '@/lib/editor-registry';
 import { lazyTab } from '@/lib/lazy-tab';
 
-/** The newsletter editor's tabs (site-content-and-shell §2.8), each loaded on demand. */
+/** The newsletter screens (site-content-and-shell §2.8), each loaded on demand. */
 export const newsletterEditors: Partial<EditorRegistry> = {
   tabs: {
+    'NewslettersFolder/Items': lazyTab(
+      () => import('./components/list/newsletter-list-tab'),
+      'NewsletterListTab',
+    ),
     'Newsletter/Content': lazyTab(
       () => import('./components/content/newsletter-content-tab'),
       'NewsletterContentTab',
+    ),
+  },
+  headers: {
+    Newsletter: lazy(() =>
+      import('./components/status/newsletter-header').then((m) => ({ default: m.NewsletterHeader })),
     ),
   },
 };

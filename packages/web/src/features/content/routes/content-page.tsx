@@ -2,7 +2,7 @@ import { isHttpError, normalisePath, pathSegments, type Resource } from '@cellar
 import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { encodeTreePath, paths } from '@/config/paths';
@@ -24,8 +24,13 @@ import {
   useObjectLock,
 } from '@/features/content/hooks/use-object-lock';
 import { objectPageUrl } from '@/features/content/utils/object-page-url';
-import { type ObjectTabProps, useEditors } from '@/lib/editor-registry';
+import { type ObjectHeaderProps, type ObjectTabProps, objectHeader, useEditors } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
+
+/** The Add menu of a folder, handed to a type's own listing (loaded with it, not with the page). */
+const CreateMenu = lazy(() =>
+  import('@/features/content/components/create/create-menu').then((m) => ({ default: m.CreateMenu })),
+);
 
 /** Heading of the page of a path that does not exist (or that the user may not view). */
 export const NOT_FOUND_TITLE = 'Not found';
@@ -133,6 +138,9 @@ function ObjectView({
 
   return (
     <div className="flex flex-col gap-4">
+      <Suspense fallback={null}>
+        <TypeHeader object={object} path={path} permissions={permissions} />
+      </Suspense>
       <ObjectTabs
         tabs={visible}
         current={current?.name ?? null}
@@ -161,6 +169,7 @@ function ObjectView({
                 path,
                 permissions,
                 menu: selection.tab.hasMenu ? menu : null,
+                createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
                 // Read-only until the lock is held: while it is being taken, held by someone else, or failed.
                 readOnly: !lockAllowsEditing(lock),
               }}
@@ -182,6 +191,12 @@ function TabContent({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
       <TabEditor tab={tab} props={props} />
     </Suspense>
   );
+}
+
+/** The type's header above the tabs (editor registry `headers`), if it has one. */
+function TypeHeader(props: ObjectHeaderProps) {
+  const Header = objectHeader(useEditors(), props.object['@type']);
+  return Header ? <Header {...props} /> : null;
 }
 
 function TabEditor({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {

@@ -5,6 +5,7 @@ import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useSaveNewsletterContent } from '@/features/newsletters/api/save-newsletter-content';
 import { useUploadNewsletterImage } from '@/features/newsletters/api/upload-newsletter-image';
+import { ImageGeneratorButton } from '@/features/newsletters/components/image-generator/image-generator-button';
 import {
   contentReadOnlyNotice,
   isContentLocked,
@@ -18,7 +19,6 @@ import { useAutosave } from '@/features/newsletters/utils/use-autosave';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
-import { ImageGeneratorButton } from '../image-generator/image-generator-button';
 import { SectionList } from './section-list';
 import { SubjectFields } from './subject-fields';
 

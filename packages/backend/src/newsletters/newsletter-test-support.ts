@@ -1,0 +1,48 @@
+// A newsletters folder with one newsletter over an in-memory backend: what the newsletter unit tests start from.
+import type { ObjectRow } from '../content-row';
+import { ContentStore } from '../content-store';
+import { type TestBackend, testBackend } from '../test-support';
+
+export const SUBJECT = { es: 'Asunto', it: 'Oggetto', fr: 'Objet', de: 'Betreff', en: 'Subject' };
+
+export interface NewsletterStage {
+  backend: TestBackend;
+  store: ContentStore;
+  newsletter: ObjectRow;
+  /** Moves the backend's clock. */
+  advance(ms: number): void;
+  /** The newsletter as stored now. */
+  current(): ObjectRow;
+}
+
+export function newsletterStage(fields: Record<string, unknown> = {}): NewsletterStage {
+  const backend = testBackend({ start: Date.UTC(2026, 10, 24, 9, 0, 0) });
+  const store = new ContentStore(backend.db, { now: () => Date.UTC(2026, 10, 24, 9, 0, 0) });
+  const root = store.get('/');
+  if (!root) throw new Error('no root');
+  const folder = store.create(
+    root,
+    { '@type': 'NewslettersFolder', id: 'newsletters', title: 'Newsletter' },
+    { user: 'test' },
+  );
+  const newsletter = store.create(
+    folder,
+    {
+      '@type': 'Newsletter',
+      id: '1_12_26_test',
+      title: 'Test',
+      subject: SUBJECT,
+      contenido: [{ id: 's1', id_tipo: 'h1', text: { es: 'Hola', en: 'Hello' } }],
+      ...fields,
+    },
+    // `status` is read-only but to trusted writes (the fixtures, the status calls).
+    { user: 'test', trusted: true },
+  );
+  return {
+    backend,
+    store,
+    newsletter,
+    advance: (ms) => backend.advance(ms),
+    current: () => store.getByUid(newsletter.uid) ?? newsletter,
+  };
+}

@@ -1,0 +1,171 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import { type ObjectRow, rowData } from '../content-row';
+import type { Db } from '../database';
+import { newsletterProducts } from './newsletter-products';
+import type { Mailer } from './outbox';
+import { type RenderedNewsletter, renderNewsletter } from './render-newsletter';
+
+/** Newsletters sent per second by default: fast enough for a demo, steady enough for `@progress` to move. */
+export const DEFAULT_SEND_RATE = 20;
+
+/** The timer the worker waits with; tests pass one they drive. */
+export interface WorkerTimer {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const systemTimer: WorkerTimer = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export interface SendingWorkerOptions {
+  db: Db;
+  logger: Logger;
+  now: Clock;
+  mailer: Mailer;
+  /** The main shop's public domain: the links of the emails. */
+  domain: string;
+  /** Emails per second (default {@link DEFAULT_SEND_RATE}). */
+  ratePerSecond?: number;
+  timer?: WorkerTimer;
+  /** The renderer; tests pass a failing one. */
+  render?: typeof renderNewsletter;
+}
+
+interface DueRecipient {
+  newsletter_uid: string;
+  email: string;
+  lang: string;
+}
+
+const deliverable = z.email();
+
+/** What one step did: the state it gave a recipient, or 'idle' when nobody was due. */
+export type StepOutcome = 'sent' | 'nosent' | 'norendered' | 'idle';
+
+/**
+ * The sending of scheduled newsletters (site-content-and-shell §4, contract.md "Things the reference backend does
+ * locally"): once a newsletter's `schedule_at` is reached, one pending recipient per step, at a steady rate, through
+ * the mailer (the local outbox). With an A/B second date, the B half of the recipients waits for `schedule_at_b`. A recipient's state and its outbox row are written in one transaction, so a restart
+ * mid-sending sends nobody twice. A newsletter that cannot be rendered in the recipient's language counts the
+ * recipient as norendered; an address that cannot receive mail as nosent.
+ */
+export class SendingWorker {
+  readonly #options: SendingWorkerOptions;
+  readonly #interval: number;
+  readonly #timer: WorkerTimer;
+  #handle: unknown;
+  #running = false;
+  /** Renders by newsletter, modification date and language: one render per language, not per recipient. */
+  readonly #renders = new Map<string, RenderedNewsletter | Error>();
+
+  constructor(options: SendingWorkerOptions) {
+    this.#options = options;
+    const rate = options.ratePerSecond ?? DEFAULT_SEND_RATE;
+    if (!(rate > 0)) throw new Error(`The sending rate must be above 0 per second, not ${rate}`);
+    this.#interval = 1000 / rate;
+    this.#timer = options.timer ?? systemTimer;
+  }
+
+  /** Starts sending (with the server); a second call does nothing. */
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#options.logger.info(
+      { ratePerSecond: 1000 / this.#interval },
+      'newsletter sending worker started (local mailer: emails go to the outbox)',
+    );
+    this.#schedule();
+  }
+
+  /** Stops sending (with the server): no step starts after this. */
+  stop(): void {
+    this.#running = false;
+    if (this.#handle !== undefined) this.#timer.clearTimeout(this.#handle);
+    this.#handle = undefined;
+  }
+
+  #schedule(): void {
+    if (!this.#running) return;
+    this.#handle = this.#timer.setTimeout(() => {
+      this.#handle = undefined;
+      if (!this.#running) return;
+      try {
+        this.step();
+      } catch (error) {
+        this.#options.logger.error({ err: error }, 'newsletter sending step failed');
+      }
+      this.#schedule();
+    }, this.#interval);
+  }
+
+  /** Sends to the next due recipient, if any. */
+  step(): StepOutcome {
+    const { db, now } = this.#options;
+    const due = db
+      .prepare<[string], DueRecipient>(
+        `SELECT r.newsletter_uid, r.email, r.lang FROM newsletter_recipients r JOIN objects o ON o.uid = r.newsletter_uid
+         WHERE r.state = 'pending' AND o.type_name = 'Newsletter' AND json_extract(o.data, '$.status') = 'scheduled'
+           AND julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.schedule_at_b' ELSE '$.schedule_at' END))
+               <= julianday(?)
+         ORDER BY r.rowid LIMIT 1`,
+      )
+      .get(new Date(now()).toISOString());
+    if (!due) return 'idle';
+    const newsletter = db
+      .prepare<[string], ObjectRow>('SELECT * FROM objects WHERE uid = ?')
+      .get(due.newsletter_uid);
+    if (!newsletter) return 'idle';
+    const rendered = this.#render(newsletter, due.lang);
+    const outcome: Exclude<StepOutcome, 'idle'> =
+      rendered instanceof Error ? 'norendered' : deliverable.safeParse(due.email).success ? 'sent' : 'nosent';
+    db.transaction(() => {
+      const still = db
+        .prepare<[string, string], 1>(
+          "SELECT 1 FROM newsletter_recipients WHERE newsletter_uid = ? AND email = ? AND state = 'pending'",
+        )
+        .get(due.newsletter_uid, due.email);
+      if (!still) return;
+      if (outcome === 'sent' && !(rendered instanceof Error))
+        this.#options.mailer.send({
+          kind: 'newsletter',
+          recipient: due.email,
+          subject: rendered.subject,
+          html: rendered.html,
+          lang: due.lang,
+          newsletter: { uid: newsletter.uid, path: newsletter.path },
+        });
+      db.prepare(
+        'UPDATE newsletter_recipients SET state = ?, done_at = ? WHERE newsletter_uid = ? AND email = ?',
+      ).run(outcome, new Date(now()).toISOString(), due.newsletter_uid, due.email);
+    })();
+    return outcome;
+  }
+
+  #render(newsletter: ObjectRow, lang: string): RenderedNewsletter | Error {
+    const key = `${newsletter.uid}|${newsletter.modification_date}|${lang}`;
+    let rendered = this.#renders.get(key);
+    if (rendered === undefined) {
+      const render = this.#options.render ?? renderNewsletter;
+      try {
+        rendered = render(rowData(newsletter), {
+          lang,
+          domain: this.#options.domain,
+          product: newsletterProducts(this.#options.db, lang),
+        });
+      } catch (error) {
+        rendered = error instanceof Error ? error : new Error(String(error));
+        this.#options.logger.warn(
+          { newsletter: newsletter.path, lang, err: rendered },
+          'newsletter not rendered',
+        );
+      }
+      if (this.#renders.size > 100) this.#renders.clear();
+      this.#renders.set(key, rendered);
+    }
+    return rendered;
+  }
+}

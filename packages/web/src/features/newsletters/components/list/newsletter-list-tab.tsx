@@ -1,0 +1,109 @@
+import type { SearchItem } from '@cellar/sdk';
+import { ADMIN_PAGE_SIZE, PERMISSIONS } from '@cellar/validation';
+import { NEWSLETTER_STATUS_FILTERS, siteMessages } from '@cellar/validation/site';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { PagedQueryView } from '@/components/query/paged-query-view';
+import { type Column, DataTable } from '@/components/table/data-table';
+import { SelectField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { newsletterListQuery } from '@/features/newsletters/api/newsletter-list';
+import { PreviewMenu } from '@/features/newsletters/components/status/preview-menu';
+import { isNewsletterStatus, StatusTag } from '@/features/newsletters/components/status/status-tag';
+import { formatScheduledAt } from '@/features/newsletters/utils/format-scheduled-at';
+import type { ObjectTabProps } from '@/lib/editor-registry';
+import { defineUrlState, oneOf, page, useUrlState } from '@/lib/url-state';
+
+/** The list's filter and page live in the URL beside the object page's path and tab. */
+const listUrl = defineUrlState({ status: oneOf(NEWSLETTER_STATUS_FILTERS, 'all'), page: page() });
+
+const objectPath = (item: SearchItem) => `${item.path}/`;
+
+/** The list's columns; the preview menu offers the test email to those who may modify the folder's newsletters. */
+const columns = (canSendTest: boolean): readonly Column<SearchItem>[] => [
+  {
+    id: 'id',
+    header: 'Id',
+    cell: ({ row }) => (
+      <Link to={paths.tree.getHref(objectPath(row.original))} className="underline-offset-2 hover:underline">
+        {row.original['@name']}
+      </Link>
+    ),
+  },
+  {
+    id: 'preview',
+    header: 'Preview',
+    meta: { srOnlyHeader: true },
+    cell: ({ row }) => (
+      <PreviewMenu
+        path={objectPath(row.original)}
+        label={`👁 ${row.original['@name']}`}
+        canSendTest={canSendTest}
+      />
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) =>
+      isNewsletterStatus(row.original.status) ? <StatusTag status={row.original.status} /> : null,
+  },
+  {
+    id: 'schedule_at',
+    header: 'Scheduled at',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row }) => formatScheduledAt(row.original.schedule_at),
+  },
+  { id: 'title', header: 'Campaign name', cell: ({ row }) => row.original.title ?? '' },
+];
+
+/**
+ * The newsletter list at /newsletters/ (§2.8): Id (opens the newsletter), a preview eye, the status tag (filterable by
+ * draft, verified, scheduled, all), 'Scheduled at' (D/MM/YY - HH:mm, Madrid) and the campaign name; newest first,
+ * paged as every list; the filter and page in the URL.
+ */
+export function NewsletterListTab({ createMenu, permissions }: ObjectTabProps) {
+  const canSendTest = permissions[PERMISSIONS.ModifyContent] === true;
+  const tableColumns = useMemo(() => columns(canSendTest), [canSendTest]);
+  const { view, set, hrefFor } = useUrlState(listUrl);
+  const list = useQuery(newsletterListQuery(view.status, view.page));
+  const goToPage = useCallback((target: number) => set({ page: target }, { replace: true }), [set]);
+  return (
+    <section aria-label="Newsletters" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Status"
+          value={view.status}
+          onValueChange={(status) => set({ status: status === '' ? 'all' : status }, { replace: true })}
+          options={NEWSLETTER_STATUS_FILTERS}
+        />
+        <div className="ml-auto">{createMenu}</div>
+      </div>
+      <PagedQueryView
+        query={list}
+        page={view.page}
+        paging={(data) => ({ total: data.items_total, pageSize: ADMIN_PAGE_SIZE, rows: data.items.length })}
+        goTo={goToPage}
+        hrefFor={(target) => hrefFor({ page: target })}
+        pagers={{ top: 'Pagination top', bottom: 'Pagination bottom' }}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="rounded border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-500">
+              {siteMessages.treeBrowser.empty}
+            </p>
+          ) : (
+            <DataTable
+              label="Newsletters"
+              columns={tableColumns}
+              rows={items}
+              rowId={(item) => item.path}
+              busy={list.isFetching}
+            />
+          )
+        }
+      </PagedQueryView>
+    </section>
+  );
+}
