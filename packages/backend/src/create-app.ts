@@ -27,6 +27,7 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { audienceViews } from './newsletters/audience-views';
 import { productContentViews } from './product-content-views';
 import { productImageViews } from './product-image-views';
 import { productViews } from './product-views';
@@ -116,6 +117,7 @@ export function createApp({
       ...catalogueListViews(),
       ...tagViews(),
       ...regionViews(),
+      ...audienceViews(),
       ...productContentViews(),
       ...contentViews,
     ]),

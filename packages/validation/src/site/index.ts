@@ -1,3 +1,5 @@
+export type { AudienceEmailLine } from './audience-email-lines';
+export { isAudienceFileName, readAudienceEmailLine } from './audience-email-lines';
 export type { AudienceEmails } from './audience-emails';
 export { parseAudienceEmails } from './audience-emails';
 export type { NewBodegaValue } from './bodega';
@@ -146,6 +148,8 @@ export type { NewNewsletterValue } from './newsletter-creation';
 export { validateNewNewsletter } from './newsletter-creation';
 export type { NewsletterIdParts } from './newsletter-id';
 export { buildNewsletterId, parseNewsletterId } from './newsletter-id';
+export type { NewsletterScheduleDates } from './newsletter-schedule';
+export { newsletterScheduleIssues } from './newsletter-schedule';
 export {
   addNewsletterSectionProduct,
   newsletterProductLimit,

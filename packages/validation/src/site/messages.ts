@@ -118,6 +118,8 @@ export const siteMessages = {
     audienceFileNotTxt: 'The emails file must be a .txt file with one email per line',
     audienceFileEmpty: 'The emails file has no emails',
     audienceBadLine: (line: number, text: string) => `Line ${line} is not a valid email: "${text}"`,
+    audienceTooManyLines: (max: number) => `The emails file has more than ${max} lines`,
+    audienceNoList: 'This newsletter has no emails list',
     // not in the spec (§3 gives the id form D_MM_YY_ plus a slug):
     invalidId: 'A newsletter id is D_MM_YY_ plus a slug',
     // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):
