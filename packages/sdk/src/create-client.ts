@@ -7,6 +7,7 @@ import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
 import { lazyApi } from './lazy-api';
+import type { NewsletterGroup } from './newsletter-group';
 import { serializeContentPath } from './object-path';
 import type { RegionApi } from './region-api';
 import { request } from './request';
@@ -94,6 +95,8 @@ export interface CellarClient {
    * (Create product content).
    */
   readonly site: SiteGroup;
+  /** The newsletter editor's calls (audience, sending, content), each taking the newsletter's path. */
+  readonly newsletters: NewsletterGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -216,6 +219,7 @@ export function createClient(options: ClientOptions): CellarClient {
     erp: lazyApi(async () => (await import('./erp-api')).createErpApi(raw)),
     regions: lazyApi(async () => (await import('./region-api')).createRegionApi(raw)),
     site: lazyApi(async () => (await import('./site-group')).createSiteGroup(raw, client)),
+    newsletters: lazyApi(async () => (await import('./newsletter-group')).createNewsletterGroup(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>

@@ -124,6 +124,12 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type {
+  NewsletterColectivo,
+  NewsletterCount,
+  NewsletterSendtoEmails,
+} from './newsletter-audience-api';
+export type { NewsletterGroup } from './newsletter-group';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
 export { createProductContentApi } from './product-content-api';
 export type {
