@@ -67,7 +67,7 @@ async function uploadEmails(ctx: ViewContext): Promise<Response> {
   const body = ctx.c.req.raw.body;
   if (body === null) throw badRequest([{ path: 'file', message: messages.audienceFileEmpty }]);
   try {
-    const answer = await storeAudienceEmails(ctx.db, newsletter.uid, body, {
+    const answer = await storeAudienceEmails(ctx.db, newsletter.uid, chunksOf(body), {
       user: ctx.account.email,
       now: ctx.now,
       onStored: (stored) =>
@@ -97,6 +97,16 @@ function deleteEmails(ctx: ViewContext): Response {
     touch(ctx, 'delete-file', { field: 'sendto_emails' });
   });
   return ctx.c.json({ deleted: true });
+}
+
+/** A web stream read chunk by chunk (a DOM `ReadableStream` is not typed as async-iterable everywhere). */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) yield read.value;
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /** The audience views of a newsletter (site-content §7 "Newsletters"). */

@@ -148,8 +148,18 @@ export type { NewNewsletterValue } from './newsletter-creation';
 export { validateNewNewsletter } from './newsletter-creation';
 export type { NewsletterIdParts } from './newsletter-id';
 export { buildNewsletterId, parseNewsletterId } from './newsletter-id';
-export type { NewsletterScheduleDates } from './newsletter-schedule';
-export { newsletterScheduleIssues } from './newsletter-schedule';
+export type {
+  AudienceConditionForm,
+  NewsletterScheduleDates,
+  NewsletterScheduleForm,
+  NewsletterSchedulePatch,
+} from './newsletter-schedule';
+export {
+  newsletterScheduleForm,
+  newsletterScheduleIssues,
+  SCHEDULE_DATE_FIELDS,
+  validateNewsletterScheduleForm,
+} from './newsletter-schedule';
 export {
   addNewsletterSectionProduct,
   newsletterProductLimit,
