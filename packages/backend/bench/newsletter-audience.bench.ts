@@ -77,7 +77,7 @@ countDb.transaction(() => {
   }
   insertAudienceCustomers(countDb, customers());
 })();
-countDb.pragma('optimize');
+countDb.exec('ANALYZE');
 
 const FIVE_FILTERS = {
   langs: ['es', 'en'],

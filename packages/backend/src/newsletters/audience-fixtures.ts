@@ -149,5 +149,7 @@ export function loadAudienceFixtures(db: Db, fixturesDir: string): { loaded: boo
     count = insertAudienceCustomers(db, customers());
     setMeta(db, AUDIENCE_FIXTURES_LOADED_KEY, new Date().toISOString());
   })();
+  // Statistics for the planner, so @count's query picks the index of its most selective filter.
+  db.exec('ANALYZE newsletter_customers; ANALYZE newsletter_customer_colectivos;');
   return { loaded: true, customers: count };
 }
