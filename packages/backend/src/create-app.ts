@@ -27,6 +27,7 @@ import { copyStoredFiles, FileStore } from './file-store';
 import { fileViews } from './file-views';
 import { LocalErrorReporter } from './local-error-reporter';
 import { LoginLimiter } from './login-limiter';
+import { audienceViews } from './newsletters/audience-views';
 import { newsletterImageRoutes, newsletterImageViews } from './newsletters/image-views';
 import { localTranslator } from './newsletters/local-translator';
 import { newsletterSendingViews } from './newsletters/sending-views';
@@ -122,6 +123,7 @@ export function createApp({
       ...catalogueListViews(),
       ...tagViews(),
       ...regionViews(),
+      ...audienceViews(),
       ...productContentViews(),
       ...translateViews(localTranslator(logger)),
       ...newsletterImageViews(files),

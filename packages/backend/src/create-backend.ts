@@ -17,6 +17,7 @@ import { loadErpFixtures } from './erp/fixtures';
 import { FileStore } from './file-store';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
+import { loadAudienceFixtures } from './newsletters/audience-fixtures';
 import { LocalMailer } from './newsletters/outbox';
 import { SendingWorker } from './newsletters/sending-worker';
 import { setSearchRegistry } from './object-index';
@@ -97,6 +98,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
       logger.info({ files: content.files, objects: content.objects, fixturesDir }, 'content fixtures loaded');
     const erp = loadErpFixtures(db, fixturesDir, now);
     if (erp.loaded) logger.info({ ...erp.counts, fixturesDir }, 'ERP fixtures loaded');
+    const audience = loadAudienceFixtures(db, fixturesDir);
+    if (audience.loaded)
+      logger.info({ customers: audience.customers, fixturesDir }, 'audience fixtures loaded');
   } catch (error) {
     db.close();
     throw error;

@@ -95,8 +95,7 @@ export interface CellarClient {
    * (Create product content).
    */
   readonly site: SiteGroup;
-  /** The newsletter calls: the Content tab's (translate helper, images uploaded into a newsletter), status, sending,
-   * preview, test email, progress, provider upload, outbox. */
+  /** The newsletter calls (audience, content, sending), each taking the newsletter's path. */
   readonly newsletters: NewsletterGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;

@@ -126,6 +126,11 @@ export {
   ValidationError,
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export type {
+  NewsletterColectivo,
+  NewsletterCount,
+  NewsletterSendtoEmails,
+} from './newsletter-audience-api';
 export type { NewsletterTranslations } from './newsletter-content-api';
 export type { NewsletterGroup } from './newsletter-group';
 export type {

@@ -67,7 +67,8 @@ describe('client.newsletters: status calls', () => {
     expect(isPreconditionFailed(noDate) && noDate.message).toBe(messages.scheduleDateMissing);
     await contract.client('editor').content.patch(OTHER_VERIFIED, {
       schedule_at: '2026-01-01T08:00:00.000Z',
-      sendto: { langs: ['es'], countries: ['es'] },
+      // Filters no fixture customer matches.
+      sendto: { langs: ['es'], countries: ['es'], ciudad: 'Ningún sitio' },
     });
     const noAudience = await failure(as('editor').schedule(OTHER_VERIFIED));
     expect(isPreconditionFailed(noAudience) && noAudience.message).toBe(messages.audienceMissing);
@@ -82,11 +83,12 @@ describe('client.newsletters: status calls', () => {
   });
 
   it('schedules to an uploaded list, sends it all into the outbox, and an unschedule keeps what was sent', async () => {
-    const emails = ['uno@example.com', 'dos@example.com', 'tres@example.com', 'not an address'];
+    const emails = ['uno@example.com', 'dos@example.com', 'tres@example.com', 'cuatro@example.com'];
     await contract.client('editor').content.patch(VERIFIED, {
       schedule_at: '2026-01-01T08:00:00.000Z',
-      sendto: { langs: ['en'], list_emails: emails },
+      sendto: { langs: ['en'] },
     });
+    await as('editor').uploadAudienceEmails(VERIFIED, emails.join('\n'), 'list.txt');
     expect(await as('editor').progress(VERIFIED)).toMatchObject({ total: 0 });
     expect(await as('editor').schedule(VERIFIED)).toMatchObject({ status: 'scheduled', total: 4 });
     expect(await as('viewer').progress(VERIFIED)).toEqual({
@@ -106,8 +108,8 @@ describe('client.newsletters: status calls', () => {
     expect(await as('editor').schedule(VERIFIED)).toMatchObject({ status: 'scheduled', total: 4 });
     sendAll();
     expect(await as('editor').progress(VERIFIED)).toEqual({
-      sent: 3,
-      nosent: 1,
+      sent: 4,
+      nosent: 0,
       norendered: 0,
       pending: 0,
       rendered: 4,
@@ -116,6 +118,7 @@ describe('client.newsletters: status calls', () => {
     const { items } = await as('admin').outbox({ kind: 'newsletter', size: 10 });
     const sent = items.filter((item) => item.newsletter === VERIFIED.replace(/\/$/, ''));
     expect(sent.map((item) => item.recipient).sort()).toEqual([
+      'cuatro@example.com',
       'dos@example.com',
       'tres@example.com',
       'uno@example.com',

@@ -26,6 +26,7 @@ export {
   madridDay,
   madridEndOfDay,
   madridStartOfDay,
+  madridWallTime,
 } from './madrid-time';
 export { messages } from './messages';
 export {

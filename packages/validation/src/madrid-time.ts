@@ -20,3 +20,6 @@ export const isBeforeTodayInMadrid = (instant: Date | number, now: Date | number
 /** Formats an instant in Madrid time with a date-fns pattern (e.g. `d/MM/yy - HH:mm`). */
 export const formatInMadrid = (instant: Date | number, pattern: string): string =>
   formatInTimeZone(instant, MADRID_TIME_ZONE, pattern);
+
+/** The instant of a Madrid wall-clock time (`yyyy-MM-ddTHH:mm`, as a datetime-local input gives it). */
+export const madridWallTime = (local: string): Date => fromZonedTime(local, MADRID_TIME_ZONE);

@@ -119,8 +119,9 @@ describe('the newsletter status', () => {
     ];
     await admin.content.patch(`/newsletters/${id}/`, {
       schedule_at: new Date(Date.now() + 3000).toISOString(),
-      sendto: { langs: ['es'], list_emails: emails },
+      sendto: { langs: ['es'] },
     });
+    await admin.newsletters.uploadAudienceEmails(`/newsletters/${id}/`, emails.join('\n'), 'audience.txt');
     const page = await stage.pageAs(EDITOR, newsletterPage(id));
     await header(page).getByRole('button', { name: 'Verify content' }).click();
     await expect.poll(() => statusTag(page).textContent()).toBe('verified');

@@ -12,6 +12,7 @@ import {
   INITIAL_BANNER_OPTIONS,
   NEWSLETTER_SECTION_TYPES,
   NEWSLETTER_STATUSES,
+  newsletterScheduleIssues,
   PRODUCT_KINDS,
   PRODUCT_SIDES,
   parseNewsletterId,
@@ -53,7 +54,10 @@ export const newsletterSectionField = field.object('Section', {
 const condition = (title: string, value: FieldDef): FieldDef =>
   field.object(title, { op: field.choice('Operator', AUDIENCE_CONDITION_OPS, { required: true }), value });
 
-/** Audience (sendto, site-content §3); an uploaded list of emails overrides the filters. */
+/**
+ * Audience (sendto, site-content §3). An uploaded list of emails overrides the filters; it is kept in a table of
+ * its own (`@sendto-emails`, packages/backend/src/newsletters/audience-emails-views.ts), not in this field.
+ */
 export const sendtoField = field.object('Audience', {
   langs: field.list('Languages', field.choice('Language', LANGUAGES)),
   countries: field.list('Countries', field.choice('Country', COUNTRIES)),
@@ -75,9 +79,6 @@ export const sendtoField = field.object('Audience', {
   ...Object.fromEntries(
     AUDIENCE_DATE_CONDITIONS.map((name) => [name, condition(name, field.date('Date', { required: true }))]),
   ),
-  list_emails: field.list('Uploaded emails', field.string('Email'), {
-    description: 'Set by @sendto-emails; overrides the filters.',
-  }),
 });
 
 /** Newsletter (site-content §3): id `D_MM_YY_` plus a slug, title the campaign name. */
@@ -120,6 +121,7 @@ export const newsletterType: ContentTypeDef = {
     const issues: Issue[] = [];
     if (parseNewsletterId(id) === undefined)
       issues.push({ path: 'id', message: siteMessages.newsletter.invalidId });
+    issues.push(...newsletterScheduleIssues(data));
     const content = validateNewsletterContent(data.contenido);
     // The deprecated banner is a warning of the editor, not a reason to refuse a save.
     if (!content.ok) issues.push(...content.issues.filter((issue) => !issue.path.endsWith('.id_tipo')));

@@ -29,10 +29,3 @@ CREATE TABLE newsletter_recipients (
 
 CREATE INDEX newsletter_recipients_state ON newsletter_recipients (newsletter_uid, state);
 
--- The uploaded audience list (`@sendto-emails`), owned by the audience slice; created here only if it does not
--- exist yet, so scheduling can read it through `audienceRecipients`.
-CREATE TABLE IF NOT EXISTS newsletter_audience_emails (
-  newsletter_uid TEXT NOT NULL,
-  email TEXT NOT NULL,
-  PRIMARY KEY (newsletter_uid, email)
-);

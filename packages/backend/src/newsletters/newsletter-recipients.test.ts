@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
+import { storeAudienceEmails } from './audience-email-list';
+import { type AudienceCustomer, insertAudienceCustomers } from './audience-fixtures';
 import {
   audienceSize,
   dropPendingRecipients,
   scheduleRecipients,
   sendingProgress,
 } from './newsletter-recipients';
-import { newsletterStage } from './newsletter-test-support';
+import { type NewsletterStage, newsletterStage } from './newsletter-test-support';
 
-const upload = (db: ReturnType<typeof newsletterStage>['backend']['db'], uid: string, emails: string[]) => {
-  const insert = db.prepare('INSERT INTO newsletter_audience_emails (newsletter_uid, email) VALUES (?, ?)');
-  for (const email of emails) insert.run(uid, email);
-};
+type Db = NewsletterStage['backend']['db'];
 
-const recipients = (db: ReturnType<typeof newsletterStage>['backend']['db'], uid: string) =>
+async function* textBody(text: string): AsyncGenerator<Uint8Array> {
+  yield new TextEncoder().encode(text);
+}
+
+/** An uploaded list, stored as `@sendto-emails` stores it. */
+const upload = (stage: NewsletterStage, emails: string[]) =>
+  storeAudienceEmails(stage.backend.db, stage.newsletter.uid, textBody(emails.join('\n')), {
+    user: 'test',
+    now: () => Date.UTC(2026, 10, 24),
+  });
+
+const customer = (id: number, fields: Partial<AudienceCustomer>): AudienceCustomer => ({
+  id,
+  email: `Customer${id}@Example.com`,
+  shop: 'cellar',
+  country: 'es',
+  lang: 'es',
+  id_provincia: null,
+  ciudad: null,
+  frequency: 1000,
+  fav_region: null,
+  colectivos_id: [],
+  num_pedidos: 1,
+  importe_total_pds: 10,
+  avg_price_bot: 10,
+  max_price_bot: 10,
+  fecha_first_pd: null,
+  fecha_last_pd: null,
+  frecuencia: null,
+  ...fields,
+});
+
+const recipients = (db: Db, uid: string) =>
   db
     .prepare<[string], { email: string; lang: string; variant: string; state: string }>(
       'SELECT email, lang, variant, state FROM newsletter_recipients WHERE newsletter_uid = ? ORDER BY email',
@@ -20,10 +51,17 @@ const recipients = (db: ReturnType<typeof newsletterStage>['backend']['db'], uid
     .all(uid);
 
 describe('the audience of a schedule', () => {
-  it('takes the uploaded list of the table over the object list, in the audience language, split for an A/B test', () => {
-    const stage = newsletterStage({ sendto: { langs: ['fr'], list_emails: ['other@example.com'] } });
+  it('takes the uploaded list over the filters, in the audience language, split for an A/B test', async () => {
+    const stage = newsletterStage({ sendto: { langs: ['fr'], countries: ['es'] } });
     const { db } = stage.backend;
-    upload(db, stage.newsletter.uid, ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']);
+    insertAudienceCustomers(db, [customer(1, {})]);
+    await upload(stage, [
+      'a@example.com',
+      'B@example.com',
+      'c@example.com',
+      'd@example.com',
+      'a@example.com',
+    ]);
     expect(audienceSize(db, stage.current())).toBe(4);
     expect(scheduleRecipients(db, stage.current(), { abTest: true })).toBe(4);
     expect(recipients(db, stage.newsletter.uid)).toEqual([
@@ -34,20 +72,36 @@ describe('the audience of a schedule', () => {
     ]);
   });
 
-  it('falls back to the object list, then to the filters (none in this branch), and keeps who was sent across a reschedule', () => {
-    const stage = newsletterStage({
-      sendto: { list_emails: [' Uno@Example.com', 'uno@example.com', 'dos@example.com'] },
-    });
+  it('without a list, sends to the customers the filters select, each in their language', () => {
+    const stage = newsletterStage({ sendto: { countries: ['fr', 'de'], frequency: 1 } });
     const { db } = stage.backend;
+    insertAudienceCustomers(db, [
+      customer(1, { country: 'fr', lang: 'fr' }),
+      customer(2, { country: 'de', lang: 'de', frequency: 1 }),
+      customer(3, { country: 'es' }),
+    ]);
     expect(audienceSize(db, stage.current())).toBe(2);
+    expect(scheduleRecipients(db, stage.current())).toBe(2);
+    expect(recipients(db, stage.newsletter.uid).map(({ email, lang }) => [email, lang])).toEqual([
+      ['customer1@example.com', 'fr'],
+      ['customer2@example.com', 'de'],
+    ]);
+  });
+
+  it('keeps who was sent across an unschedule and a new schedule, sending nobody twice', async () => {
+    const stage = newsletterStage({ sendto: { langs: ['es'] } });
+    const { db } = stage.backend;
+    await upload(stage, ['uno@example.com', 'dos@example.com']);
     expect(scheduleRecipients(db, stage.current())).toBe(2);
     db.prepare("UPDATE newsletter_recipients SET state = 'sent' WHERE email = 'uno@example.com'").run();
     dropPendingRecipients(db, stage.newsletter.uid);
     expect(sendingProgress(db, stage.newsletter.uid)).toMatchObject({ sent: 1, pending: 0, total: 1 });
     expect(scheduleRecipients(db, stage.current())).toBe(2);
     expect(sendingProgress(db, stage.newsletter.uid)).toMatchObject({ sent: 1, pending: 1, total: 2 });
+  });
 
-    const filters = newsletterStage({ sendto: { langs: ['es'], countries: ['es'] } });
-    expect(audienceSize(filters.backend.db, filters.current())).toBe(0);
+  it('has no audience when the filters select nobody', () => {
+    const stage = newsletterStage({ sendto: { langs: ['es'], countries: ['es'] } });
+    expect(audienceSize(stage.backend.db, stage.current())).toBe(0);
   });
 });

@@ -46,3 +46,21 @@ export function newsletterStage(fields: Record<string, unknown> = {}): Newslette
     current: () => store.getByUid(newsletter.uid) ?? newsletter,
   };
 }
+
+/**
+ * Puts recipients straight into a newsletter's sending table, pending, as a schedule would (the worker's tests start
+ * from there); with `abTest` every other one in the B group.
+ */
+export function storeRecipients(
+  db: NewsletterStage['backend']['db'],
+  newsletterUid: string,
+  recipients: readonly { email: string; lang: string }[],
+  options: { abTest?: boolean } = {},
+): void {
+  const insert = db.prepare(
+    'INSERT INTO newsletter_recipients (newsletter_uid, email, lang, variant) VALUES (?, ?, ?, ?)',
+  );
+  recipients.forEach((r, index) => {
+    insert.run(newsletterUid, r.email, r.lang, options.abTest && index % 2 === 1 ? 'b' : 'a');
+  });
+}

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { sendingProgress, storeRecipients } from './newsletter-recipients';
-import { newsletterStage } from './newsletter-test-support';
+import { sendingProgress } from './newsletter-recipients';
+import { newsletterStage, storeRecipients } from './newsletter-test-support';
 import { LocalMailer, type Mailer, readOutbox } from './outbox';
 import { RenderError } from './render-newsletter';
 import { SendingWorker, type WorkerTimer } from './sending-worker';

@@ -1635,6 +1635,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/{path}/@count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The size of a newsletter's audience: the uploaded email list when there is one (`source: list_emails`), else the customers its stored `sendto` selects (`source: filters`), counted by one SQL query. 404 on anything but a Newsletter. */
+        get: operations["newsletterCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@getColectivos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        /** The customer groups (colectivos) the audience's `colectivos_id` picks from, by name. */
+        get: operations["newsletterColectivos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/{path}/@sendto-emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the audience's email list (§5: a txt file, one email per line; up to 1,000,000 lines), read as a stream. Lines that are no email are reported by number (the first 100, `invalid_more` counts the rest), repeated emails are dropped and counted, and the list replaces the previous one and overrides the filters. 400 when no line is an email, over 1,000,000 lines, or when `X-UPLOAD-FILENAME` is not a .txt name. Needs ModifyContent; 409 while someone else holds the lock. */
+        post: operations["uploadNewsletterEmails"];
+        /** 'Delete emails filter': removes the uploaded list, so the audience is built from the filters again. 404 when there is none. Needs ModifyContent; 409 while someone else holds the lock. */
+        delete: operations["deleteNewsletterEmails"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2653,6 +2714,35 @@ export interface components {
             /** @description The product's content path (`/bodegas/{winery}/{product}`). */
             path: string;
             nombre: string;
+        };
+        NewsletterCount: {
+            total: number;
+            /** @enum {string} */
+            source: "list_emails" | "filters";
+        };
+        NewsletterColectivo: {
+            id: string;
+            name: string;
+        };
+        NewsletterSendtoEmails: {
+            /** @description Distinct emails stored. */
+            accepted: number;
+            /** @description Lines dropped because their email came earlier. */
+            duplicates: number;
+            /** @description Lines that are no email. */
+            invalid_count: number;
+            invalid: components["schemas"]["NewsletterBadLine"][];
+            /** @description Bad lines not listed in `invalid`. */
+            invalid_more: number;
+        };
+        NewsletterBadLine: {
+            line: number;
+            value: string;
+            message: string;
+        };
+        NewsletterSendtoEmailsDeleted: {
+            /** @enum {boolean} */
+            deleted: true;
         };
         TagProducts: {
             /** @description Every product of the tag the user may view. */
@@ -5318,6 +5408,109 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterProviderUpload"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsletterCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audience count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCount"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    newsletterColectivos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterColectivo"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadNewsletterEmails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The uploaded file's name; when sent, it must end in .txt. */
+                "X-UPLOAD-FILENAME"?: string;
+            };
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description What was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSendtoEmails"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteNewsletterEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSendtoEmailsDeleted"];
                 };
             };
             default: components["responses"]["Error"];

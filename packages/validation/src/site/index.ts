@@ -1,3 +1,5 @@
+export type { AudienceEmailLine } from './audience-email-lines';
+export { isAudienceFileName, readAudienceEmailLine } from './audience-email-lines';
 export type { AudienceEmails } from './audience-emails';
 export { parseAudienceEmails } from './audience-emails';
 export type { NewBodegaValue } from './bodega';
@@ -166,6 +168,18 @@ export type { NewNewsletterValue } from './newsletter-creation';
 export { validateNewNewsletter } from './newsletter-creation';
 export type { NewsletterIdParts } from './newsletter-id';
 export { buildNewsletterId, parseNewsletterId } from './newsletter-id';
+export type {
+  AudienceConditionForm,
+  NewsletterScheduleDates,
+  NewsletterScheduleForm,
+  NewsletterSchedulePatch,
+} from './newsletter-schedule';
+export {
+  newsletterScheduleForm,
+  newsletterScheduleIssues,
+  SCHEDULE_DATE_FIELDS,
+  validateNewsletterScheduleForm,
+} from './newsletter-schedule';
 export {
   addNewsletterSectionProduct,
   NEWSLETTER_CONTENT_FIELDS,

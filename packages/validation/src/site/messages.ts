@@ -130,6 +130,8 @@ export const siteMessages = {
       `Only a scheduled newsletter can be unscheduled: this newsletter is ${status}`,
     // not in the spec (the test-email and preview dropdown's own labels):
     sendTestEmail: 'Send a test email',
+    audienceTooManyLines: (max: number) => `The emails file has more than ${max} lines`,
+    audienceNoList: 'This newsletter has no emails list',
     // not in the spec (§3 gives the id form D_MM_YY_ plus a slug):
     invalidId: 'A newsletter id is D_MM_YY_ plus a slug',
     // not in the spec (§8 confirms only 'Bodega creada' and 'Tag creado'):

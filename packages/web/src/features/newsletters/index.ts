@@ -13,6 +13,7 @@ export const newsletterEditors: Partial<EditorRegistry> = {
       () => import('./components/content/newsletter-content-tab'),
       'NewsletterContentTab',
     ),
+    'Newsletter/Schedule': lazyTab(() => import('./components/schedule/schedule-tab'), 'ScheduleTab'),
   },
   headers: {
     Newsletter: lazy(() =>
