@@ -36,12 +36,28 @@ run_tests() {
     --outputFile.json="$results/$name.json" "$@"
 }
 status=0
+# Two lanes side by side on the dist/ just built: the browser tests mostly wait on the page while the unit suites
+# mostly compute. The browser test files are cut in three shards: the first lane runs two of them, the second runs
+# the unit suites and then the third. The first lane's output follows once both are done.
+browser() { CELLAR_E2E_PREBUILT=1 run_tests "web-browser-$1" @cellar/web --project e2e --shard="$1/3"; }
+first_lane_log="$results/first-lane.log"
+(
+  lane=0
+  browser 1 || lane=1
+  browser 2 || lane=1
+  exit "$lane"
+) >"$first_lane_log" 2>&1 &
+first_lane=$!
 run_tests validation @cellar/validation --coverage || status=1
 run_tests backend @cellar/backend || status=1
 run_tests sdk @cellar/sdk || status=1
 run_tests cli @cellar/cli || status=1
 run_tests web-unit @cellar/web --project unit || status=1
-run_tests web-browser @cellar/web --project e2e || status=1
+browser 3 || status=1
+first_lane_status=0
+wait "$first_lane" || first_lane_status=$?
+cat "$first_lane_log"
+[ "$first_lane_status" -eq 0 ] || status=1
 
 step "Summary"
 node scripts/summarise-tests.mjs "$results"

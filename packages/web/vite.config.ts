@@ -220,7 +220,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Assertions on the page poll (the UI settles a frame or a request later than the action).
           expect: { poll: { timeout: 5_000, interval: 50 } },
-          // One browser and one backend at a time: the files run one after the other.
+          // One browser and one backend at a time: the files run one after the other (scripts/test.sh runs
+          // shards of them beside the unit suites; each file starts a backend with a data dir of its own).
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
         },
