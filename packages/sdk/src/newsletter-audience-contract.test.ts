@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Account, contractBackend } from './contract-test-support';
-import { isConflict, isForbidden, isNotFound, isValidationError } from './errors';
+import { isConflict, isForbidden, isNotFound, isValidationError, SchemaError } from './errors';
 
 // The newsletter audience calls against the reference backend, in process, with the real fixtures (5,000 customers).
 const contract = contractBackend();
@@ -40,8 +40,11 @@ describe('client.newsletters audience', () => {
     expect(groups.total).toBeLessThan(everyone.total);
   });
 
-  it('audienceCount: 404 on anything but a newsletter', async () => {
-    expect(isNotFound(await failure(audience('viewer').audienceCount('/zonas/espana/rioja/')))).toBe(true);
+  it("audienceCount: elsewhere GET @count stays Guillotina's catalog count, an answer the call refuses", async () => {
+    expect(await failure(audience('viewer').audienceCount('/zonas/espana/rioja/'))).toBeInstanceOf(
+      SchemaError,
+    );
+    expect(isNotFound(await failure(audience('viewer').colectivos('/zonas/espana/rioja/')))).toBe(true);
   });
 
   it('colectivos: the groups with id and name, by name', async () => {

@@ -89,6 +89,18 @@ describe('preview and test email', () => {
     const [sent] = (await admin.newsletters.outbox({ kind: 'test', size: 1 })).items;
     expect(sent).toMatchObject({ recipient: 'qa@example.com', lang: 'fr', newsletter: `/newsletters/${id}` });
   });
+
+  it("opens the same previews from the list's eye button", async () => {
+    const id = '3_09_26_vuelta-al-cole';
+    const { shops } = await admin.shops();
+    const german = shops.find((shop) => shop.id === 'de');
+    if (!german) throw new Error('no German shop');
+    const page = await stage.pageAs(undefined, LIST);
+    await table(page).getByRole('button', { name: `Preview ${id}` }).click();
+    await page.getByRole('menuitem', { name: `${german.host} (de)` }).click();
+    const frame = page.frameLocator(`iframe[title="Newsletter preview ${german.host} de"]`);
+    await frame.getByRole('heading', { name: 'Zurück in den Alltag mit gutem Wein' }).waitFor();
+  });
 });
 
 describe('the newsletter status', () => {

@@ -3,6 +3,7 @@ import { isAudienceFileName, siteMessages } from '@cellar/validation/site';
 import { rowData } from '../content-row';
 import { type ViewContext, type ViewDef, view } from '../content-view';
 import { badRequest, notFound } from '../errors';
+import { catalogCountView } from '../search-views';
 import {
   audienceList,
   MAX_AUDIENCE_LINES,
@@ -22,9 +23,13 @@ function newsletterOf(ctx: ViewContext) {
   return ctx.object;
 }
 
-/** `GET {newsletter}/@count`: the uploaded list's size when there is one, else the customers its sendto selects. */
+/**
+ * `GET {newsletter}/@count`: the uploaded list's size when there is one, else the customers its sendto selects. On any
+ * other object `GET @count` stays Guillotina's catalog count (the name is shared: views are registered by name).
+ */
 function count(ctx: ViewContext): Response {
-  const newsletter = newsletterOf(ctx);
+  if (ctx.object.type_name !== NEWSLETTER_TYPE) return catalogCountView(ctx);
+  const newsletter = ctx.object;
   const list = audienceList(ctx.db, newsletter.uid);
   if (list !== undefined) return ctx.c.json({ total: list.total, source: 'list_emails' });
   const query = audienceCountQuery(rowData(newsletter).sendto);

@@ -1645,7 +1645,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The size of a newsletter's audience: the uploaded email list when there is one (`source: list_emails`), else the customers its stored `sendto` selects (`source: filters`), counted by one SQL query. 404 on anything but a Newsletter. */
+        /** The size of a newsletter's audience: the uploaded email list when there is one (`source: list_emails`), else the customers its stored `sendto` selects (`source: filters`), counted by one SQL query. On any other object `GET @count` is Guillotina's catalog count (`catalogCount`, a bare integer). */
         get: operations["newsletterCount"];
         put?: never;
         post?: never;

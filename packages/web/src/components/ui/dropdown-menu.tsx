@@ -9,8 +9,10 @@ export interface DropdownMenuItem {
 }
 
 export interface DropdownMenuProps {
-  /** The trigger's text (a button with a caret). */
+  /** The trigger's text (a button with a caret); with `icon`, its accessible name only. */
   label: string;
+  /** Shown instead of the label on the trigger (an icon button named by `label`). */
+  icon?: ReactNode;
   items: readonly DropdownMenuItem[];
   disabled?: boolean;
   /** Extra content before the items (e.g. a note). */
@@ -27,6 +29,7 @@ const triggerVariants = {
 /** A button that opens a menu of actions (Radix): arrows move, Enter picks, Esc closes. */
 export function DropdownMenu({
   label,
+  icon,
   items,
   disabled,
   header,
@@ -37,12 +40,13 @@ export function DropdownMenu({
     <RadixDropdown.Root modal={false}>
       <RadixDropdown.Trigger
         disabled={disabled}
+        aria-label={icon === undefined ? undefined : label}
         className={clsx(
           'inline-flex items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-500 disabled:cursor-not-allowed',
           triggerVariants[variant],
         )}
       >
-        {label}
+        {icon ?? label}
         <svg aria-hidden="true" viewBox="0 0 10 6" className="h-1.5 w-2.5">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

@@ -38,7 +38,8 @@ const columns = (canSendTest: boolean): readonly Column<SearchItem>[] => [
     cell: ({ row }) => (
       <PreviewMenu
         path={objectPath(row.original)}
-        label={`👁 ${row.original['@name']}`}
+        label={`Preview ${row.original['@name']}`}
+        icon={<EyeIcon />}
         canSendTest={canSendTest}
       />
     ),
@@ -57,6 +58,23 @@ const columns = (canSendTest: boolean): readonly Column<SearchItem>[] => [
   },
   { id: 'title', header: 'Campaign name', cell: ({ row }) => row.original.title ?? '' },
 ];
+
+/** The preview eye of a row (§2.8), drawn, not a font glyph (the machine may have no emoji font). */
+function EyeIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
 
 /**
  * The newsletter list at /newsletters/ (§2.8): Id (opens the newsletter), a preview eye, the status tag (filterable by

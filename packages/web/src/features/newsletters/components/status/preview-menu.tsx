@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { useShops } from '@/lib/use-shops';
 import { PreviewDialog, type PreviewTarget } from './preview-dialog';
@@ -14,10 +14,13 @@ import { TestEmailDialog } from './test-email-dialog';
 export function PreviewMenu({
   path,
   label = 'Preview',
+  icon,
   canSendTest,
 }: {
   path: string;
   label?: string;
+  /** An icon shown instead of the label (the list's eye). */
+  icon?: ReactNode;
   canSendTest: boolean;
 }) {
   const shops = useShops();
@@ -33,6 +36,7 @@ export function PreviewMenu({
     <>
       <DropdownMenu
         label={label}
+        icon={icon}
         items={
           canSendTest
             ? [
