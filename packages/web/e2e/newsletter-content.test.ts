@@ -300,10 +300,11 @@ describe('the Newsletter Content tab', () => {
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Drag section/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'View' }).first().click();
+    await page.getByRole('button', { name: 'View', exact: true }).first().click();
     const firstSection = page.getByRole('list', { name: 'Newsletter sections' }).getByRole('region').first();
     const inputs = firstSection.locator('input, textarea, select');
-    expect(await inputs.count()).toBeGreaterThan(0);
+    // The section opens a render after the click.
+    await inputs.first().waitFor();
     expect(
       await inputs.evaluateAll((all) =>
         all.every((input) => (input as HTMLInputElement).matches(':disabled')),

@@ -41,8 +41,21 @@ describe('a newsletter from creation to fully sent', () => {
     await page.getByLabel('Section type').selectOption({ label: 'Title' });
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByRole('region', { name: 'Section 1: Title', exact: true }).waitFor();
+    // The shipping offers of one transport of the shared list.
+    await page.getByLabel('Shipping discount (seu)').selectOption('dtp');
+    await page
+      .getByRole('group', { name: 'Initial banner (seu)' })
+      .getByRole('checkbox', { name: 'prod_disc' })
+      .check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toastWith(page, messages.saved).waitFor();
+    expect(await admin.content.get(path)).toMatchObject({
+      active_shipping_discount: { seu: 'dtp' },
+      initial_banner: { seu: ['prod_disc'] },
+      contenido: [{ id_tipo: 'h1' }],
+    });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Shipping discount (seu)').inputValue()).toBe('dtp');
 
     // Schedule: an uploaded list of three, and a date already reached (Madrid time).
     await page.getByRole('tab', { name: 'Schedule' }).click();

@@ -96,7 +96,9 @@ describe('preview and test email', () => {
     const german = shops.find((shop) => shop.id === 'de');
     if (!german) throw new Error('no German shop');
     const page = await stage.pageAs(undefined, LIST);
-    await table(page).getByRole('button', { name: `Preview ${id}` }).click();
+    await table(page)
+      .getByRole('button', { name: `Preview ${id}` })
+      .click();
     await page.getByRole('menuitem', { name: `${german.host} (de)` }).click();
     const frame = page.frameLocator(`iframe[title="Newsletter preview ${german.host} de"]`);
     await frame.getByRole('heading', { name: 'Zurück in den Alltag mit gutem Wein' }).waitFor();

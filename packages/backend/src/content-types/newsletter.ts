@@ -13,6 +13,7 @@ import {
   NEWSLETTER_SECTION_TYPES,
   NEWSLETTER_STATUSES,
   newsletterScheduleIssues,
+  newsletterShippingIssues,
   PRODUCT_KINDS,
   PRODUCT_SIDES,
   parseNewsletterId,
@@ -122,6 +123,7 @@ export const newsletterType: ContentTypeDef = {
     if (parseNewsletterId(id) === undefined)
       issues.push({ path: 'id', message: siteMessages.newsletter.invalidId });
     issues.push(...newsletterScheduleIssues(data));
+    issues.push(...newsletterShippingIssues(data.active_shipping_discount, data.initial_banner));
     const content = validateNewsletterContent(data.contenido);
     // The deprecated banner is a warning of the editor, not a reason to refuse a save.
     if (!content.ok) issues.push(...content.issues.filter((issue) => !issue.path.endsWith('.id_tipo')));

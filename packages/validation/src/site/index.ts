@@ -135,11 +135,13 @@ export type {
   AudienceSource,
   ButtonSubtype,
   Frequency,
+  InitialBannerOption,
   NewsletterSectionType,
   NewsletterStatus,
   NewsletterStatusFilter,
   ProductKind,
   ProductSide,
+  ShippingDiscountOption,
 } from './newsletter-constants';
 export {
   AUDIENCE_CONDITION_OPS,
@@ -190,6 +192,7 @@ export {
   newsletterSectionSummary,
   validateNewsletterContent,
 } from './newsletter-section';
+export { NEWSLETTER_TRANSPORTS, newsletterShippingIssues } from './newsletter-shipping';
 export type {
   NewsletterStatusAction,
   NewsletterTransitionInput,

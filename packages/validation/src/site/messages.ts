@@ -100,6 +100,10 @@ export const siteMessages = {
     grapeImagesOnly: 'Only a grape tag has a grape image and infographics',
   },
   newsletter: {
+    // not in the spec (§3/§9 name the transports' shared list, not a refusal):
+    unknownTransport: (transport: string) => `Unknown transport: ${transport}`,
+    unknownShippingOption: (transport: string, option: string) =>
+      `Unknown option for the transport ${transport}: ${option}`,
     sectionLimited: (n: number) =>
       `This section is limited to ${n} products. If you want to add another one, you must first remove one.`,
     sectionIncomplete: (n: number) => `You must add another product, this section is for ${n} products`,

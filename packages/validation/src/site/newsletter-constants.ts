@@ -91,4 +91,6 @@ export type AudienceSource = (typeof AUDIENCE_SOURCES)[number];
 
 /** Discount options per transport, and initial banner options. */
 export const SHIPPING_DISCOUNT_OPTIONS = ['sd', 'dtp'] as const;
+export type ShippingDiscountOption = (typeof SHIPPING_DISCOUNT_OPTIONS)[number];
 export const INITIAL_BANNER_OPTIONS = ['dtp', 'prod_disc'] as const;
+export type InitialBannerOption = (typeof INITIAL_BANNER_OPTIONS)[number];

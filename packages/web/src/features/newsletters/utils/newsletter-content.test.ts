@@ -87,6 +87,7 @@ describe('newsletterContentRule', () => {
         { id: 'a', id_tipo: 'f', content: ['CA1'] },
         { id: 'b', id_tipo: 'b' },
       ],
+      shipping: {},
     });
     expect(result).toEqual({
       ok: false,
@@ -94,6 +95,8 @@ describe('newsletterContentRule', () => {
     });
     expect(newsletterContentFieldOf('contenido.0.content')).toBe('contenido.0.content');
     expect(newsletterContentFieldOf('title')).toBeNull();
+    expect(newsletterContentFieldOf('initial_banner.seu')).toBe('shipping.seu.banners');
+    expect(newsletterContentFieldOf('active_shipping_discount.seu')).toBe('shipping.seu.discount');
   });
 });
 
@@ -104,8 +107,11 @@ describe('newsletterContentPatch', () => {
       status: 'draft',
       sendto: { langs: ['es'] },
       schedule_at: '2027-01-07T07:00:00Z',
-      initial_banner: { seur: ['dtp'] },
+      initial_banner: { seu: ['dtp'] },
     });
+    const values = newsletterContentValues(stored);
+    expect(values.shipping.seu).toEqual({ discount: '', banners: ['dtp'] });
+    expect(values.shipping.dpc).toEqual({ discount: '', banners: [] });
     const body = newsletterContentPatch(
       {
         subject: { es: 'a', en: 'b', fr: 'c', de: 'd', it: 'e' },
@@ -116,12 +122,14 @@ describe('newsletterContentPatch', () => {
             text: { es: '<p onclick="x()">Hi<script>alert(1)</script></p>' } as never,
           },
         ],
+        shipping: { ...values.shipping, seu: { discount: 'sd', banners: ['dtp', 'prod_disc'] } },
       },
       stored,
     );
     expect(body).toEqual({
       title: 'Rebajas',
-      initial_banner: { seur: ['dtp'] },
+      active_shipping_discount: { seu: 'sd' },
+      initial_banner: { seu: ['dtp', 'prod_disc'] },
       subject: { es: 'a', en: 'b', fr: 'c', de: 'd', it: 'e' },
       contenido: [{ id: 'h', id_tipo: 'html', text: { es: '<p>Hi</p>' } }],
     });

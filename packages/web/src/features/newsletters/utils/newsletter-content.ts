@@ -2,11 +2,16 @@ import type { Resource } from '@cellar/sdk';
 import { fail, type Language, ok, type Result } from '@cellar/validation';
 import {
   DEPRECATED_NEWSLETTER_SECTION_TYPE,
+  INITIAL_BANNER_OPTIONS,
+  type InitialBannerOption,
   NEWSLETTER_SECTION_LABELS,
+  NEWSLETTER_TRANSPORTS,
   type NewsletterSectionType,
   newsletterProductLimit,
   newsletterSectionProducts,
   newsletterSectionSummary,
+  SHIPPING_DISCOUNT_OPTIONS,
+  type ShippingDiscountOption,
   siteMessages,
   type TranslateKind,
   validateNewsletterContent,
@@ -42,10 +47,60 @@ export interface NewsletterSectionForm {
   [field: string]: unknown;
 }
 
-/** What the Content tab edits: the subject per language and the ordered sections. */
+/** A transport's shipping offers as the form holds them: its discount ('' for none) and its initial banners. */
+export interface TransportShippingForm {
+  discount: '' | ShippingDiscountOption;
+  banners: InitialBannerOption[];
+}
+
+/** What the Content tab edits: the subject per language, the ordered sections and the shipping offers per transport. */
 export interface NewsletterContentValues {
   subject: LocalisedText;
   contenido: NewsletterSectionForm[];
+  shipping: Record<string, TransportShippingForm>;
+}
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** Every transport of the shared list with what the newsletter stores for it (§3). */
+export function shippingForm(newsletter: Resource): Record<string, TransportShippingForm> {
+  const discounts = recordOf(newsletter.active_shipping_discount);
+  const banners = recordOf(newsletter.initial_banner);
+  return Object.fromEntries(
+    NEWSLETTER_TRANSPORTS.map((transport) => {
+      const discount = discounts[transport];
+      const list = banners[transport];
+      return [
+        transport,
+        {
+          discount: (SHIPPING_DISCOUNT_OPTIONS as readonly unknown[]).includes(discount)
+            ? (discount as ShippingDiscountOption)
+            : '',
+          banners: INITIAL_BANNER_OPTIONS.filter((option) => Array.isArray(list) && list.includes(option)),
+        },
+      ];
+    }),
+  );
+}
+
+/** The stored maps of the form's shipping offers: only the transports given a discount or a banner. */
+export function shippingPatch(shipping: Record<string, TransportShippingForm>) {
+  const entries = Object.entries(shipping);
+  return {
+    active_shipping_discount: Object.fromEntries(
+      entries
+        .filter(([, offer]) => offer.discount !== '')
+        .map(([transport, offer]) => [transport, offer.discount]),
+    ),
+    initial_banner: Object.fromEntries(
+      entries
+        .filter(([, offer]) => offer.banners.length > 0)
+        .map(([transport, offer]) => [transport, offer.banners]),
+    ),
+  };
 }
 
 /** How a field of a section is edited. */
@@ -142,7 +197,11 @@ const sectionForm = (stored: unknown, index: number): NewsletterSectionForm => {
 /** The Content tab's values from the stored newsletter. */
 export function newsletterContentValues(newsletter: Resource): NewsletterContentValues {
   const contenido = Array.isArray(newsletter.contenido) ? newsletter.contenido : [];
-  return { subject: localised(newsletter.subject), contenido: contenido.map(sectionForm) };
+  return {
+    subject: localised(newsletter.subject),
+    contenido: contenido.map(sectionForm),
+    shipping: shippingForm(newsletter),
+  };
 }
 
 /** A new section of a type, with the fields it shows (empty), under a new id. */
@@ -221,8 +280,12 @@ export function contentReadOnlyNotice(
 }
 
 /** Where an issue shows on the Content tab: the subject, a section's field; else above the form. */
-export const newsletterContentFieldOf = (path: string): string | null =>
-  /^subject(\.\w+)?$/.test(path) || /^contenido\.\d+\.\w+$/.test(path) ? path : null;
+export function newsletterContentFieldOf(path: string): string | null {
+  if (/^subject(\.\w+)?$/.test(path) || /^contenido\.\d+\.\w+$/.test(path)) return path;
+  const shipping = /^(active_shipping_discount|initial_banner)\.(\w+)$/.exec(path);
+  if (shipping) return `shipping.${shipping[2]}.${shipping[1] === 'initial_banner' ? 'banners' : 'discount'}`;
+  return null;
+}
 
 /**
  * The Content tab's PATCH body: the subject and the sections (html sections as DOMPurify leaves them), with the
@@ -232,12 +295,13 @@ export const newsletterContentFieldOf = (path: string): string | null =>
  */
 export function newsletterContentPatch(values: NewsletterContentValues, newsletter: Resource) {
   const kept = Object.fromEntries(
-    ['title', 'efective_date', 'active_shipping_discount', 'initial_banner']
+    ['title', 'efective_date']
       .filter((field) => newsletter[field] !== undefined && newsletter[field] !== null)
       .map((field) => [field, newsletter[field]]),
   );
   return {
     ...kept,
+    ...shippingPatch(values.shipping),
     subject: values.subject,
     contenido: values.contenido.map((section) =>
       section.id_tipo === 'html' && section.text

@@ -20,6 +20,7 @@ import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
 import { SectionList } from './section-list';
+import { ShippingFields } from './shipping-fields';
 import { SubjectFields } from './subject-fields';
 
 const messages = siteMessages.newsletter;
@@ -103,6 +104,7 @@ export function NewsletterContentTab({ object, path, permissions, readOnly }: Ob
       </div>
       <SubjectFields readOnly={locked} />
       <SectionList readOnly={locked} newsletterPath={path} newsletterId={String(object.id ?? '')} />
+      <ShippingFields readOnly={locked} />
     </Form>
   );
 }
