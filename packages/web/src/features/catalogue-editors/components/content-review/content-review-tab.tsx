@@ -3,10 +3,10 @@ import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
 import { ChoiceGroup, Form, fieldsNamed, SubmitButton, TextAreaInput, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
-import { useSaveObject } from '@/features/catalogue-editors/api/save-object';
 import { useCurrentUser } from '@/lib/current-user';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
+import { useSaveObject } from '@/lib/use-save-object';
 import { type ReviewValues, reviewPatch, reviewValues, storedReviews } from './review-values';
 
 const { reviewed, notReviewed } = catalogueMessages.labels;
@@ -36,7 +36,7 @@ export function ContentReviewTab({ object, path, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => storedReviews(object), [object]);
   const values = useMemo(() => reviewValues(stored), [stored]);
   const user = useCurrentUser();
-  const save = useSaveObject();
+  const save = useSaveObject(path);
   const { form, handleSubmit, draft } = useAppForm<ReviewValues, ReviewValues>({
     defaultValues: values,
     values,
@@ -48,7 +48,7 @@ export function ContentReviewTab({ object, path, readOnly }: ObjectTabProps) {
     async (typed) => {
       const email = user.data?.email ?? user.data?.id ?? '';
       const body = reviewPatch(stored, typed, { email });
-      await save.mutateAsync({ path, body, lastModDate: object.modification_date });
+      await save.mutateAsync({ body, lastModDate: object.modification_date });
       toast.success(catalogueMessages.contentReview.saved);
     },
     { onError: () => toast.error(catalogueMessages.contentReview.error) },

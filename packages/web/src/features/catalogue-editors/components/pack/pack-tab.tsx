@@ -13,10 +13,10 @@ import { useWatch } from 'react-hook-form';
 import { Form, TextAreaInput, TextInput, useAppForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { toast } from '@/components/ui/toast';
-import { useSaveObject } from '@/features/catalogue-editors/api/save-object';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { packFieldOf } from '@/features/catalogue-editors/utils/pack-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useSaveObject } from '@/lib/use-save-object';
 import { PackImage } from './pack-image';
 import { PackProducts } from './pack-products';
 import { PackAvailability, PackSaleMode } from './pack-status';
@@ -29,7 +29,7 @@ const { labels, save: saveMessages, pack: packMessages } = catalogueMessages;
  * mode apply at once, each by its own call.
  */
 export function PackTab({ object, path, readOnly }: ObjectTabProps) {
-  const save = useSaveObject();
+  const save = useSaveObject(path);
   const stored = useMemo(() => packEditorValues(object), [object]);
   const { form, handleSubmit, draft } = useAppForm<PackEditorValues, PackEditorFields>({
     defaultValues: stored,
@@ -43,7 +43,7 @@ export function PackTab({ object, path, readOnly }: ObjectTabProps) {
     async (fields) => {
       const body = packEditorPatch(object, fields);
       if (Object.keys(body).length > 0)
-        await save.mutateAsync({ path, body, lastModDate: object.modification_date });
+        await save.mutateAsync({ body, lastModDate: object.modification_date });
       toast.success(saveMessages.saved);
     },
     {

@@ -16,13 +16,13 @@ import { Link } from 'react-router';
 import { Form, useAppForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { toast } from '@/components/ui/toast';
-import { useSaveProduct } from '@/features/catalogue-editors/api/save-product';
 import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
 import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-url';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
+import { useSaveObject } from '@/lib/use-save-object';
 import { ProductDetails } from './product-details';
 import { ProductImages } from './product-images';
 import { ProductVideo } from './product-video';
@@ -35,7 +35,7 @@ const { labels, save: saveMessages } = catalogueMessages;
  */
 export function ProductTab({ object, path, permissions, readOnly }: ObjectTabProps) {
   const { view, hrefFor } = useUrlState(productTabUrl);
-  const save = useSaveProduct(path);
+  const save = useSaveObject(path);
   const stored = useMemo(() => productFormValues(object), [object]);
   const { form, handleSubmit, draft } = useAppForm<ProductFormValues, ProductFields>({
     defaultValues: stored,

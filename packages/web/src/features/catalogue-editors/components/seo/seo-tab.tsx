@@ -2,8 +2,9 @@ import { catalogueMessages, SEO_BEHAVIOR, seoHasH1 } from '@cellar/validation/ca
 import { useMemo } from 'react';
 import { ObjectForm, objectDraftKey, type SaveMessages } from '@/components/object-form/object-form';
 import type { FieldSpec } from '@/components/object-form/schema-fields';
-import { useReloadObject, useSaveObject } from '@/features/catalogue-editors/api/save-object';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
+import { useSaveObject } from '@/lib/use-save-object';
 
 const i18n = (name: string, title: string): FieldSpec => ({
   name,
@@ -38,7 +39,7 @@ export function SeoTab({ object, path, readOnly }: ObjectTabProps) {
   const type = object['@type'];
   const fields = useMemo(() => seoFields(type), [type]);
   const stored = useMemo(() => seoOf(object), [object]);
-  const save = useSaveObject();
+  const save = useSaveObject(path);
   const reload = useReloadObject(path);
   return (
     <ObjectForm
@@ -51,7 +52,7 @@ export function SeoTab({ object, path, readOnly }: ObjectTabProps) {
       readOnly={readOnly}
       detailsPrefix={SEO_BEHAVIOR}
       messages={MESSAGES}
-      save={(body, lastModDate) => save.mutateAsync({ path, body: { [SEO_BEHAVIOR]: body }, lastModDate })}
+      save={(body, lastModDate) => save.mutateAsync({ body: { [SEO_BEHAVIOR]: body }, lastModDate })}
       reload={async () => {
         const fresh = await reload();
         return { stored: seoOf(fresh), modificationDate: fresh.modification_date };

@@ -8,9 +8,10 @@ import { Loading } from '@/components/ui/loading';
 import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
 import { useFieldConstants } from '@/features/catalogue-editors/api/get-field-constants';
 import { useTypeSchema } from '@/features/catalogue-editors/api/get-type-schema';
-import { useReloadObject, useSaveObject } from '@/features/catalogue-editors/api/save-object';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { defineUrlState, name, useUrlState } from '@/lib/url-state';
+import { useReloadObject } from '@/lib/use-reload-object';
+import { useSaveObject } from '@/lib/use-save-object';
 import { LocationMap } from './location-map';
 import {
   sectionOf,
@@ -35,7 +36,7 @@ export function WineryEditTab({ object, path, readOnly, menu }: ObjectTabProps) 
   const section = WINERY_MENU_SECTIONS.some((s) => s.id === menu) ? (menu as string) : FIRST_SECTION;
   const schema = useTypeSchema(object['@type']);
   const constants = useFieldConstants();
-  const save = useSaveObject();
+  const save = useSaveObject(path);
   const reload = useReloadObject(path);
   // The date the user's own map image upload or delete left on the object (see the generic Edit tab).
   const [ownDate, setOwnDate] = useState<string | null>(null);
@@ -87,9 +88,7 @@ export function WineryEditTab({ object, path, readOnly, menu }: ObjectTabProps) 
           submitLabel={catalogueMessages.labels.saveWinery}
           toolbar={<ViewOnShopMenu label={catalogueMessages.labels.viewWineryOn} pathOnShop={() => path} />}
           shown={(field) => sectionOf(field.name) === section}
-          save={(body, lastModDate) =>
-            save.mutateAsync({ path, body: wineryPatch(object, body), lastModDate })
-          }
+          save={(body, lastModDate) => save.mutateAsync({ body: wineryPatch(object, body), lastModDate })}
           reload={async () => {
             const fresh = await reload();
             return { stored: wineryFormValues(fresh), modificationDate: fresh.modification_date };

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Form, SubmitButton, TextInput } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteSection } from '@/components/ui/confirm-delete-section';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { checkDestination, type DestinationCheck } from '@/features/content/api/check-destination';
@@ -40,7 +39,6 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
   const remove = useDeleteObject();
   const move = useMoveObject();
   const copy = useCopyObject();
-  const [confirming, setConfirming] = useState(false);
   const canDelete = permissions[PERMISSIONS.DeleteContent] === true && path !== '/';
   const isRoot = path === '/';
   const type = object['@type'];
@@ -99,50 +97,21 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
         </>
       )}
       {canDelete ? (
-        <section aria-labelledby="delete-object" className="flex flex-col gap-2">
-          <h2 id="delete-object" className="text-base font-semibold text-slate-900">
-            {ACTION_MESSAGES.deleteTitle}
-          </h2>
-          <div>
-            <Button
-              variant="secondary"
-              disabled={readOnly || remove.isPending}
-              onClick={() => setConfirming(true)}
-            >
-              Delete
-            </Button>
-          </div>
-          <Dialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={ACTION_MESSAGES.deleteTitle}
-            description={ACTION_MESSAGES.confirmDelete(path)}
-            footer={
-              <>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  disabled={remove.isPending}
-                  onClick={async () => {
-                    try {
-                      await remove.mutateAsync(path);
-                      setConfirming(false);
-                      toast.success(ACTION_MESSAGES.deleted(path));
-                      await navigate(paths.tree.getHref(parentPath(path)));
-                    } catch (error) {
-                      toast.error(
-                        ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)),
-                      );
-                    }
-                  }}
-                >
-                  Delete
-                </Button>
-              </>
-            }
-          />
-        </section>
+        <ConfirmDeleteSection
+          title={ACTION_MESSAGES.deleteTitle}
+          buttonLabel="Delete"
+          description={ACTION_MESSAGES.confirmDelete(path)}
+          disabled={readOnly}
+          pending={remove.isPending}
+          onConfirm={async () => {
+            await remove.mutateAsync(path);
+            toast.success(ACTION_MESSAGES.deleted(path));
+            await navigate(paths.tree.getHref(parentPath(path)));
+          }}
+          onError={(error) =>
+            toast.error(ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)))
+          }
+        />
       ) : null}
     </div>
   );

@@ -3,7 +3,6 @@ import { siteMessages } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
-import { useSaveNewsletterContent } from '@/features/newsletters/api/save-newsletter-content';
 import { useUploadNewsletterImage } from '@/features/newsletters/api/upload-newsletter-image';
 import { ImageGeneratorButton } from '@/features/newsletters/components/image-generator/image-generator-button';
 import {
@@ -19,6 +18,7 @@ import { useAutosave } from '@/features/newsletters/utils/use-autosave';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
+import { useSaveObject } from '@/lib/use-save-object';
 import { SectionList } from './section-list';
 import { ShippingFields } from './shipping-fields';
 import { SubjectFields } from './subject-fields';
@@ -46,7 +46,7 @@ function copyImagePath(imagePath: string): void {
  */
 export function NewsletterContentTab({ object, path, permissions, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => newsletterContentValues(object), [object]);
-  const save = useSaveNewsletterContent(path);
+  const save = useSaveObject(path);
   const uploadImage = useUploadNewsletterImage(path);
   const canModify = permissions[PERMISSIONS.ModifyContent] === true;
   const notice = contentReadOnlyNotice(object.status, canModify, !readOnly);

@@ -5,26 +5,12 @@ import {
   type NewsletterSectionType,
   siteMessages,
 } from '@cellar/validation/site';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import {
@@ -35,6 +21,7 @@ import {
   sectionLabel,
   sectionSummary,
 } from '@/features/newsletters/utils/newsletter-content';
+import { useSortableFormList } from '@/lib/use-sortable-form-list';
 import { SectionFields } from './section-fields';
 
 const TYPE_CHOICES = NEWSLETTER_SECTION_TYPES.map((type) => ({
@@ -56,29 +43,9 @@ export function SectionList({
   newsletterPath: string;
   newsletterId: string;
 }) {
-  const { getValues, setValue } = useFormContext<NewsletterContentValues>();
-  const sections = useWatch<NewsletterContentValues, 'contenido'>({ name: 'contenido' }) ?? [];
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const list = useSortableFormList<NewsletterSectionForm>('contenido');
+  const { items: sections, keys, sensors, onDragEnd, move, toggle } = list;
   const [newType, setNewType] = useState<NewsletterSectionType>('b_multi_img');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const keys = sections.map((section) => section.id);
-  const change = (next: (current: NewsletterSectionForm[]) => NewsletterSectionForm[]) =>
-    setValue('contenido', next(getValues('contenido')), { shouldDirty: true });
-  const move = (from: number, to: number) => change((current) => arrayMove(current, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-  };
-  const toggle = (key: string, force?: boolean) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (force ?? !next.has(key)) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   return (
     <section aria-label="Sections" className="flex min-w-0 flex-col gap-3">
@@ -108,10 +75,10 @@ export function SectionList({
                 index={index}
                 count={keys.length}
                 readOnly={readOnly}
-                open={open.has(key)}
+                open={list.isOpen(key)}
                 onToggle={() => toggle(key)}
                 onMove={(to) => move(index, to)}
-                onRemove={() => change((current) => current.filter((_, at) => at !== index))}
+                onRemove={() => list.remove(index)}
                 newsletterPath={newsletterPath}
               />
             ))}
@@ -131,7 +98,7 @@ export function SectionList({
             variant="secondary"
             onClick={() => {
               const section = newNewsletterSection(newType, newSectionId(newsletterId));
-              change((current) => [...current, section]);
+              list.append(section);
               toggle(section.id, true);
             }}
           >

@@ -15,10 +15,10 @@ import { Form, SubmitButton, useAppForm, useFieldMessages } from '@/components/f
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { useSaveHome } from '@/features/site-editors/api/save-home';
 import { homeFieldOf, sanitizeHomeHtml } from '@/features/site-editors/utils/home-data';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSaveObject } from '@/lib/use-save-object';
 import { HomePreview } from './home-preview';
 import { HomeSectionList } from './home-section-list';
 
@@ -33,7 +33,7 @@ const rule = (values: HomeFormValues) => validateHome(homePatch(values));
  */
 export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => homeFormValues(object), [object]);
-  const save = useSaveHome(path);
+  const save = useSaveObject(path);
   const { form, handleSubmit, draft } = useAppForm<HomeFormValues, HomeValue>({
     defaultValues: stored,
     values: stored,
@@ -44,7 +44,7 @@ export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
 
   const onSubmit = handleSubmit(
     async (home) => {
-      await save.mutateAsync({ home: sanitizeHomeHtml(home), lastModDate: object.modification_date });
+      await save.mutateAsync({ body: { ...sanitizeHomeHtml(home) }, lastModDate: object.modification_date });
       toast.success(homeSavedMessage(home.date_start));
     },
     { onError: () => toast.error(homeMessages.saveError) },

@@ -5,61 +5,26 @@ import {
   type HomeSectionType,
   newHomeSection,
 } from '@cellar/validation/site';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
+import { useSortableFormList } from '@/lib/use-sortable-form-list';
 import { HomeSectionFields } from './home-section-fields';
 
 /**
  * The sections in order: each a card to drag (pointer or keyboard: Space, arrows, Space) or move with its
  * 'Move up' / 'Move down' buttons, to hide or show, edit or remove; 'Add section' of the type chosen at the end.
- * Each section is keyed by its own id. The list is changed with `setValue` (react-hook-form's `useFieldArray` would
- * join the first page: the login form's react-hook-form module is there).
+ * Each section is keyed by its own id (`useSortableFormList`).
  */
 export function HomeSectionList({ readOnly }: { readOnly: boolean }) {
-  const { getValues, setValue } = useFormContext<HomeFormValues>();
-  const sections = useWatch<HomeFormValues, 'sections'>({ name: 'sections' }) ?? [];
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const list = useSortableFormList<HomeSectionForm>('sections');
+  const { items: sections, keys, sensors, onDragEnd, move, toggle } = list;
   const [newType, setNewType] = useState<HomeSectionType>(HOME_SECTION_TYPES[0]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const keys = sections.map((section) => section.id);
-  const change = (next: (current: HomeSectionForm[]) => HomeSectionForm[]) =>
-    setValue('sections', next(getValues('sections')), { shouldDirty: true });
-  const move = (from: number, to: number) => change((current) => arrayMove(current, from, to));
-  const remove = (index: number) => change((current) => current.filter((_, at) => at !== index));
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-  };
-  const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
 
   return (
     <section aria-label="Sections" className="flex min-w-0 flex-col gap-3">
@@ -75,10 +40,10 @@ export function HomeSectionList({ readOnly }: { readOnly: boolean }) {
                 index={index}
                 count={keys.length}
                 readOnly={readOnly}
-                open={open.has(key)}
+                open={list.isOpen(key)}
                 onToggle={() => toggle(key)}
                 onMove={(to) => move(index, to)}
-                onRemove={() => remove(index)}
+                onRemove={() => list.remove(index)}
               />
             ))}
           </ol>
@@ -97,7 +62,7 @@ export function HomeSectionList({ readOnly }: { readOnly: boolean }) {
           disabled={readOnly}
           onClick={() => {
             const section = newHomeSection(newType, `${newType}-${Date.now().toString(36)}`);
-            change((current) => [...current, section]);
+            list.append(section);
           }}
         >
           Add section

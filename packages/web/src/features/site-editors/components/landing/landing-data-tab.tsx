@@ -22,9 +22,9 @@ import {
 } from '@/components/form';
 import { FieldGroup } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { useSaveLanding } from '@/features/site-editors/api/save-landing';
 import { landingDataFieldOf } from '@/features/site-editors/utils/landing-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useSaveObject } from '@/lib/use-save-object';
 
 const { landing: messages } = siteMessages;
 
@@ -34,7 +34,7 @@ const { landing: messages } = siteMessages;
  * 'Landing updated' / 'Error updating the landing'.
  */
 export function LandingDataTab({ object, path, readOnly }: ObjectTabProps) {
-  const save = useSaveLanding();
+  const save = useSaveObject(path);
   const stored = useMemo(() => landingDataValues(object), [object]);
   const { form, handleSubmit, draft } = useAppForm<LandingDataValues, LandingDataFields>({
     defaultValues: stored,
@@ -48,7 +48,7 @@ export function LandingDataTab({ object, path, readOnly }: ObjectTabProps) {
     async (fields) => {
       const body = landingDataPatch(object, fields);
       if (Object.keys(body).length > 0)
-        await save.mutateAsync({ path, body, lastModDate: object.modification_date });
+        await save.mutateAsync({ body, lastModDate: object.modification_date });
       toast.success(messages.updated);
     },
     { onError: () => toast.error(messages.updateError) },

@@ -20,11 +20,11 @@ import { Form, SubmitButton, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { useSaveLanding } from '@/features/site-editors/api/save-landing';
 import { landingSectionsFieldOf } from '@/features/site-editors/utils/landing-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { storage } from '@/lib/storage';
+import { useSaveObject } from '@/lib/use-save-object';
 import { SectionCard } from './section-card';
 
 const { landing: messages } = siteMessages;
@@ -56,7 +56,7 @@ const sanitizedSection = (section: Record<string, unknown>): Record<string, unkn
  * updating the landing'.
  */
 export function LandingSectionsTab({ object, path, readOnly }: ObjectTabProps) {
-  const save = useSaveLanding();
+  const save = useSaveObject(path);
   const stored = useMemo<SectionsValues>(() => ({ sections: landingSectionsValues(object) }), [object]);
   const { form, handleSubmit, draft } = useAppForm<SectionsValues, SectionsOut>({
     defaultValues: stored,
@@ -69,7 +69,6 @@ export function LandingSectionsTab({ object, path, readOnly }: ObjectTabProps) {
   const onSubmit = handleSubmit(
     async ({ sections }) => {
       await save.mutateAsync({
-        path,
         body: { sections: sections.map(sanitizedSection) },
         lastModDate: object.modification_date,
       });

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteSection } from '@/components/ui/confirm-delete-section';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -162,49 +162,19 @@ function DeleteRegion({ path, readOnly }: { path: string; readOnly: boolean }) {
   const remove = useDeleteRegion();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   return (
-    <section aria-labelledby="delete-region" className="flex flex-col gap-2">
-      <h2 id="delete-region" className="text-base font-semibold text-slate-900">
-        Delete region
-      </h2>
-      <div>
-        <Button
-          variant="secondary"
-          disabled={readOnly || remove.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          Delete region
-        </Button>
-      </div>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete region"
-        description={`Delete ${path} and everything in it?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={remove.isPending}
-              onClick={async () => {
-                try {
-                  await remove.mutateAsync(path);
-                  setConfirming(false);
-                  await queryClient.invalidateQueries({ queryKey: ['content'] });
-                  await navigate(paths.tree.getHref(ZONAS_FOLDER));
-                } catch (error) {
-                  toast.error(error instanceof Error ? error.message : String(error));
-                }
-              }}
-            >
-              Delete
-            </Button>
-          </>
-        }
-      />
-    </section>
+    <ConfirmDeleteSection
+      title="Delete region"
+      buttonLabel="Delete region"
+      description={`Delete ${path} and everything in it?`}
+      disabled={readOnly}
+      pending={remove.isPending}
+      onConfirm={async () => {
+        await remove.mutateAsync(path);
+        await queryClient.invalidateQueries({ queryKey: ['content'] });
+        await navigate(paths.tree.getHref(ZONAS_FOLDER));
+      }}
+      onError={(error) => toast.error(error instanceof Error ? error.message : String(error))}
+    />
   );
 }

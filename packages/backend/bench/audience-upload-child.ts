@@ -1,0 +1,22 @@
+// Run by newsletter-audience.bench.ts in a process of its own, so the peak memory it reports is the upload's alone
+// (not the bench runner's, nor the 100,000 customers of the @count bench). Prints one JSON line.
+import { createReadStream } from 'node:fs';
+import { openDatabase } from '../src/database';
+import { storeAudienceEmails } from '../src/newsletters/audience-email-list';
+
+const [file, databasePath] = process.argv.slice(2);
+if (file === undefined || databasePath === undefined)
+  throw new Error('usage: audience-upload-child FILE DATABASE');
+const db = openDatabase(databasePath);
+const started = performance.now();
+const answer = await storeAudienceEmails(db, 'bench', createReadStream(file, { highWaterMark: 256 * 1024 }), {
+  user: 'bench',
+  now: Date.now,
+});
+const seconds = (performance.now() - started) / 1000;
+db.close();
+// maxRSS is in kilobytes: the most this process ever held, the runtime's own start included.
+const peakMb = process.resourceUsage().maxRSS / 1024;
+process.stdout.write(
+  `${JSON.stringify({ seconds, peakMb, accepted: answer.accepted, duplicates: answer.duplicates, invalid: answer.invalid_count })}\n`,
+);
