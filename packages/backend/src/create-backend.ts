@@ -19,6 +19,7 @@ import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
 import { loadAudienceFixtures } from './newsletters/audience-fixtures';
 import { LocalMailer } from './newsletters/outbox';
+import { loadSendingFixtures } from './newsletters/sending-fixtures';
 import { SendingWorker } from './newsletters/sending-worker';
 import { setSearchRegistry } from './object-index';
 
@@ -101,6 +102,12 @@ export function createBackend(options: BackendOptions = {}): Backend {
     const audience = loadAudienceFixtures(db, fixturesDir);
     if (audience.loaded)
       logger.info({ customers: audience.customers, fixturesDir }, 'audience fixtures loaded');
+    const sending = loadSendingFixtures(db, now);
+    if (sending.loaded && sending.newsletters > 0)
+      logger.info(
+        { newsletters: sending.newsletters },
+        'recipients of the scheduled fixture newsletters stored',
+      );
   } catch (error) {
     db.close();
     throw error;
