@@ -246,6 +246,14 @@ describe('the Offers screen', () => {
     // Back and forward move the search box with the URL (the old text is not written back).
     await page.getByLabel('Search').fill(product(2).id_producto);
     await page.waitForURL((url) => url.searchParams.get('q') === product(2).id_producto);
+    // Back once the screen shows the second search, as a person would: a Back in the same frame as the push can be
+    // batched with it by React, and the screen never sees the second address at all.
+    const secondPage = await api.erp.offers.search({ tipo: 'p', q: product(2).id_producto, p: 1 });
+    const shownIds = () =>
+      page
+        .locator('tr[data-offer-id]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-offer-id')));
+    await expect.poll(shownIds).toEqual(secondPage.result.map((offer) => String(offer.id)));
     await page.goBack();
     // The address and the box together: a failure tells a Back that did not happen from a box that did not follow.
     const addressAndBox = async () => ({
