@@ -7,7 +7,7 @@ import {
   scheduleRecipients,
   sendingProgress,
 } from './newsletter-recipients';
-import { type NewsletterStage, newsletterStage } from './newsletter-test-support';
+import { audienceCustomer, type NewsletterStage, newsletterStage } from './newsletter-test-support';
 
 type Db = NewsletterStage['backend']['db'];
 
@@ -22,26 +22,8 @@ const upload = (stage: NewsletterStage, emails: string[]) =>
     now: () => Date.UTC(2026, 10, 24),
   });
 
-const customer = (id: number, fields: Partial<AudienceCustomer>): AudienceCustomer => ({
-  id,
-  email: `Customer${id}@Example.com`,
-  shop: 'cellar',
-  country: 'es',
-  lang: 'es',
-  id_provincia: null,
-  ciudad: null,
-  frequency: 1000,
-  fav_region: null,
-  colectivos_id: [],
-  num_pedidos: 1,
-  importe_total_pds: 10,
-  avg_price_bot: 10,
-  max_price_bot: 10,
-  fecha_first_pd: null,
-  fecha_last_pd: null,
-  frecuencia: null,
-  ...fields,
-});
+const customer = (id: number, fields: Partial<AudienceCustomer>) =>
+  audienceCustomer(id, { email: `Customer${id}@Example.com`, ...fields });
 
 const recipients = (db: Db, uid: string) =>
   db

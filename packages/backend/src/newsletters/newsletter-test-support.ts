@@ -2,6 +2,7 @@
 import type { ObjectRow } from '../content-row';
 import { ContentStore } from '../content-store';
 import { type TestBackend, testBackend } from '../test-support';
+import type { AudienceCustomer } from './audience-fixtures';
 
 export const SUBJECT = { es: 'Asunto', it: 'Oggetto', fr: 'Objet', de: 'Betreff', en: 'Subject' };
 
@@ -64,3 +65,25 @@ export function storeRecipients(
     insert.run(newsletterUid, r.email, r.lang, options.abTest && index % 2 === 1 ? 'b' : 'a');
   });
 }
+
+/** A customer of the audience (one order, in Spain, Spanish, unlimited emails per week), `fields` changed. */
+export const audienceCustomer = (id: number, fields: Partial<AudienceCustomer> = {}): AudienceCustomer => ({
+  id,
+  email: `c${id}@example.com`,
+  shop: 'cellar',
+  country: 'es',
+  lang: 'es',
+  id_provincia: null,
+  ciudad: null,
+  frequency: 1000,
+  fav_region: null,
+  colectivos_id: [],
+  num_pedidos: 1,
+  importe_total_pds: 10,
+  avg_price_bot: 10,
+  max_price_bot: 10,
+  fecha_first_pd: null,
+  fecha_last_pd: null,
+  frecuencia: null,
+  ...fields,
+});

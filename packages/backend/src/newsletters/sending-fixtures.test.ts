@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insertAudienceCustomers } from './audience-fixtures';
 import { sendingProgress } from './newsletter-recipients';
-import { newsletterStage } from './newsletter-test-support';
+import { audienceCustomer, newsletterStage } from './newsletter-test-support';
 import { loadSendingFixtures, SENDING_FIXTURES_LOADED_KEY } from './sending-fixtures';
 
 const NOW = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -10,25 +10,7 @@ function stageWithCustomers(fields: Record<string, unknown>) {
   const stage = newsletterStage({ status: 'scheduled', sendto: { langs: ['es'], frequency: 1 }, ...fields });
   insertAudienceCustomers(
     stage.backend.db,
-    [1, 2, 3].map((id) => ({
-      id,
-      email: `c${id}@example.com`,
-      shop: 'cellar',
-      country: 'es',
-      lang: id === 3 ? 'fr' : 'es',
-      id_provincia: null,
-      ciudad: null,
-      frequency: 1000,
-      fav_region: null,
-      colectivos_id: [],
-      num_pedidos: 1,
-      importe_total_pds: 10,
-      avg_price_bot: 10,
-      max_price_bot: 10,
-      fecha_first_pd: null,
-      fecha_last_pd: null,
-      frecuencia: null,
-    })),
+    [1, 2, 3].map((id) => audienceCustomer(id, { lang: id === 3 ? 'fr' : 'es' })),
   );
   // The test backend started without fixtures: its first start already marked them loaded.
   stage.backend.db.prepare('DELETE FROM meta WHERE key = ?').run(SENDING_FIXTURES_LOADED_KEY);
