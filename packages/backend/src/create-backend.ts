@@ -14,6 +14,7 @@ import type { ViewDef } from './content-view';
 import { createApp } from './create-app';
 import { type Db, openDatabase } from './database';
 import { loadErpFixtures } from './erp/fixtures';
+import { loadOrderFixtures } from './erp/order-fixtures';
 import { FileStore } from './file-store';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
@@ -99,6 +100,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
       logger.info({ files: content.files, objects: content.objects, fixturesDir }, 'content fixtures loaded');
     const erp = loadErpFixtures(db, fixturesDir, now);
     if (erp.loaded) logger.info({ ...erp.counts, fixturesDir }, 'ERP fixtures loaded');
+    const orders = loadOrderFixtures(db, fixturesDir, now);
+    if (orders.loaded) logger.info({ orders: orders.orders, fixturesDir }, 'order fixtures loaded');
     const audience = loadAudienceFixtures(db, fixturesDir);
     if (audience.loaded)
       logger.info({ customers: audience.customers, fixturesDir }, 'audience fixtures loaded');

@@ -1,15 +1,13 @@
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
-import { componentSchema } from './component-schema';
+import { executeErpGraphql, requestErpGraphql } from './erp-graphql-request';
 import {
   erpBillingAddressSchema,
   erpProductSearchResultSchema,
   erpUserSchema,
   erpUserSummarySchema,
 } from './erp-schemas';
-import { ErpGraphqlError, SchemaError } from './errors';
 import type { components, paths } from './generated/schema';
-import { request } from './request';
 
 type Schemas = components['schemas'];
 
@@ -24,23 +22,6 @@ export type ErpBillingAddressInput = Omit<
   'id_datos_fac' | 'linea2' | 'linea3'
 > &
   Partial<Pick<Schemas['ErpBillingAddress'], 'linea2' | 'linea3'>>;
-
-const graphqlErrorSchema = componentSchema(
-  'ErpGraphqlError',
-  z.object({
-    message: z.string(),
-    path: z.array(z.union([z.string(), z.number().int()])).optional(),
-    locations: z.array(z.object({ line: z.number().int(), column: z.number().int() })).optional(),
-    extensions: z.record(z.string(), z.unknown()).optional(),
-  }),
-);
-const graphqlResponseSchema = componentSchema(
-  'ErpGraphqlResponse',
-  z.object({
-    data: z.record(z.string(), z.unknown()).nullable().optional(),
-    errors: z.array(graphqlErrorSchema).optional(),
-  }),
-);
 
 const USER_FIELDS = `
   id id_usuario email nombre idioma country observaciones
@@ -66,34 +47,13 @@ export const ERP_GRAPHQL_DOCUMENTS = {
 
 /** Typed GraphQL operations of §7 over `POST /db/erp/@graphql`, their `data` checked with zod. */
 export function createErpGraphql(raw: Client<paths>) {
-  /**
-   * Runs any operation; answers `data[field]` checked with `schema`. An `errors` array becomes an
-   * {@link ErpGraphqlError}; a 401/403 an HttpError.
-   */
-  async function execute<S extends z.ZodType>(
+  const execute = <S extends z.ZodType>(
     operation: string,
     document: string,
     variables: Record<string, unknown>,
     field: string,
     schema: S,
-  ): Promise<z.infer<S>> {
-    const answer = await request(operation, graphqlResponseSchema, () =>
-      raw.POST('/db/erp/@graphql', { body: { query: document, variables } }),
-    );
-    if (answer.errors && answer.errors.length > 0) throw new ErpGraphqlError(answer.errors, 200);
-    const parsed = schema.safeParse(answer.data?.[field]);
-    if (!parsed.success) {
-      throw new SchemaError(
-        operation,
-        parsed.error.issues.map((issue) => ({
-          path: [field, ...issue.path].join('.'),
-          message: issue.message,
-        })),
-        200,
-      );
-    }
-    return parsed.data;
-  }
+  ) => executeErpGraphql(raw, { operation, document, variables, field, schema });
 
   return {
     /**
@@ -160,15 +120,8 @@ export function createErpGraphql(raw: Client<paths>) {
      * Any other operation: answers the raw `data` (errors still throw ErpGraphqlError).
      * @example const data = await client.erp.graphql.request('{ search_user(email: "a") { email } }');
      */
-    request: async (document: string, variables: Record<string, unknown> = {}, operationName?: string) => {
-      const answer = await request('graphql', graphqlResponseSchema, () =>
-        raw.POST('/db/erp/@graphql', {
-          body: { query: document, variables, ...(operationName ? { operationName } : {}) },
-        }),
-      );
-      if (answer.errors && answer.errors.length > 0) throw new ErpGraphqlError(answer.errors, 200);
-      return answer.data ?? null;
-    },
+    request: (document: string, variables: Record<string, unknown> = {}, operationName?: string) =>
+      requestErpGraphql(raw, document, variables, operationName),
   };
 }
 

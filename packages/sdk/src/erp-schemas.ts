@@ -109,7 +109,7 @@ export type ErpSupplierProductsPage = z.infer<typeof erpSupplierProductsPageSche
 export const erpMatchSchema = componentSchema('ErpMatch', erpMatchRecord);
 export type ErpMatch = z.infer<typeof erpMatchSchema>;
 
-// GraphQL results (packages/backend/src/erp/schema.graphql).
+// GraphQL results (packages/backend/src/erp/graphql/*.graphql).
 
 export const erpBillingAddressSchema = componentSchema('ErpBillingAddress', erpBillingAddressRecord);
 export type ErpBillingAddress = z.infer<typeof erpBillingAddressSchema>;

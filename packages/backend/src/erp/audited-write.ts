@@ -7,7 +7,15 @@ import type { Db } from '../database';
 import { unauthorized } from '../errors';
 
 /** The ERP entities of the audit log: an entry's path is `/erp/<entity>/<key>`. */
-export type ErpEntity = 'opinions' | 'offers' | 'promos_trg' | 'price-comparator' | 'marketplace' | 'users';
+export type ErpEntity =
+  | 'opinions'
+  | 'offers'
+  | 'promos_trg'
+  | 'price-comparator'
+  | 'marketplace'
+  | 'users'
+  | 'orders'
+  | 'multi-order-invoices';
 
 /** One record a write changed, and the JSON of the change. */
 export interface AuditedRecord {

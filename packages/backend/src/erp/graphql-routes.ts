@@ -18,13 +18,16 @@ const graphqlBody = objectOf('GraphQL request', {
 });
 
 /** `POST /@graphql`: users (search, read, edit, billing addresses) and the product search. */
-export function graphqlRoutes({ db, logger, write }: ErpRouteDeps): Hono<AppEnv> {
+export function graphqlRoutes({ db, now, logger, write }: ErpRouteDeps): Hono<AppEnv> {
   const customers = new CustomerStore(db);
   const catalogue = new CatalogueStore(db);
   return new Hono<AppEnv>().post('/', async (c) => {
     const request = await parseBody(c, graphqlBody);
     return c.json(
-      await executeErpGraphql({ customers, catalogue, logger, write: (spec) => write(c, spec) }, request),
+      await executeErpGraphql(
+        { db, now, customers, catalogue, logger, write: (spec) => write(c, spec) },
+        request,
+      ),
     );
   });
 }

@@ -1,14 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
 import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { Db } from '../database';
 import type { ErpWriteSpec } from './audited-write';
 import type { CatalogueStore } from './catalogue-store';
 import { type CustomerStore, InputError } from './customer-store';
 
-/** The SDL of `schema.graphql`, built once. */
-export const erpSchema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+const SDL_DIR = new URL('./graphql/', import.meta.url);
+
+/**
+ * The ERP schema, built once from every `graphql/*.graphql` file in name order: `users.graphql` declares
+ * `Query` and `Mutation`, and each other area's file adds its operations with `extend type Query` /
+ * `extend type Mutation`, so areas never edit one another's file.
+ */
+export const erpSchema = buildSchema(
+  readdirSync(SDL_DIR)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(new URL(name, SDL_DIR), 'utf8'))
+    .join('\n'),
+);
 
 export interface GraphqlDeps {
+  db: Db;
+  now: Clock;
   customers: CustomerStore;
   catalogue: CatalogueStore;
   /** The request's audited write: one transaction with its audit entry. */
@@ -26,10 +42,11 @@ export interface GraphqlRequest {
 const badInput = (error: InputError): GraphQLError =>
   new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', issues: error.issues } });
 
-const userNotFound = (id: unknown): GraphQLError =>
+export const userNotFound = (id: unknown): GraphQLError =>
   new GraphQLError(`User ${String(id)} not found`, { extensions: { code: 'NOT_FOUND' } });
 
-function guard<T>(run: () => T): T {
+/** Runs a resolver: a refused input (InputError) becomes a BAD_USER_INPUT GraphQL error with its issues. */
+export function guard<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
@@ -38,16 +55,10 @@ function guard<T>(run: () => T): T {
   }
 }
 
-/**
- * Runs one GraphQL request against the ERP schema with the reference `graphql()` executor. Syntax, validation and
- * resolver errors come back in `errors` (HTTP 200), as GraphQL does; authentication happened before.
- */
-export async function executeErpGraphql(
-  deps: GraphqlDeps,
-  request: GraphqlRequest,
-): Promise<ExecutionResult> {
+/** The resolvers of `graphql/users.graphql`: users, their billing addresses, and the product search. */
+function userResolvers(deps: GraphqlDeps) {
   const { customers, catalogue, write } = deps;
-  const rootValue = {
+  return {
     search_user: ({ email }: { email: string }) => customers.searchByEmail(email),
     user: ({ id_usuario }: { id_usuario: number }) => customers.get(id_usuario) ?? null,
     pedido_search_producto: ({ query }: { query: string }) => catalogue.searchProducts(query),
@@ -81,6 +92,17 @@ export async function executeErpGraphql(
         }),
       ),
   };
+}
+
+/**
+ * Runs one GraphQL request against the ERP schema with the reference `graphql()` executor. Syntax, validation and
+ * resolver errors come back in `errors` (HTTP 200), as GraphQL does; authentication happened before.
+ */
+export async function executeErpGraphql(
+  deps: GraphqlDeps,
+  request: GraphqlRequest,
+): Promise<ExecutionResult> {
+  const rootValue = { ...userResolvers(deps) };
   const result = await graphql({
     schema: erpSchema,
     source: request.query,

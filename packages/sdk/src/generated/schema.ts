@@ -1233,7 +1233,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GraphQL over HTTP (schema: packages/backend/src/erp/schema.graphql). Queries search_user, user, pedido_search_producto; mutations user_update, user_add_datos_fac. A bad query or a refused input answers 200 with errors (message as shown to the user; extensions.code BAD_USER_INPUT with extensions.issues for validation). Auth failures answer 401/403 before GraphQL runs. */
+        /** GraphQL over HTTP (schema: packages/backend/src/erp/graphql/*.graphql). Queries search_user, user, pedido_search_producto; mutations user_update, user_add_datos_fac. A bad query or a refused input answers 200 with errors (message as shown to the user; extensions.code BAD_USER_INPUT with extensions.issues for validation). Auth failures answer 401/403 before GraphQL runs. */
         post: operations["erpGraphql"];
         delete?: never;
         options?: never;

@@ -70,8 +70,45 @@ export type OpinionState = (typeof OPINION_STATES)[number];
 
 /** Multi-order invoice: only DRAFT is editable; any other status is read-only. The spec names no other. */
 export const MULTI_ORDER_INVOICE_DRAFT = 'DRAFT';
+/** Status of a multi-order invoice once Create invoice marked it invoiced (ours: the spec says "other"). */
+export const MULTI_ORDER_INVOICE_INVOICED = 'INVOICED';
 /** Status the server answers when marking an invoice as invoiced fails. */
 export const SET_INVOICED_FAILURE_STATUS = 'KO';
+
+/**
+ * Order states (id_estado_pd). The spec names the field only; the numbers and names are ours
+ * (docs/decisions.md, "Orders").
+ */
+export const ORDER_STATES = {
+  pendingPayment: 1,
+  paid: 2,
+  preparing: 3,
+  shipped: 4,
+  delivered: 5,
+  cancelled: 6,
+  hibernated: 7,
+  merged: 8,
+} as const;
+export type OrderStateName = keyof typeof ORDER_STATES;
+export type OrderState = (typeof ORDER_STATES)[OrderStateName];
+export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  1: 'Pending payment',
+  2: 'Paid',
+  3: 'In preparation',
+  4: 'Shipped',
+  5: 'Delivered',
+  6: 'Cancelled',
+  7: 'Hibernated',
+  8: 'Merged',
+};
+/** VAT rate of an order line by the shop's country (ours; out-of-catalogue lines always take 0.21). */
+export const SHOP_VAT_RATES: Readonly<Record<ShopId, number>> = {
+  cellar: 0.21,
+  italvinus: 0.22,
+  fr: 0.2,
+  de: 0.19,
+  uk: 0.2,
+};
 
 /** Comment kinds of batch_pedido_addcomment (§7). */
 export const ORDER_COMMENT_TYPES = ['GENERAL', 'PREPARACION', 'ENTREGA'] as const;
