@@ -121,6 +121,37 @@ describe('storeAudienceEmails', () => {
     expect(rows.n).toBe(emailsOf('n1').length + 1 + emailsOf('n3').length);
   });
 
+  it('goes with its newsletter: deleting the object removes its lists and recipients, not the outbox', async () => {
+    const insertObject = db.prepare(
+      `INSERT INTO objects (uid, path, parent_uid, id, type_name, depth, creation_date, modification_date)
+       VALUES (?, ?, NULL, ?, ?, 2, '2026-11-24', '2026-11-24')`,
+    );
+    insertObject.run('n4', '/newsletters-n4', 'newsletters-n4', 'Newsletter');
+    insertObject.run('keep', '/newsletters-keep', 'newsletters-keep', 'Newsletter');
+    await storeAudienceEmails(db, 'n4', chunks('gone@example.com\n'), options);
+    await storeAudienceEmails(db, 'keep', chunks('kept@example.com\n'), options);
+    const recipient = db.prepare(
+      "INSERT INTO newsletter_recipients (newsletter_uid, email, lang) VALUES (?, ?, 'es')",
+    );
+    recipient.run('n4', 'gone@example.com');
+    recipient.run('keep', 'kept@example.com');
+    db.prepare(
+      `INSERT INTO newsletter_outbox (kind, recipient, subject, newsletter_uid, sent_at)
+       VALUES ('newsletter', 'gone@example.com', 'Sent before', 'n4', '2026-11-24')`,
+    ).run();
+
+    db.prepare("DELETE FROM objects WHERE uid = 'n4'").run();
+
+    const count = (sql: string) => (db.prepare(sql).pluck().get() as number) ?? 0;
+    expect(audienceList(db, 'n4')).toBeUndefined();
+    expect(count("SELECT count(*) FROM newsletter_audience_uploads WHERE newsletter_uid = 'n4'")).toBe(0);
+    expect(count("SELECT count(*) FROM newsletter_audience_emails WHERE email = 'gone@example.com'")).toBe(0);
+    expect(count("SELECT count(*) FROM newsletter_recipients WHERE newsletter_uid = 'n4'")).toBe(0);
+    expect(count("SELECT count(*) FROM newsletter_outbox WHERE newsletter_uid = 'n4'")).toBe(1);
+    expect(emailsOf('keep')).toEqual(['kept@example.com']);
+    expect(count("SELECT count(*) FROM newsletter_recipients WHERE newsletter_uid = 'keep'")).toBe(1);
+  });
+
   it('refuses a file over 1,000,000 lines and stores nothing of it', async () => {
     async function* many(): AsyncGenerator<Uint8Array> {
       const block = bytes('x@example.com\n'.repeat(100_000));
