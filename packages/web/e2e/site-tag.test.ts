@@ -53,6 +53,37 @@ describe('the tag page: name and comment', () => {
       .toBe('Sardinas, caballa y atún');
   });
 
+  it('answers a stale save with the 412 message and Reload, keeping what was typed', async () => {
+    const path = '/tags/maridaje/arroces/';
+    const first = await stage.pageAs(EDITOR, tagUrl(path));
+    const second = await stage.pageAs(EDITOR, tagUrl(path));
+    const firstSave = await openTag(first);
+    const secondSave = await openTag(second);
+    await second.getByLabel('Name (en)', { exact: true }).fill('Red meat');
+    await first.getByLabel('Comment (es)', { exact: true }).fill('Cordero y buey');
+    await firstSave.click();
+    await toastWith(first, tagMessages.updated).waitFor();
+
+    await secondSave.click();
+    const stale = second.getByRole('alert').filter({
+      hasText: /^This content was modified by editor@example\.com at .+\. Reload to see the changes\./,
+    });
+    await stale.waitFor();
+    await stale.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => second.getByLabel('Comment (es)', { exact: true }).inputValue())
+      .toBe('Cordero y buey');
+    expect(await second.getByLabel('Name (en)', { exact: true }).inputValue()).toBe('Red meat');
+    await expect.poll(() => stale.count()).toBe(0);
+    await secondSave.click();
+    await toastWith(second, tagMessages.updated).waitFor();
+    const tag = await stored(path);
+    expect(tag.localized_text).toMatchObject({ en: 'Red meat' });
+    expect(tag.comentario).toMatchObject({ es: 'Cordero y buey' });
+    await first.close();
+    await second.close();
+  });
+
   it("refuses an empty Spanish name: 'Fallo al actualizar el tag' and the reason under the field", async () => {
     const page = await stage.pageAs(EDITOR, tagUrl('/tags/maridaje/marisco/'));
     const save = await openTag(page);

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FORM_ERRORS_KEY, messagesOf } from './form-errors';
+import { type StaleSave, StaleSaveBanner } from './stale-save-banner';
 import type { DraftOffer } from './use-app-form';
 
 // Loaded when a draft is offered: the Madrid date formatting stays out of forms that never have one (the login).
@@ -22,6 +23,8 @@ export interface FormProps<V extends FieldValues, Out> {
   label?: string;
   /** The draft kept from an earlier visit, offered above the fields. */
   draft?: DraftOffer | null;
+  /** A save refused as stale (`useAppForm`'s `stale`): its message and Reload, above the fields. */
+  stale?: StaleSave | null;
   id?: string;
   className?: string;
   children: ReactNode;
@@ -36,6 +39,7 @@ export function Form<V extends FieldValues, Out>({
   onSubmit,
   label,
   draft,
+  stale,
   id,
   className = 'flex flex-col gap-4',
   children,
@@ -57,6 +61,7 @@ export function Form<V extends FieldValues, Out>({
             <DraftBanner draft={draft} />
           </Suspense>
         ) : null}
+        {stale ? <StaleSaveBanner stale={stale} /> : null}
         <FormMessages />
         {children}
       </form>

@@ -15,6 +15,8 @@ export {
   TextInput,
   useFieldMessages,
 } from './form-fields';
+export type { StaleSave } from './stale-save-banner';
+export { RELOAD_LABEL, StaleSaveBanner } from './stale-save-banner';
 export { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
 export type { AppForm, AppFormOptions, DraftOffer, SubmitOptions } from './use-app-form';
 export { useAppForm } from './use-app-form';

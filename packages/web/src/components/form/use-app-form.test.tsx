@@ -2,13 +2,14 @@ import { HttpError } from '@cellar/sdk';
 import { fail, ok, type Result } from '@cellar/validation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '@/lib/current-user';
 import { Form, SubmitButton } from './form';
 import { formDrafts } from './form-draft';
 import { fieldsNamed } from './form-errors';
 import { TextInput } from './form-fields';
+import { RELOAD_LABEL } from './stale-save-banner';
 import { useAppForm } from './use-app-form';
 
 interface Values {
@@ -70,6 +71,34 @@ function Following({ stored }: { stored: Values }) {
   );
 }
 
+/** An edit form of a stored object whose save may be stale: `reload` gives the server's newer values. */
+function StaleHarness({
+  send,
+  fresh,
+  onError,
+}: {
+  send: (value: Values) => Promise<unknown>;
+  fresh: Values;
+  onError: (error: unknown) => void;
+}) {
+  const [stored, setStored] = useState<Values>({ name: 'Ana', country: 'ES' });
+  const reload = useCallback(async () => setStored(fresh), [fresh]);
+  const { form, handleSubmit, stale } = useAppForm<Values, Values>({
+    defaultValues: stored,
+    values: stored,
+    rule,
+    fieldOf: fieldsNamed(['name', 'country']),
+    reload,
+  });
+  return (
+    <Form form={form} onSubmit={handleSubmit(send, { onError })} stale={stale} label="Customer">
+      <TextInput<Values> name="name" label="Name" />
+      <TextInput<Values> name="country" label="Country" />
+      <SubmitButton>Save</SubmitButton>
+    </Form>
+  );
+}
+
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -104,6 +133,30 @@ describe('useAppForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset' })));
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ana');
     expect(screen.getByLabelText<HTMLInputElement>('Country').value).toBe('FR');
+  });
+
+  it("shows a stale save's message with Reload, which takes the server's values and keeps what was typed", async () => {
+    const modified =
+      'This content was modified by editor@example.com at 24/11/2026 17:00. Reload to see the changes.';
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(412, { message: modified, type: 'PreconditionFailed' }))
+      .mockResolvedValueOnce(undefined);
+    const onError = vi.fn();
+    show(<StaleHarness send={send} fresh={{ name: 'Ana', country: 'FR' }} onError={onError} />);
+    type('Name', 'Ana María');
+    await save();
+    expect(screen.getByRole('alert').textContent).toContain(modified);
+    expect(onError).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: RELOAD_LABEL })));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Country').value).toBe('FR'));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ana María');
+    expect(screen.queryByText(modified)).toBeNull();
+    await save();
+    expect(send).toHaveBeenLastCalledWith(
+      { name: 'Ana María', country: 'FR' },
+      { name: 'Ana María', country: 'FR' },
+    );
   });
 
   it("shows the rule's message under its field and sends nothing", async () => {

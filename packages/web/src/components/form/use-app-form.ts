@@ -1,3 +1,4 @@
+import { isHttpError } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -12,6 +13,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { serverIssues } from '@/lib/server-issues';
 import { formDrafts, type StoredDraft } from './form-draft';
 import { type FieldOf, FORM_ERRORS_KEY, issuesToErrors, messagesOf } from './form-errors';
+import type { StaleSave } from './stale-save-banner';
 import { useUnsavedChanges } from './unsaved-changes';
 
 export interface AppFormOptions<V extends FieldValues, Out> {
@@ -42,6 +44,12 @@ export interface AppFormOptions<V extends FieldValues, Out> {
    * (a creation form, ready for the next one).
    */
   afterSave?: 'keep' | 'defaults';
+  /**
+   * Refetches what the form edits. Given, a save the server refuses as stale (412: the object changed since the
+   * form opened) shows the server's message above the fields with a Reload button (`stale`, for `Form`) instead
+   * of going to `onError`; Reload calls this, and the fields the user did not change follow `values`.
+   */
+  reload?: () => Promise<unknown>;
 }
 
 export interface DraftOffer {
@@ -84,6 +92,8 @@ export interface AppForm<V extends FieldValues, Out> {
   showFormError: (message: string) => void;
   /** A draft kept from an earlier visit, while the user has not restored or discarded it. */
   draft: DraftOffer | null;
+  /** The last save was refused as stale (with `reload` given): its message and Reload, until reloaded or saved. */
+  stale: StaleSave | null;
   /** Marks the form clean at `values` (default the current ones) and forgets its draft: after a save made elsewhere. */
   markSaved: (values?: V) => void;
   /**
@@ -112,6 +122,7 @@ export function useAppForm<V extends FieldValues, Out>({
   guardLeaving = true,
   values,
   afterSave = 'keep',
+  reload,
 }: AppFormOptions<V, Out>): AppForm<V, Out> {
   const resolver = useCallback<Resolver<V, unknown, Out>>(
     (values) => {
@@ -238,6 +249,7 @@ export function useAppForm<V extends FieldValues, Out>({
     [addServerMessage],
   );
 
+  const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const handleSubmit = useCallback<AppForm<V, Out>['handleSubmit']>(
     (send, options = {}) =>
       form.handleSubmit(
@@ -245,15 +257,34 @@ export function useAppForm<V extends FieldValues, Out>({
           const sent = form.getValues();
           try {
             await send(value, sent);
+            setStaleMessage(null);
             markSaved(afterSave === 'keep' ? sent : defaultValues);
           } catch (error) {
+            if (reload && isHttpError(error) && error.status === 412) {
+              setStaleMessage(error.message);
+              return;
+            }
             showServerIssues(error);
             options.onError?.(error);
           }
         },
         (errors) => options.onInvalid?.(allMessages(errors)),
       ),
-    [form, markSaved, showServerIssues, afterSave, defaultValues],
+    [form, markSaved, showServerIssues, afterSave, defaultValues, reload],
+  );
+
+  const stale = useMemo<StaleSave | null>(
+    () =>
+      staleMessage === null || !reload
+        ? null
+        : {
+            message: staleMessage,
+            reload: async () => {
+              await reload();
+              setStaleMessage(null);
+            },
+          },
+    [staleMessage, reload],
   );
 
   const draft = useMemo<DraftOffer | null>(
@@ -271,7 +302,7 @@ export function useAppForm<V extends FieldValues, Out>({
     [offered, form, forgetDraft],
   );
 
-  return { form, handleSubmit, showServerIssues, showFormError, draft, markSaved, setAside };
+  return { form, handleSubmit, showServerIssues, showFormError, draft, stale, markSaved, setAside };
 }
 
 /** Every message of a form's errors, depth first in field order. */

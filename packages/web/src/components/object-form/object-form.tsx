@@ -1,8 +1,8 @@
 import { isHttpError } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, SubmitButton, useAppForm } from '@/components/form';
+import { Form, StaleSaveBanner, SubmitButton, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { FieldInput } from './field-input';
@@ -23,8 +23,6 @@ export interface SaveMessages {
 
 const GENERIC_MESSAGES: SaveMessages = catalogueMessages.save;
 
-/** Label of the button that reloads the object after a stale save (our wording; the 412 message says "Reload"). */
-export const RELOAD_LABEL = 'Reload';
 export const UNSAVED_COPY_TITLE = 'Your unsaved values';
 export const RESTORE_LABEL = 'Restore my values';
 export const SAVE_LABEL = 'Save';
@@ -114,7 +112,6 @@ export function ObjectForm({
   const [base, setBase] = useState<Base>({ stored, date: modificationDate });
   const [initial] = useState(() => draftsOf(fields, stored));
   const [stale, setStale] = useState<string | null>(null);
-  const staleRef = useRef<HTMLDivElement>(null);
   const [unsavedCopy, setUnsavedCopy] = useState<UnsavedCopy | null>(null);
 
   const rule = useMemo(
@@ -156,11 +153,6 @@ export function ObjectForm({
       form.reset(typed, { keepDefaultValues: true });
     }
   }, [modificationDate, ownModificationDate, stored, fields, base, form, drafts]);
-
-  // The stale-save message sits above the form; bring it into view from the Save button.
-  useEffect(() => {
-    if (stale) staleRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [stale]);
 
   const pending = changedFields(fields, base.stored, drafts);
   const dirty = hasKeys(pending.body) || hasKeys(pending.errors);
@@ -218,18 +210,7 @@ export function ObjectForm({
           {submit}
         </div>
       ) : null}
-      {stale ? (
-        <div
-          ref={staleRef}
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          <span className="flex-1">{stale}</span>
-          <Button variant="secondary" onClick={() => void onReload()}>
-            {RELOAD_LABEL}
-          </Button>
-        </div>
-      ) : null}
+      {stale ? <StaleSaveBanner stale={{ message: stale, reload: onReload }} /> : null}
       {unsavedCopy ? (
         <section
           aria-label={UNSAVED_COPY_TITLE}

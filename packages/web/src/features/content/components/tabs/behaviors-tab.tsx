@@ -11,7 +11,7 @@ import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { useRemoveBehavior } from '@/features/content/api/remove-behavior';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from './use-reload-object';
+import { useReloadObject } from '@/lib/use-reload-object';
 
 /** The SEO behaviour saves with its own messages (catalogue-editors §8). */
 const saveMessagesOf = (behavior: string): SaveMessages =>

@@ -6,8 +6,8 @@ import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { FileField } from './file-field';
-import { useReloadObject } from './use-reload-object';
 
 /** The generic Edit tab: a form generated from `@types/{type}`, saving the changed fields with PATCH. */
 export function EditTab({ object, path, readOnly }: ObjectTabProps) {

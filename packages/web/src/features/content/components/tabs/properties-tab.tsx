@@ -7,7 +7,7 @@ import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
-import { useReloadObject } from './use-reload-object';
+import { useReloadObject } from '@/lib/use-reload-object';
 
 /** The object's Guillotina fields, read-only, and its title when its type has one. */
 export function PropertiesTab({ object, path, readOnly }: ObjectTabProps) {

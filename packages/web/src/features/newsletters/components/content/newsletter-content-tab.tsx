@@ -18,6 +18,7 @@ import { useAutosave } from '@/features/newsletters/utils/use-autosave';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 import { SectionList } from './section-list';
 import { ShippingFields } from './shipping-fields';
@@ -51,12 +52,14 @@ export function NewsletterContentTab({ object, path, permissions, readOnly }: Ob
   const canModify = permissions[PERMISSIONS.ModifyContent] === true;
   const notice = contentReadOnlyNotice(object.status, canModify, !readOnly);
   const locked = notice !== null;
-  const { form, handleSubmit, draft } = useAppForm<NewsletterContentValues, NewsletterContentValues>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<NewsletterContentValues, NewsletterContentValues>({
     defaultValues: stored,
     values: stored,
     rule: newsletterContentRule,
     fieldOf: newsletterContentFieldOf,
     draftKey: ['content', path, 'Content'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -83,6 +86,7 @@ export function NewsletterContentTab({ object, path, permissions, readOnly }: Ob
       form={form}
       label="Newsletter content"
       draft={locked ? null : draft}
+      stale={stale}
       onSubmit={locked ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >

@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { homeFieldOf, sanitizeHomeHtml } from '@/features/site-editors/utils/home-data';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 import { HomePreview } from './home-preview';
 import { HomeSectionList } from './home-section-list';
@@ -34,12 +35,14 @@ const rule = (values: HomeFormValues) => validateHome(homePatch(values));
 export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => homeFormValues(object), [object]);
   const save = useSaveObject(path);
-  const { form, handleSubmit, draft } = useAppForm<HomeFormValues, HomeValue>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<HomeFormValues, HomeValue>({
     defaultValues: stored,
     values: stored,
     rule,
     fieldOf: homeFieldOf,
     draftKey: ['content', path, 'Data'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -55,6 +58,7 @@ export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
       form={form}
       label="Home data"
       draft={draft}
+      stale={stale}
       onSubmit={readOnly ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >

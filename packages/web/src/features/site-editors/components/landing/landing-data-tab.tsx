@@ -24,6 +24,7 @@ import { FieldGroup } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { landingDataFieldOf } from '@/features/site-editors/utils/landing-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 
 const { landing: messages } = siteMessages;
@@ -36,12 +37,14 @@ const { landing: messages } = siteMessages;
 export function LandingDataTab({ object, path, readOnly }: ObjectTabProps) {
   const save = useSaveObject(path);
   const stored = useMemo(() => landingDataValues(object), [object]);
-  const { form, handleSubmit, draft } = useAppForm<LandingDataValues, LandingDataFields>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<LandingDataValues, LandingDataFields>({
     defaultValues: stored,
     values: stored,
     rule: validateLandingData,
     fieldOf: landingDataFieldOf,
     draftKey: ['content', path, 'Data'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -59,6 +62,7 @@ export function LandingDataTab({ object, path, readOnly }: ObjectTabProps) {
       form={form}
       label="Data"
       draft={draft}
+      stale={stale}
       onSubmit={readOnly ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >

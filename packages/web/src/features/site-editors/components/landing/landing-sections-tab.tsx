@@ -24,6 +24,7 @@ import { landingSectionsFieldOf } from '@/features/site-editors/utils/landing-fi
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { storage } from '@/lib/storage';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 import { SectionCard } from './section-card';
 
@@ -58,12 +59,14 @@ const sanitizedSection = (section: Record<string, unknown>): Record<string, unkn
 export function LandingSectionsTab({ object, path, readOnly }: ObjectTabProps) {
   const save = useSaveObject(path);
   const stored = useMemo<SectionsValues>(() => ({ sections: landingSectionsValues(object) }), [object]);
-  const { form, handleSubmit, draft } = useAppForm<SectionsValues, SectionsOut>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<SectionsValues, SectionsOut>({
     defaultValues: stored,
     values: stored,
     rule: validateLandingSections,
     fieldOf: landingSectionsFieldOf,
     draftKey: ['content', path, 'Sections'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -85,6 +88,7 @@ export function LandingSectionsTab({ object, path, readOnly }: ObjectTabProps) {
       form={form}
       label="Sections"
       draft={draft}
+      stale={stale}
       onSubmit={readOnly ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useSaveMenu } from '@/features/site-editors/api/save-menu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useReloadObject } from '@/lib/use-reload-object';
 
 /** Labels of the Menu editor (the spec names the HTML editor and Guardar). */
 export const MENU_LABELS = {
@@ -43,12 +44,14 @@ const errorText = (error: unknown): string => {
 export function MenuEditTab({ object, path, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => ({ html: typeof object.html === 'string' ? object.html : '' }), [object.html]);
   const save = useSaveMenu();
-  const { form, handleSubmit, draft } = useAppForm<MenuValues, { html: string }>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<MenuValues, { html: string }>({
     defaultValues: stored,
     values: stored,
     rule: menuRule,
     fieldOf,
     draftKey: ['content', path, 'Edit'].join(':'),
+    reload,
   });
   const onSubmit = handleSubmit(
     async (menu) => {
@@ -63,6 +66,7 @@ export function MenuEditTab({ object, path, readOnly }: ObjectTabProps) {
       form={form}
       label={MENU_LABELS.form}
       draft={draft}
+      stale={stale}
       onSubmit={readOnly ? () => undefined : onSubmit}
       className="flex max-w-4xl flex-col gap-4"
     >

@@ -26,6 +26,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSavePromos } from '@/features/site-editors/api/save-promos';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
 
 const messages = siteMessages.promos;
 
@@ -58,12 +59,14 @@ export function PromosTab({ object, path, permissions, readOnly }: ObjectTabProp
   const disabled = readOnly || !canModify;
   const save = useSavePromos(path);
   const stored = useMemo<PromosForm>(() => ({ promos: promoFormRows(object.promos) }), [object.promos]);
-  const { form, handleSubmit, draft } = useAppForm<PromosForm, Promo[]>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<PromosForm, Promo[]>({
     defaultValues: stored,
     values: stored,
     rule: validatePromoForm,
     fieldOf,
     draftKey: ['content', path, 'Content'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -84,6 +87,7 @@ export function PromosTab({ object, path, permissions, readOnly }: ObjectTabProp
       form={form}
       label="Promos"
       draft={draft}
+      stale={stale}
       onSubmit={disabled ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >

@@ -11,6 +11,7 @@ import { FieldMessages } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSaveSubmenu } from '@/features/site-editors/api/save-submenu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
 
 /** Labels of the Submenu tab (the spec words its messages only). */
 export const SUBMENU_LABELS = {
@@ -34,12 +35,14 @@ const fieldOf = fieldsNamed(LANGUAGES, Object.fromEntries(LANGUAGES.map((l) => [
 export function SubmenuTab({ object, path, readOnly }: ObjectTabProps) {
   const stored = useMemo(() => submenuTexts(object.submenu), [object.submenu]);
   const save = useSaveSubmenu();
-  const { form, handleSubmit, draft } = useAppForm<SubmenuTexts, Record<Language, SubmenuItem[]>>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<SubmenuTexts, Record<Language, SubmenuItem[]>>({
     defaultValues: stored,
     values: stored,
     rule: validateSubmenu,
     fieldOf,
     draftKey: ['content', path, 'Submenu'].join(':'),
+    reload,
   });
   const onSubmit = handleSubmit(
     async (submenu) => {
@@ -53,6 +56,7 @@ export function SubmenuTab({ object, path, readOnly }: ObjectTabProps) {
       form={form}
       label={SUBMENU_LABELS.form}
       draft={draft}
+      stale={stale}
       onSubmit={readOnly ? () => undefined : onSubmit}
       className="flex max-w-4xl flex-col gap-4"
     >

@@ -16,6 +16,7 @@ import { useDeleteTagImage } from '@/features/site-editors/api/delete-tag-image'
 import { useUpdateTag } from '@/features/site-editors/api/update-tag';
 import { useUploadTagImage } from '@/features/site-editors/api/upload-tag-image';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { GrapeLinks } from './grape-links';
 import { TagImages } from './tag-images';
 import { TagProducts } from './tag-products';
@@ -46,12 +47,14 @@ export function TagPropertiesTab({ object, path, readOnly }: ObjectTabProps) {
   const remove = useDeleteTagImage();
   const uploading = upload.isPending || remove.isPending;
   const type = typeof object.type === 'string' ? object.type : '';
-  const { form, handleSubmit, draft } = useAppForm<TagEditorValues, TagValue>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<TagEditorValues, TagValue>({
     defaultValues: stored,
     values: stored,
     rule: validateTag,
     fieldOf,
     draftKey: ['content', path, 'Properties'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -92,6 +95,7 @@ export function TagPropertiesTab({ object, path, readOnly }: ObjectTabProps) {
         form={form}
         label={TAG_PAGE_LABELS.form}
         draft={draft}
+        stale={stale}
         onSubmit={readOnly || uploading ? () => undefined : onSubmit}
         className="flex flex-col gap-4 border-t border-slate-200 pt-4"
       >

@@ -10,6 +10,7 @@ import { FieldMessages } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSaveTaxonomy } from '@/features/site-editors/api/save-taxonomy';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { useReloadObject } from '@/lib/use-reload-object';
 import {
   descendantCount,
   moveItem,
@@ -44,12 +45,14 @@ export function TaxonomyTab({ object, path, permissions, readOnly }: ObjectTabPr
     () => ({ children: taxonomyFormNodes(object.children, withUrls) }),
     [object.children, withUrls],
   );
-  const { form, handleSubmit, draft } = useAppForm<TaxonomyForm, TaxonomyNode[]>({
+  const reload = useReloadObject(path);
+  const { form, handleSubmit, draft, stale } = useAppForm<TaxonomyForm, TaxonomyNode[]>({
     defaultValues: stored,
     values: stored,
     rule,
     fieldOf,
     draftKey: ['content', path, 'Taxonomy'].join(':'),
+    reload,
   });
 
   const onSubmit = handleSubmit(
@@ -68,6 +71,7 @@ export function TaxonomyTab({ object, path, permissions, readOnly }: ObjectTabPr
       form={form}
       label="Taxonomy"
       draft={draft}
+      stale={stale}
       onSubmit={disabled ? () => undefined : onSubmit}
       className="flex flex-col gap-4"
     >
