@@ -29,9 +29,27 @@ const ZONAS = {
   items: [{ '@type': 'ZonaGeo', id: 'espana', tipo: 'pais', nombre: { es: 'España' } }],
 };
 
-/** The catalogue tree, a zone, and ERP rows: VS00001 (held by 'unico') and two orphan options. */
+const TAGS = {
+  '@type': 'TagsFolder',
+  id: 'tags',
+  title: 'Tags',
+  items: [
+    {
+      '@type': 'TagType',
+      id: 'uva',
+      title: 'Uva',
+      items: [{ '@type': 'Tag', id: 'tem', title: 'Tempranillo', localized_text: { es: 'Tempranillo' } }],
+    },
+  ],
+};
+
+/** The catalogue tree, a zone, a grape, and ERP rows: VS00001 (held by 'unico') and two orphan options. */
 function fixtures(): string {
-  const dir = fixturesDirWith({ '01-bodegas.json': CATALOGUE_TREE.bodegas, '07-zonas.json': ZONAS });
+  const dir = fixturesDirWith({
+    '01-bodegas.json': CATALOGUE_TREE.bodegas,
+    '06-tags.json': TAGS,
+    '07-zonas.json': ZONAS,
+  });
   mkdirSync(join(dir, 'images'));
   writeFileSync(join(dir, 'images', 'VS00001_anv800.png'), RED_BOTTLE);
   const erp = join(dir, 'erp');
@@ -141,6 +159,21 @@ describe('POST {bodega}/@create-vino-destilado-from-opcion', () => {
 
   it('refuses a viewer (no ModifyContent)', async () => {
     expect((await call('POST', CREATE, viewer, form)).status).toBe(403);
+  });
+
+  it('refuses a grape that is no tag of /tags/uva/ and creates nothing', async () => {
+    const res = await call('POST', CREATE, editor, {
+      ...form,
+      uvas: [
+        { id: 'tem', porcentaje: 50 },
+        { id: 'nope', porcentaje: 50 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { details: unknown[] }).details).toEqual([
+      { path: 'uvas.1.id', message: 'La uva nope no existe' },
+    ]);
+    expect((await orphans()).map((o) => o.id_producto)).toContain('NV00001');
   });
 
   it('creates the product under the winery with its names, type, region, grapes and option, audited', async () => {

@@ -124,6 +124,13 @@ async function createFromOption(ctx: ViewContext): Promise<Response> {
   const value = checked.value;
   const messages = productContentMessages;
   const region = regionOf(ctx, value.region);
+  const unknownGrapes = value.uvas.flatMap(({ id }, index) => {
+    const grape = ctx.store.get(`/tags/${GRAPE_TAG_TYPE}/${id}`);
+    return grape === undefined || grape.type_name !== 'Tag'
+      ? [{ path: `uvas.${index}.id`, message: messages.unknownGrape(id) }]
+      : [];
+  });
+  if (unknownGrapes.length > 0) throw badRequest(unknownGrapes);
   const row = ctx.store.transaction((): ObjectRow => {
     const option = erpOption(ctx.db, value.producto);
     if (option === undefined)

@@ -216,4 +216,6 @@ export const productContentMessages = {
   productExists: (id: string) => `El producto ${id} ya existe en esta bodega`,
   /** The region is not a zone of /zonas/. */
   unknownRegion: (path: string) => `La región ${path} no existe`,
+  /** A grape is not a tag of /tags/uva/. */
+  unknownGrape: (id: string) => `La uva ${id} no existe`,
 } as const;
