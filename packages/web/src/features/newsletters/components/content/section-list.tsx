@@ -5,12 +5,9 @@ import {
   type NewsletterSectionType,
   siteMessages,
 } from '@cellar/validation/site';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
+import { MoveButtons, SortableCard, SortableList } from '@/components/sortable/sortable-list';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import {
@@ -50,41 +47,36 @@ export function SectionList({
   return (
     <section aria-label="Sections" className="flex min-w-0 flex-col gap-3">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Sections</h2>
-      <DndContext
+      <SortableList
+        label="Newsletter sections"
+        keys={keys}
         sensors={sensors}
-        collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up section ${keys.indexOf(String(active.id)) + 1}.`,
-            onDragOver: ({ over }) =>
-              over ? `Section is over position ${keys.indexOf(String(over.id)) + 1}.` : undefined,
-            onDragEnd: ({ over }) =>
-              over ? `Section dropped at position ${keys.indexOf(String(over.id)) + 1}.` : 'Section dropped.',
-            onDragCancel: () => 'Moving the section was cancelled.',
-          },
+        announcements={{
+          onDragStart: ({ active }) => `Picked up section ${keys.indexOf(String(active.id)) + 1}.`,
+          onDragOver: ({ over }) =>
+            over ? `Section is over position ${keys.indexOf(String(over.id)) + 1}.` : undefined,
+          onDragEnd: ({ over }) =>
+            over ? `Section dropped at position ${keys.indexOf(String(over.id)) + 1}.` : 'Section dropped.',
+          onDragCancel: () => 'Moving the section was cancelled.',
         }}
       >
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Newsletter sections" className="flex flex-col gap-2">
-            {keys.map((key, index) => (
-              <SortableSection
-                key={key}
-                rowKey={key}
-                section={sections[index] as NewsletterSectionForm}
-                index={index}
-                count={keys.length}
-                readOnly={readOnly}
-                open={list.isOpen(key)}
-                onToggle={() => toggle(key)}
-                onMove={(to) => move(index, to)}
-                onRemove={() => list.remove(index)}
-                newsletterPath={newsletterPath}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        {keys.map((key, index) => (
+          <SortableSection
+            key={key}
+            rowKey={key}
+            section={sections[index] as NewsletterSectionForm}
+            index={index}
+            count={keys.length}
+            readOnly={readOnly}
+            open={list.isOpen(key)}
+            onToggle={() => toggle(key)}
+            onMove={(to) => move(index, to)}
+            onRemove={() => list.remove(index)}
+            newsletterPath={newsletterPath}
+          />
+        ))}
+      </SortableList>
       {keys.length === 0 ? <p className="text-sm text-slate-500">No sections yet.</p> : null}
       {readOnly ? null : (
         <div className="flex items-end gap-2">
@@ -135,8 +127,6 @@ function SortableSection({
   onRemove,
   newsletterPath,
 }: SortableSectionProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: rowKey, disabled: readOnly });
   const { errors } = useFormState<NewsletterContentValues>({ name: `contenido.${index}` });
   // A section with a message shows its fields, so the message is seen.
   const hasErrors = Boolean((errors.contenido as Record<string, unknown> | undefined)?.[index]);
@@ -146,25 +136,14 @@ function SortableSection({
   const deprecated = section.id_tipo === DEPRECATED_NEWSLETTER_SECTION_TYPE;
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={clsx('rounded border bg-white', isDragging ? 'z-10 shadow-lg' : 'border-slate-200')}
-    >
-      <section aria-label={`Section ${index + 1}: ${label}`} className="flex flex-col">
-        <div className="flex flex-wrap items-center gap-2 px-2 py-1.5">
-          {readOnly ? null : (
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              aria-label={`Drag section ${index + 1}`}
-              className="cursor-grab rounded px-1.5 py-1 text-slate-500 hover:bg-slate-100"
-              {...attributes}
-              {...listeners}
-            >
-              ⠿
-            </button>
-          )}
+    <SortableCard
+      rowKey={rowKey}
+      label={`Section ${index + 1}: ${label}`}
+      dragLabel={`Drag section ${index + 1}`}
+      disabled={readOnly}
+      hideHandle={readOnly}
+      header={
+        <>
           <h3 className="min-w-0 flex-1 truncate text-sm text-slate-900">
             <span className="font-medium">
               {index + 1}. {label}
@@ -175,16 +154,7 @@ function SortableSection({
               </span>
             ) : null}
           </h3>
-          {readOnly ? null : (
-            <>
-              <Button variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
-                Move up
-              </Button>
-              <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-                Move down
-              </Button>
-            </>
-          )}
+          {readOnly ? null : <MoveButtons index={index} count={count} onMove={onMove} />}
           <Button variant="ghost" aria-expanded={expanded} onClick={onToggle}>
             {readOnly ? 'View' : 'Edit'}
           </Button>
@@ -193,23 +163,24 @@ function SortableSection({
               Remove
             </Button>
           )}
-        </div>
-        {deprecated ? (
-          <p role="alert" className="mx-2 mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {siteMessages.newsletter.deprecatedBanner}
-          </p>
-        ) : null}
-        {expanded ? (
-          <fieldset disabled={readOnly} className="border-t border-slate-100 p-3">
-            <SectionFields
-              index={index}
-              section={section}
-              readOnly={readOnly}
-              newsletterPath={newsletterPath}
-            />
-          </fieldset>
-        ) : null}
-      </section>
-    </li>
+        </>
+      }
+    >
+      {deprecated ? (
+        <p role="alert" className="mx-2 mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {siteMessages.newsletter.deprecatedBanner}
+        </p>
+      ) : null}
+      {expanded ? (
+        <fieldset disabled={readOnly} className="border-t border-slate-100 p-3">
+          <SectionFields
+            index={index}
+            section={section}
+            readOnly={readOnly}
+            newsletterPath={newsletterPath}
+          />
+        </fieldset>
+      ) : null}
+    </SortableCard>
   );
 }

@@ -5,12 +5,10 @@ import {
   type HomeSectionType,
   newHomeSection,
 } from '@cellar/validation/site';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { MoveButtons, SortableCard, SortableList } from '@/components/sortable/sortable-list';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useSortableFormList } from '@/lib/use-sortable-form-list';
@@ -29,26 +27,22 @@ export function HomeSectionList({ readOnly }: { readOnly: boolean }) {
   return (
     <section aria-label="Sections" className="flex min-w-0 flex-col gap-3">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Sections</h2>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Home sections" className="flex flex-col gap-2">
-            {keys.map((key, index) => (
-              <SortableSection
-                key={key}
-                rowKey={key}
-                section={sections[index] as HomeSectionForm}
-                index={index}
-                count={keys.length}
-                readOnly={readOnly}
-                open={list.isOpen(key)}
-                onToggle={() => toggle(key)}
-                onMove={(to) => move(index, to)}
-                onRemove={() => list.remove(index)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList label="Home sections" keys={keys} sensors={sensors} onDragEnd={onDragEnd}>
+        {keys.map((key, index) => (
+          <SortableSection
+            key={key}
+            rowKey={key}
+            section={sections[index] as HomeSectionForm}
+            index={index}
+            count={keys.length}
+            readOnly={readOnly}
+            open={list.isOpen(key)}
+            onToggle={() => toggle(key)}
+            onMove={(to) => move(index, to)}
+            onRemove={() => list.remove(index)}
+          />
+        ))}
+      </SortableList>
       <div className="flex items-end gap-2">
         <SelectField<HomeSectionType>
           label="Section type"
@@ -95,8 +89,6 @@ function SortableSection({
   onMove,
   onRemove,
 }: SortableSectionProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: rowKey, disabled: readOnly });
   const { setValue } = useFormContext<HomeFormValues>();
   // From the list's own watch: a per-section watch keeps the values of the index it started at.
   const { key, hidden } = section;
@@ -109,24 +101,13 @@ function SortableSection({
   const summary = title?.es ?? '';
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={clsx('rounded border bg-white', isDragging ? 'z-10 shadow-lg' : 'border-slate-200')}
-    >
-      <section aria-label={name} className="flex flex-col">
-        <div className="flex flex-wrap items-center gap-2 px-2 py-1.5">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            aria-label={`Drag section ${index + 1}`}
-            disabled={readOnly}
-            className="cursor-grab rounded px-1.5 py-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed"
-            {...attributes}
-            {...listeners}
-          >
-            ⠿
-          </button>
+    <SortableCard
+      rowKey={rowKey}
+      label={name}
+      dragLabel={`Drag section ${index + 1}`}
+      disabled={readOnly}
+      header={
+        <>
           <h3
             className={clsx('min-w-0 flex-1 truncate text-sm', hidden ? 'text-slate-400' : 'text-slate-900')}
           >
@@ -138,16 +119,7 @@ function SortableSection({
               <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">Hidden</span>
             ) : null}
           </h3>
-          <Button variant="ghost" disabled={readOnly || index === 0} onClick={() => onMove(index - 1)}>
-            Move up
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={readOnly || index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            Move down
-          </Button>
+          <MoveButtons index={index} count={count} disabled={readOnly} onMove={onMove} />
           <Button
             variant="ghost"
             disabled={readOnly}
@@ -161,13 +133,14 @@ function SortableSection({
           <Button variant="ghost" disabled={readOnly} onClick={onRemove}>
             Remove
           </Button>
-        </div>
-        {expanded ? (
-          <fieldset disabled={readOnly} className="border-t border-slate-100 p-3">
-            <HomeSectionFields index={index} type={key} />
-          </fieldset>
-        ) : null}
-      </section>
-    </li>
+        </>
+      }
+    >
+      {expanded ? (
+        <fieldset disabled={readOnly} className="border-t border-slate-100 p-3">
+          <HomeSectionFields index={index} type={key} />
+        </fieldset>
+      ) : null}
+    </SortableCard>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useId } from 'react';
 import { useFieldMessages } from '@/components/form';
 import { ReferenceSearch } from '@/components/pickers';
+import { MoveButtons } from '@/components/sortable/sortable-list';
 import { Button } from '@/components/ui/button';
 import { FieldGroup, FormField, inputClass, SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
@@ -74,16 +75,7 @@ export function SectionCard({
           <Button variant="ghost" onClick={() => set('collapsed', !section.collapsed)} disabled={readOnly}>
             {section.collapsed ? 'Expand' : 'Collapse'}
           </Button>
-          <Button variant="ghost" onClick={() => onMove(index - 1)} disabled={readOnly || index === 0}>
-            Move up
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => onMove(index + 1)}
-            disabled={readOnly || index === count - 1}
-          >
-            Move down
-          </Button>
+          <MoveButtons index={index} count={count} disabled={readOnly} onMove={onMove} />
           <Button variant="ghost" onClick={onRemove} disabled={readOnly}>
             Remove
           </Button>
