@@ -6,8 +6,8 @@ import { type Db, getMeta, setMeta } from '../database';
 export const AUDIENCE_FIXTURES_LOADED_KEY = 'audience_fixtures_loaded';
 export const AUDIENCE_FIXTURE_FILE = join('audience', 'customers.json');
 
-/** The columns of `fixtures/audience/customers.json`, in order (fixtures/scripts/generate-audience.ts). */
-const COLUMNS = [
+/** The columns of `fixtures/audience/customers.json`, in order (the generator writes them from here). */
+export const AUDIENCE_COLUMNS = [
   'shop',
   'country',
   'lang',
@@ -115,7 +115,8 @@ export function loadAudienceFixtures(db: Db, fixturesDir: string): { loaded: boo
       `${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   const { columns, colectivos, cities, rows } = parsed.data;
-  if (columns.join() !== COLUMNS.join()) throw new Error(`${file}: columns are not ${COLUMNS.join(', ')}`);
+  if (columns.join() !== AUDIENCE_COLUMNS.join())
+    throw new Error(`${file}: columns are not ${AUDIENCE_COLUMNS.join(', ')}`);
   function* customers(): Generator<AudienceCustomer> {
     let id = 0;
     for (const row of rows) {
