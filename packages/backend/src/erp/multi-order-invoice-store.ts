@@ -1,4 +1,4 @@
-import { formMessages, type Issue, madridDay } from '@cellar/validation';
+import { formMessages, madridDay } from '@cellar/validation';
 import {
   BATCH_ORDER_ACTIONS,
   type BatchOrderAction,
@@ -12,6 +12,7 @@ import {
   type OrderCommentType,
   SET_INVOICED_FAILURE_STATUS,
   validateHibernation,
+  validateOrderComment,
   validateOrderSelection,
 } from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
@@ -352,17 +353,15 @@ export class MultiOrderInvoiceStore {
 
   /** batch_pedido_addcomment: a comment of kind GENERAL, PREPARACION or ENTREGA, by `author`, on each order. */
   addComment(pedidos: unknown, comment: unknown, tipo: unknown, author: string): BatchOrderResult[] {
-    const issues: Issue[] = [];
-    if (text(comment).trim() === '') issues.push({ path: 'comment', message: errors.comment });
-    if (!ORDER_COMMENT_TYPES.includes(tipo as OrderCommentType))
-      issues.push({ path: 'tipo', message: errors.commentType });
-    if (issues.length > 0) throw new InputError(issues);
+    const checked = validateOrderComment({ comment, tipo });
+    if (!checked.ok) throw new InputError(checked.issues);
+    const value = checked.value;
     return this.batch('comment', pedidos, (order, at) => {
       this.db
         .prepare(
           'INSERT INTO erp_order_comments (id_pedido, tipo, comment, author, fecha) VALUES (?, ?, ?, ?, ?)',
         )
-        .run(order.id_pedido, tipo as string, text(comment).trim(), author, at);
+        .run(order.id_pedido, value.tipo, value.comment, author, at);
       this.db
         .prepare('UPDATE erp_orders SET modification_date = ? WHERE id_pedido = ?')
         .run(at, order.id_pedido);
