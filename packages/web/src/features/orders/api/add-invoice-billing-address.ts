@@ -7,7 +7,8 @@ import { multiOrderInvoiceKeys } from './multi-order-invoice-query-keys';
 export function useAddInvoiceBillingAddress(id_usuario: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address: ErpBillingAddressInput) => apiClient.erp.graphql.addBillingAddress(id_usuario, address),
+    mutationFn: (address: ErpBillingAddressInput) =>
+      apiClient.erp.graphql.addBillingAddress(id_usuario, address),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: multiOrderInvoiceKeys.customer(id_usuario) }),
   });
 }

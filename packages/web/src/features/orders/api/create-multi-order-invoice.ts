@@ -25,7 +25,10 @@ export function useCreateMultiOrderInvoice() {
       const user =
         found.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase()) ??
         (found.length === 1 ? found[0] : undefined);
-      if (!user) throw new EmailNotFound(found.length === 0 ? CREATE_INVOICE_TEXT.noUser : CREATE_INVOICE_TEXT.severalUsers);
+      if (!user)
+        throw new EmailNotFound(
+          found.length === 0 ? CREATE_INVOICE_TEXT.noUser : CREATE_INVOICE_TEXT.severalUsers,
+        );
       return apiClient.orders.createMultiOrderInvoice(user.id_usuario);
     },
     onSuccess: (invoice) => {

@@ -5,12 +5,9 @@ import {
 } from '@cellar/validation/commerce';
 import { useNavigate } from 'react-router';
 import { FormDrawer, TextInput, useAppForm } from '@/components/form';
-import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
-import {
-  EmailNotFound,
-  useCreateMultiOrderInvoice,
-} from '@/features/orders/api/create-multi-order-invoice';
+import { paths } from '@/config/paths';
+import { EmailNotFound, useCreateMultiOrderInvoice } from '@/features/orders/api/create-multi-order-invoice';
 import { errorMessage } from '@/lib/error-message';
 
 const EMPTY: MultiOrderInvoiceCreate = { email: '' };
@@ -39,17 +36,18 @@ export function CreateMultiOrderInvoiceDrawer({
 
   const onSubmit = handleSubmit(
     async ({ email }) => {
-      try {
-        const invoice = await create.mutateAsync(email);
-        toast.success(commerceMessages.success.created);
-        onOpenChange(false);
-        navigate(paths.orders.multiOrderInvoice.detail.getHref(invoice.id));
-      } catch (error) {
-        if (!(error instanceof EmailNotFound)) throw error;
-        form.setError('email', { message: error.message });
-      }
+      const invoice = await create.mutateAsync(email);
+      toast.success(commerceMessages.success.created);
+      onOpenChange(false);
+      navigate(paths.orders.multiOrderInvoice.detail.getHref(invoice.id));
     },
-    { onError: (error) => toast.error(errorMessage(error)) },
+    {
+      // No such user: said under the email; anything else (a GraphQL error) as it comes.
+      onError: (error) =>
+        error instanceof EmailNotFound
+          ? form.setError('email', { message: error.message })
+          : toast.error(errorMessage(error)),
+    },
   );
 
   return (

@@ -7,7 +7,9 @@ export function InvoiceStatusTag({ status }: { status: string }) {
     <span
       className={clsx(
         'inline-flex rounded px-2 py-0.5 text-xs font-semibold',
-        status === MULTI_ORDER_INVOICE_DRAFT ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900',
+        status === MULTI_ORDER_INVOICE_DRAFT
+          ? 'bg-amber-100 text-amber-900'
+          : 'bg-emerald-100 text-emerald-900',
       )}
     >
       {status}

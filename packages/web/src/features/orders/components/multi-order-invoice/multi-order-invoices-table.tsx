@@ -1,8 +1,8 @@
 import type { MultiOrderInvoiceRow } from '@cellar/sdk';
 import { isMultiOrderInvoiceEditable } from '@cellar/validation/commerce';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { paths } from '@/config/paths';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
 const linkClass = 'font-medium text-sky-700 hover:underline';
