@@ -125,6 +125,8 @@ describe('multi-order invoices', () => {
     await row.getByText('Deliver to the back door').waitFor();
     await row.getByText('2031-01-31').waitFor();
     await orders().locator(`[data-order="${second.cod_pedido}"]`).getByText('2031-01-31').waitFor();
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue14-multi-order-invoice.png', fullPage: true });
   });
 
   it('confirms the payment, and after a reload the invoice says it is already collected', async () => {
@@ -168,6 +170,8 @@ describe('multi-order invoices', () => {
     const table = page.getByRole('table', { name: 'Multi-order invoices' });
     await table.locator(`[data-invoice="${DRAFT}"]`).waitFor();
     await expect.poll(() => table.locator('[data-invoice]').count()).toBe(1);
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue14-multi-order-invoices.png', fullPage: true });
   });
 
   it('says clearly when there is no such invoice', async () => {
