@@ -2,6 +2,7 @@ import { commerceMessages, ORDER_STATES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { contractBackend } from './contract-test-support';
 import { isErpGraphqlError, isHttpError } from './errors';
+import type { MultiOrderInvoiceCommentType } from './multi-order-invoice-api';
 
 // client.orders' multi-order invoice calls against the reference backend, in process, with the fixtures:
 // 301 a DRAFT with a billing address and 3 orders, 302 a bare DRAFT, 303 INVOICED and collected.
@@ -33,6 +34,9 @@ describe('multi-order invoices (GraphQL)', () => {
     const mine = await admin().orders.searchMultiOrderInvoices({ id_usuario: user });
     expect(mine.data.every((i) => i.id_usuario === user)).toBe(true);
     expect((await admin().orders.searchMultiOrderInvoices({ page: 1 })).data).toEqual([]);
+    expect(await graphqlMessage(admin().orders.searchMultiOrderInvoices({ page: -1 }))).toBe(
+      'The page must be at least 0',
+    );
   });
 
   it('reads one invoice with its orders; an unknown one is null', async () => {
@@ -103,6 +107,10 @@ describe('multi-order invoices (GraphQL)', () => {
     expect(await graphqlMessage(admin().orders.commentOrders([a as number], ' ', 'GENERAL'))).toBe(
       'Please input the comment',
     );
+    const kind = await graphqlMessage(
+      admin().orders.commentOrders([a as number], 'x', 'OTHER' as MultiOrderInvoiceCommentType),
+    );
+    expect(kind).toMatch(/comment type/);
     expect((await admin().orders.confirmOrdersPayment([b as number]))[0]?.ok).toBe(true);
     const after = await admin().orders.multiOrderInvoice(301);
     const first = after?.pedidos.find((o) => o.id_pedido === a);

@@ -33,6 +33,8 @@ export const multiOrderInvoiceQueries = {
     queryOptions({
       queryKey: multiOrderInvoiceKeys.payment(id_factura),
       queryFn: () => apiClient.orders.checkMultiOrderPayment(id_factura),
+      // An invoice from before numbering has no number to check.
+      enabled: id_factura !== '',
       staleTime: 0,
     }),
   /** GraphQL user: the invoice's customer with their billing addresses. */
