@@ -48,17 +48,16 @@ export function multiOrderInvoiceResolvers(deps: GraphqlDeps) {
         remove_orders: args.remove_orders ?? null,
       }),
     invoice_multiorder_set_invoiced: ({ id_multiorder }: { id_multiorder: number }) =>
-      guard(() => {
-        const result = write({
+      guard(() =>
+        write({
           entity: 'multi-order-invoices',
           action: 'modify',
           run: () => store.setInvoiced(id_multiorder),
           // A KO changes nothing, and logs nothing.
           audit: (answer) =>
             answer.status === 'OK' ? { key: answer.id, payload: { status: 'INVOICED' } } : [],
-        });
-        return result;
-      }),
+        }),
+      ),
     batch_pedido_hibernate: ({ pedidos, date }: { pedidos: number[]; date: string }) =>
       batch('hibernate', () => store.hibernate(pedidos, date), { date }),
     batch_pedido_addcomment: ({

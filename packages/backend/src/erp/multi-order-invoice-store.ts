@@ -8,8 +8,10 @@ import {
   MULTI_ORDER_INVOICE_DRAFT,
   MULTI_ORDER_INVOICE_INVOICED,
   ORDER_COMMENT_TYPES,
+  ORDER_STATE_LABELS,
   ORDER_STATES,
   type OrderCommentType,
+  type OrderState,
   SET_INVOICED_FAILURE_STATUS,
   validateHibernation,
   validateOrderComment,
@@ -34,7 +36,7 @@ export const multiOrderInvoiceErrors = {
   orderNotFound: (id: number | string) => `Order ${id} not found`,
   orderReadOnly: (id: number | string, invoice: number) =>
     `Order ${id} belongs to multi-order invoice ${invoice}, which is no longer a DRAFT`,
-  orderIs: (id: number | string, state: string) => `Order ${id} is ${state.toLowerCase()}`,
+  orderIs: (id: number | string, state: string) => `Order ${id} is ${state}`,
   comment: formMessages.required('comment'),
   commentType: formMessages.unknownValue('comment type', ORDER_COMMENT_TYPES),
   noBillingAddress: 'The invoice has no billing address',
@@ -135,20 +137,9 @@ const INVOICE_SELECT = `SELECT i.id, i.id_factura, i.id_usuario, u.email, u.nomb
   i.payment_collected, i.creation_date
   FROM erp_multiorder_invoices i JOIN erp_users u ON u.id_usuario = i.id_usuario`;
 
-const STATE_NAMES = Object.fromEntries(
-  Object.entries(ORDER_STATES).map(([name, id]) => [id, name]),
-) as Record<number, string>;
+/** An order state as a refusal says it ('cancelled'). */
 const stateLabel = (state: number): string =>
-  (
-    ({
-      [ORDER_STATES.cancelled]: 'cancelled',
-      [ORDER_STATES.merged]: 'merged',
-      [ORDER_STATES.shipped]: 'shipped',
-      [ORDER_STATES.delivered]: 'delivered',
-    }) as Record<number, string>
-  )[state] ??
-  STATE_NAMES[state] ??
-  String(state);
+  (ORDER_STATE_LABELS[state as OrderState] ?? String(state)).toLowerCase();
 
 /** Order states a batch action leaves alone (answering why), per action. */
 const CLOSED: Record<Exclude<BatchOrderAction, 'remove'>, readonly number[]> = {

@@ -5,7 +5,7 @@ import {
   validateHibernation,
   validateOrderComment,
 } from '@cellar/validation/commerce';
-import { type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   Form,
@@ -41,7 +41,7 @@ function FormDialog<V extends FieldValues, Out>({
   title: string;
   submitLabel: string;
   form: UseFormReturn<V, unknown, Out>;
-  onSubmit: (event: React.FormEvent) => Promise<void> | void;
+  onSubmit: (event: FormEvent) => Promise<void> | void;
   children: ReactNode;
 }) {
   const formId = useId();
