@@ -127,6 +127,18 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export type {
+  MultiOrderInvoice,
+  MultiOrderInvoiceApi,
+  MultiOrderInvoiceBatchResult,
+  MultiOrderInvoiceCommentType,
+  MultiOrderInvoiceOrder,
+  MultiOrderInvoicePage,
+  MultiOrderInvoicePaymentConfirmed,
+  MultiOrderInvoiceRow,
+  MultiOrderInvoiceSetInvoiced,
+  MultiOrderInvoiceUpdate,
+} from './multi-order-invoice-api';
+export type {
   NewsletterColectivo,
   NewsletterCount,
   NewsletterSendtoEmails,
@@ -142,6 +154,7 @@ export type {
   NewsletterStatusChange,
   NewsletterTestEmail,
 } from './newsletter-sending-api';
+export type { OrdersGroup } from './orders-group';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
 export { createProductContentApi } from './product-content-api';
 export type {

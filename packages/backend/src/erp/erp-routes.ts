@@ -12,6 +12,7 @@ import { auditedWrite, type ErpWrite } from './audited-write';
 import { freeShippingRoutes } from './free-shipping-routes';
 import { graphqlRoutes } from './graphql-routes';
 import { marketplaceRoutes } from './marketplace-routes';
+import { multiOrderInvoiceRoutes } from './multi-order-invoice-routes';
 import { offerRoutes } from './offer-routes';
 import { opinionRoutes } from './opinion-routes';
 import { priceComparatorRoutes } from './price-comparator-routes';
@@ -81,6 +82,7 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/promos_trg', freeShippingRoutes(routeDeps))
     .route('/@price-comparator', priceComparatorRoutes(routeDeps))
     .route('/analytics', analyticsRoutes(routeDeps))
+    .route('/orders', multiOrderInvoiceRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));
 }

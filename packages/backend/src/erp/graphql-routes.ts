@@ -25,7 +25,15 @@ export function graphqlRoutes({ db, now, logger, write }: ErpRouteDeps): Hono<Ap
     const request = await parseBody(c, graphqlBody);
     return c.json(
       await executeErpGraphql(
-        { db, now, customers, catalogue, logger, write: (spec) => write(c, spec) },
+        {
+          db,
+          now,
+          customers,
+          catalogue,
+          logger,
+          write: (spec) => write(c, spec),
+          user: c.get('account')?.email ?? '',
+        },
         request,
       ),
     );

@@ -6,6 +6,7 @@ import type { Db } from '../database';
 import type { ErpWriteSpec } from './audited-write';
 import type { CatalogueStore } from './catalogue-store';
 import { type CustomerStore, InputError } from './customer-store';
+import { multiOrderInvoiceResolvers } from './multi-order-invoice-resolvers';
 
 const SDL_DIR = new URL('./graphql/', import.meta.url);
 
@@ -30,6 +31,8 @@ export interface GraphqlDeps {
   /** The request's audited write: one transaction with its audit entry. */
   write<T>(spec: ErpWriteSpec<T>): T;
   logger: Logger;
+  /** The request's account email (a comment's author). */
+  user: string;
 }
 
 export interface GraphqlRequest {
@@ -102,7 +105,7 @@ export async function executeErpGraphql(
   deps: GraphqlDeps,
   request: GraphqlRequest,
 ): Promise<ExecutionResult> {
-  const rootValue = { ...userResolvers(deps) };
+  const rootValue = { ...userResolvers(deps), ...multiOrderInvoiceResolvers(deps) };
   const result = await graphql({
     schema: erpSchema,
     source: request.query,

@@ -1224,6 +1224,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/erp/orders/@check-payment-multiorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the multi-order invoice numbered id_factura was collected (true once @confirm-payment-multiorder confirmed it). An unknown invoice number answers 404. */
+        post: operations["erpMultiOrderInvoiceCheckPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@confirm-payment-multiorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the payment of a DRAFT multi-order invoice: it is collected and its orders paid (pending payment ones move to paid), in one transaction. 404 for an unknown invoice, 409 'Invoice already collected!' when it was collected, 400 when id_factura is not the invoice's or it is not a DRAFT. */
+        post: operations["erpMultiOrderInvoiceConfirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/erp/@graphql": {
         parameters: {
             query?: never;
@@ -1233,7 +1267,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** GraphQL over HTTP (schema: packages/backend/src/erp/graphql/*.graphql). Queries search_user, user, pedido_search_producto; mutations user_update, user_add_datos_fac. A bad query or a refused input answers 200 with errors (message as shown to the user; extensions.code BAD_USER_INPUT with extensions.issues for validation). Auth failures answer 401/403 before GraphQL runs. */
+        /** GraphQL over HTTP (schema: packages/backend/src/erp/graphql/*.graphql). Queries search_user, user, pedido_search_producto, invoice_multiorder_search, invoice_multiorder; mutations user_update, user_add_datos_fac, invoice_multiorder_create, invoice_multiorder_update, invoice_multiorder_set_invoiced, batch_pedido_hibernate, batch_pedido_addcomment, batch_pedido_confirm_payment, batch_pedido_cancel. A bad query or a refused input answers 200 with errors (message as shown to the user; extensions.code BAD_USER_INPUT with extensions.issues for validation). Auth failures answer 401/403 before GraphQL runs. */
         post: operations["erpGraphql"];
         delete?: never;
         options?: never;
@@ -2871,6 +2905,96 @@ export interface components {
             /** @description The provider's HTTP status. */
             status: number;
             campaign: string;
+        };
+        MultiOrderInvoiceCheckPayment: {
+            /** @description The invoice number, FM{year}-{000000}. */
+            id_factura: string;
+        };
+        MultiOrderInvoiceConfirmPayment: {
+            id_multifactura: number;
+            id_factura: string;
+        };
+        MultiOrderInvoicePaymentConfirmed: {
+            id_multifactura: number;
+            id_factura: string;
+            payment_collected: boolean;
+            /** @description The orders marked paid. */
+            paid_orders: number[];
+        };
+        /** @description A row of the GraphQL invoice_multiorder_search (§3 Multi-order invoice without its orders). */
+        MultiOrderInvoiceRow: {
+            id: number;
+            id_factura: string;
+            id_usuario: number;
+            email: string;
+            nombre: string;
+            /** @description DRAFT or INVOICED. */
+            status: string;
+            id_pedidos: number[];
+            id_datos_fac: number | null;
+            payment_collected: boolean;
+            creation_date: string;
+        };
+        MultiOrderInvoicePage: {
+            data: components["schemas"]["MultiOrderInvoiceRow"][];
+            /** @description Invoices matching */
+            amount: number;
+            /** @description Zero-based. */
+            current_page: number;
+        };
+        /** @description §3 Order in the invoice, with its total, payment, hibernation and comments. */
+        MultiOrderInvoiceOrder: {
+            id_pedido: number;
+            id_estado_pd: number;
+            cod_pedido: string;
+            precio_total: number;
+            currency: string;
+            paid: boolean;
+            hibernated_until: string | null;
+            lines: {
+                cantidad: number;
+                nombre: string;
+            }[];
+            foto_direccion: {
+                linea1: string;
+                linea2: string;
+                linea3: string;
+            };
+            comments: {
+                /** @enum {string} */
+                tipo: "GENERAL" | "PREPARACION" | "ENTREGA";
+                comment: string;
+                author: string;
+                fecha: string;
+            }[];
+        };
+        /** @description The GraphQL invoice_multiorder (§3 Multi-order invoice) with its orders. */
+        MultiOrderInvoice: {
+            id: number;
+            id_factura: string;
+            id_usuario: number;
+            email: string;
+            nombre: string;
+            status: string;
+            id_pedidos: number[];
+            id_datos_fac: number | null;
+            payment_collected: boolean;
+            creation_date: string;
+            pedidos: components["schemas"]["MultiOrderInvoiceOrder"][];
+        };
+        MultiOrderInvoiceSetInvoiced: {
+            /** @enum {string} */
+            status: "OK" | "KO";
+            id: number;
+            id_factura: string;
+            /** @description Why it could not be invoiced (KO). */
+            message: string | null;
+        };
+        /** @description One order's result of a batch_pedido_* mutation. */
+        MultiOrderInvoiceBatchResult: {
+            id_pedido: number;
+            ok: boolean;
+            message: string;
         };
     };
     responses: {
@@ -4867,6 +4991,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpDeletedCount"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMultiOrderInvoiceCheckPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiOrderInvoiceCheckPayment"];
+            };
+        };
+        responses: {
+            /** @description True once collected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMultiOrderInvoiceConfirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiOrderInvoiceConfirmPayment"];
+            };
+        };
+        responses: {
+            /** @description The invoice collected and the orders marked paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiOrderInvoicePaymentConfirmed"];
                 };
             };
             default: components["responses"]["Error"];

@@ -148,15 +148,17 @@ export {
   validateMatchCode,
 } from './marketplace';
 export { commerceMessages } from './messages';
-export type { BillingAddress, MultiOrderInvoiceCreate } from './multi-order-invoice';
+export type { BillingAddress, MultiOrderInvoiceCreate, OrderComment } from './multi-order-invoice';
 export {
   billingAddressSchema,
   isMultiOrderInvoiceEditable,
   multiOrderInvoiceCreateSchema,
+  orderCommentSchema,
   validateAddOrders,
   validateBillingAddress,
   validateHibernation,
   validateMultiOrderInvoiceCreate,
+  validateOrderComment,
   validateOrderSelection,
 } from './multi-order-invoice';
 export type { AddressRow, NewOrder, NewOrderLine } from './new-order';

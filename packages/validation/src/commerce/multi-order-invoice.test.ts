@@ -5,6 +5,7 @@ import {
   validateBillingAddress,
   validateHibernation,
   validateMultiOrderInvoiceCreate,
+  validateOrderComment,
   validateOrderSelection,
 } from './multi-order-invoice';
 
@@ -134,5 +135,25 @@ describe('validateHibernation', () => {
   it('uses the clock when no now is given', () => {
     expect(validateHibernation({ date: '2000-01-01' }).ok).toBe(false);
     expect(validateHibernation({ date: '9999-01-01' }).ok).toBe(true);
+  });
+});
+
+describe('validateOrderComment', () => {
+  it.each(['GENERAL', 'PREPARACION', 'ENTREGA'])('takes a %s comment, trimmed', (tipo) => {
+    expect(validateOrderComment({ tipo, comment: '  Ring twice ' })).toEqual({
+      ok: true,
+      value: { tipo, comment: 'Ring twice' },
+    });
+  });
+
+  it('needs the text and one of the three kinds', () => {
+    expect(validateOrderComment({ tipo: 'GENERAL', comment: '   ' })).toEqual({
+      ok: false,
+      issues: [{ path: 'comment', message: 'Please input the comment' }],
+    });
+    const wrongKind = validateOrderComment({ tipo: 'OTHER', comment: 'x' });
+    expect(wrongKind.ok).toBe(false);
+    expect(!wrongKind.ok && wrongKind.issues[0]?.path).toBe('tipo');
+    expect(validateOrderComment(undefined).ok).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   type BatchOrderAction,
   COUNTRY_CODE_LENGTH,
   MULTI_ORDER_INVOICE_DRAFT,
+  ORDER_COMMENT_TYPES,
 } from './constants';
 import { commerceMessages } from './messages';
 import { schemaResult, toText } from './schema-result';
@@ -92,3 +93,16 @@ export function validateHibernation(
     return fail({ path: 'date', message: messages.hibernationDate });
   return ok({ date: madridDay(date) });
 }
+
+/** A comment on orders (batch_pedido_addcomment): its kind GENERAL, PREPARACION or ENTREGA, and its text. */
+export const orderCommentSchema = z.object({
+  tipo: z.preprocess(
+    toText,
+    z.enum(ORDER_COMMENT_TYPES, { error: form.unknownValue('comment type', ORDER_COMMENT_TYPES) }),
+  ),
+  comment: requiredText(form.required('comment')),
+});
+export type OrderComment = z.infer<typeof orderCommentSchema>;
+
+export const validateOrderComment = (input: unknown): Result<OrderComment> =>
+  schemaResult(orderCommentSchema, asRecord(input));

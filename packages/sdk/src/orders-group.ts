@@ -1,0 +1,15 @@
+import type { Client } from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import { createMultiOrderInvoiceApi } from './multi-order-invoice-api';
+
+/**
+ * `client.orders`: the order calls of commerce-operations §7 (Commerce II), composed of one api per part: multi-order
+ * invoices and their payment. Loaded on its first call.
+ */
+export function createOrdersGroup(raw: Client<paths>) {
+  return {
+    ...createMultiOrderInvoiceApi(raw),
+  };
+}
+
+export type OrdersGroup = ReturnType<typeof createOrdersGroup>;
