@@ -2,7 +2,7 @@
 -- the three warehouses and its bookings, order comments, and multi-order invoices. Instants are ISO 8601 UTC text.
 
 -- A multi-order invoice groups many orders of one customer under one bill (§3 "Multi-order invoice").
--- status: DRAFT (every edit allowed) or INVOICED; id_factura is given when the invoice is marked invoiced.
+-- status: DRAFT (every edit allowed) or INVOICED; id_factura (FM{year}-{000000}) is given when it is created.
 CREATE TABLE erp_multiorder_invoices (
   id INTEGER PRIMARY KEY,
   id_factura TEXT UNIQUE,
