@@ -6,6 +6,7 @@ import type { Db } from '../database';
 import type { ErpWriteSpec } from './audited-write';
 import type { CatalogueStore } from './catalogue-store';
 import { type CustomerStore, InputError } from './customer-store';
+import { newOrderResolvers } from './new-order-resolvers';
 
 const SDL_DIR = new URL('./graphql/', import.meta.url);
 
@@ -102,7 +103,7 @@ export async function executeErpGraphql(
   deps: GraphqlDeps,
   request: GraphqlRequest,
 ): Promise<ExecutionResult> {
-  const rootValue = { ...userResolvers(deps) };
+  const rootValue = { ...userResolvers(deps), ...newOrderResolvers(deps) };
   const result = await graphql({
     schema: erpSchema,
     source: request.query,

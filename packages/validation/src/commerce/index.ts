@@ -165,6 +165,7 @@ export {
   validateAddressColumns,
   validateNewOrder,
   validateNewOrderLine,
+  validateShippingAddress,
 } from './new-order';
 export type { Offer, OfferTiming } from './offer';
 export { offerActions, offerTiming, validateOffer, validateOfferDiscountEdit } from './offer';

@@ -2,6 +2,7 @@ import { asArray, asFlag, asRecord, asText, characterCount, path, toNumber } fro
 import { fail, type Issue, ok, type Result } from '../result';
 import {
   type AddressColumn,
+  COUNTRY_CODE_LENGTH,
   DISCOUNT_PERCENT,
   MANDATORY_ADDRESS_COLUMNS,
   OPTIONAL_ADDRESS_COLUMNS,
@@ -150,4 +151,24 @@ export function validateNewOrder(input: unknown): Result<NewOrder> {
     present_message,
     observaciones: asText(record.observaciones),
   });
+}
+
+/**
+ * One shipping address row of the New order CSV (§3): every mandatory cell filled ('Please input the {column}'),
+ * and the country code (id_pais) at most 2 characters ('The country code is only 2 characters long', the
+ * billing address's rule of §5). Cells are trimmed; the value keeps only the columns of §3, optional ones '' when
+ * absent. Issues are under the column's name.
+ */
+export function validateShippingAddress(input: unknown): Result<AddressRow> {
+  const cells = readAddress(input);
+  const issues: Issue[] = [];
+  const value = Object.fromEntries(
+    ADDRESS_COLUMNS.map((column) => [column, (cells.get(column) ?? '').trim()]),
+  ) as AddressRow;
+  for (const column of MANDATORY_ADDRESS_COLUMNS)
+    if (value[column] === '') issues.push({ path: column, message: form.required(column) });
+  if (characterCount(value.id_pais) > COUNTRY_CODE_LENGTH)
+    issues.push({ path: 'id_pais', message: commerceMessages.multiOrderInvoice.countryCodeLength });
+  if (issues.length > 0) return fail(...issues);
+  return ok(value);
 }
