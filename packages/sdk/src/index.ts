@@ -127,6 +127,15 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export type {
+  NewOrderAddressInput,
+  NewOrderAddressResult,
+  NewOrderBatchInput,
+  NewOrderBatchResult,
+  NewOrderContext,
+  NewOrderFieldsInput,
+  NewOrderProductInput,
+} from './new-order-api';
+export type {
   NewsletterColectivo,
   NewsletterCount,
   NewsletterSendtoEmails,
@@ -142,6 +151,7 @@ export type {
   NewsletterStatusChange,
   NewsletterTestEmail,
 } from './newsletter-sending-api';
+export type { OrdersGroup } from './orders-group';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
 export { createProductContentApi } from './product-content-api';
 export type {
