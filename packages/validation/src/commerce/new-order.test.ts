@@ -231,3 +231,13 @@ describe('validateShippingAddress', () => {
     ]);
   });
 });
+
+describe('validateNewOrder tipo_descuento', () => {
+  it.each(['', '%'])('takes %j', (tipo_descuento) => {
+    expect(validateNewOrder({ ...order, tipo_descuento }).ok).toBe(true);
+  });
+  it('refuses another discount type', () => {
+    const result = validateNewOrder({ ...order, tipo_descuento: 'EUR' });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual(['tipo_descuento']);
+  });
+});

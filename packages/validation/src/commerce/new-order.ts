@@ -5,6 +5,7 @@ import {
   COUNTRY_CODE_LENGTH,
   DISCOUNT_PERCENT,
   MANDATORY_ADDRESS_COLUMNS,
+  NEW_ORDER_DISCOUNT_TYPES,
   OPTIONAL_ADDRESS_COLUMNS,
   PRESENT_MESSAGE_MAX_LENGTH,
 } from './constants';
@@ -133,6 +134,12 @@ export function validateNewOrder(input: unknown): Result<NewOrder> {
       Object.fromEntries(ADDRESS_COLUMNS.map((column) => [column, row.get(column) ?? ''])) as AddressRow,
   );
 
+  const tipo_descuento = asText(record.tipo_descuento);
+  if (!(NEW_ORDER_DISCOUNT_TYPES as readonly string[]).includes(tipo_descuento))
+    issues.push({
+      path: 'tipo_descuento',
+      message: form.unknownValue('discount type', NEW_ORDER_DISCOUNT_TYPES.filter(Boolean)),
+    });
   const descuento = readPercent(record.descuento, 'descuento', 'discount', issues);
   const present_message = asText(record.present_message);
   if (characterCount(present_message) > PRESENT_MESSAGE_MAX_LENGTH)
@@ -145,7 +152,7 @@ export function validateNewOrder(input: unknown): Result<NewOrder> {
   return ok({
     products,
     addresses,
-    tipo_descuento: asText(record.tipo_descuento),
+    tipo_descuento,
     descuento,
     gift_paper: asFlag(record.gift_paper),
     present_message,
