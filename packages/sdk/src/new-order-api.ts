@@ -12,6 +12,24 @@ export const newOrderContextSchema = z.object({
   nombre: z.string(),
   id_datos_fac: z.number().int().nullable(),
   shop: z.string(),
+  /** The invoice's orders with their lines, newest first. */
+  orders: z.array(
+    z.object({
+      id_pedido: z.number().int(),
+      cod_pedido: z.string(),
+      id_estado_pd: z.number().int(),
+      precio_total: z.number(),
+      lines: z.array(
+        z.object({
+          id_producto: z.string(),
+          nombre: z.string(),
+          cantidad: z.number().int(),
+          precio: z.number(),
+          tipo_iva: z.number(),
+        }),
+      ),
+    }),
+  ),
 });
 export type NewOrderContext = z.infer<typeof newOrderContextSchema>;
 
@@ -71,7 +89,10 @@ export interface NewOrderBatchInput {
 
 export const NEW_ORDER_DOCUMENTS = {
   context: `query NewOrderContext($id_multi_order: Int!) {
-    new_order_context(id_multi_order: $id_multi_order) { id status id_usuario email nombre id_datos_fac shop }
+    new_order_context(id_multi_order: $id_multi_order) {
+      id status id_usuario email nombre id_datos_fac shop
+      orders { id_pedido cod_pedido id_estado_pd precio_total lines { id_producto nombre cantidad precio tipo_iva } }
+    }
   }`,
   batchCreate: `mutation InvoiceMultiorderBatchCreateOrders(
     $id: Int!, $order: NewOrderFieldsInput!, $products: [NewOrderProductInput!]!, $addresses: [NewOrderAddressInput!]!
@@ -87,7 +108,8 @@ export const NEW_ORDER_DOCUMENTS = {
 export function createNewOrderApi(raw: Client<paths>) {
   return {
     /**
-     * The invoice as the New order page needs it (status, billing address, customer); null when there is none.
+     * The invoice as the New order page needs it (status, billing address, customer, its orders with their lines);
+     * null when there is none.
      * @example const invoice = await client.orders.newOrderContext(301);
      */
     newOrderContext: (id_multi_order: number) =>

@@ -112,6 +112,15 @@ describe('client.orders: New order', () => {
     ]);
     expect(answer.results[1]?.id_pedido).toBeNull();
     expect(ordersOf(301)).toHaveLength(before + 2);
+    const listed = (await admin.orders.newOrderContext(301))?.orders ?? [];
+    const first = listed.find((order) => order.id_pedido === answer.results[0]?.id_pedido);
+    expect(first?.lines.map((line) => [line.id_producto, line.cantidad, line.precio, line.tipo_iva])).toEqual(
+      [
+        ['HE10007', 2, 30, 0.21],
+        ['XC00001', 1, 4.5, 0.21],
+      ],
+    );
+    expect(listed.some((order) => order.cod_pedido === null)).toBe(false);
   });
 
   it('answers KO when every address is bad', async () => {

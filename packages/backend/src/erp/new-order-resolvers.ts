@@ -21,8 +21,11 @@ const invoiceNotFound = (id: number): GraphQLError =>
 export function newOrderResolvers(deps: GraphqlDeps) {
   const store = new NewOrderStore(deps.db, deps.now);
   return {
-    new_order_context: ({ id_multi_order }: { id_multi_order: number }) =>
-      store.context(id_multi_order) ?? null,
+    new_order_context: ({ id_multi_order }: { id_multi_order: number }) => {
+      const invoice = store.context(id_multi_order);
+      // The orders are read only when the query asks for them.
+      return invoice ? { ...invoice, orders: () => store.ordersOf(invoice.id) } : null;
+    },
     invoice_multiorder_batch_create_orders: (input: NewOrderBatchInput) =>
       guard(() => {
         const plan = store.plan(input);

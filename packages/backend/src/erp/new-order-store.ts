@@ -71,6 +71,15 @@ export interface NewOrderPlan {
   addresses: Array<{ ok: true; address: AddressRow } | { ok: false; message: string }>;
 }
 
+/** An order of the invoice as new_order_context lists it. */
+export interface InvoiceOrder {
+  id_pedido: number;
+  cod_pedido: string;
+  id_estado_pd: number;
+  precio_total: number;
+  lines: Array<{ id_producto: string; nombre: string; cantidad: number; precio: number; tipo_iva: number }>;
+}
+
 export interface CreatedOrder {
   id_pedido: number;
   cod_pedido: string;
@@ -114,6 +123,21 @@ export class NewOrderStore {
     if (!row) return undefined;
     const { country, ...invoice } = row;
     return { ...invoice, shop: shopOfCountry(country) };
+  }
+
+  /** The invoice's orders with their lines, newest first. */
+  ordersOf(id: number): InvoiceOrder[] {
+    const orders = this.db
+      .prepare<[number], Omit<InvoiceOrder, 'lines'>>(
+        `SELECT id_pedido, cod_pedido, id_estado_pd, precio_total FROM erp_orders
+         WHERE id_multifactura = ? ORDER BY id_pedido DESC`,
+      )
+      .all(id);
+    const lines = this.db.prepare<[number], InvoiceOrder['lines'][number]>(
+      `SELECT id_producto, nombre, cantidad, precio, tipo_iva FROM erp_order_lines
+       WHERE id_pedido = ? ORDER BY id_linea_pedido`,
+    );
+    return orders.map((order) => ({ ...order, lines: lines.all(order.id_pedido) }));
   }
 
   /**

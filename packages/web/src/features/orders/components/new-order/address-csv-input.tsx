@@ -67,7 +67,7 @@ export function AddressCsvInput({
         <FieldMessages
           id="new-order-csv-messages"
           hint="Header required; columns linea1, codigo_postal, telefono, destinatario, id_provincia, id_pais, ciudad (linea2, linea3 optional); separated by , or ;"
-          errors={state.refused === null ? errors : [state.refused]}
+          errors={state.refused === null ? errors : [state.refused, ...errors]}
         />
       </div>
       {state.badRows.length > 0 ? (
