@@ -5,6 +5,7 @@ import {
   commerceMessages,
   MANDATORY_ADDRESS_COLUMNS,
   MULTI_ORDER_INVOICE_DRAFT,
+  type NewOrderDiscountType,
   ORDER_STATES,
   OUT_OF_CATALOGUE_VAT_RATE,
   SHOP_VAT_RATES,
@@ -89,8 +90,8 @@ export interface CreatedOrder {
   lines: PlannedLine[];
 }
 
-/** tipo_descuento of a new order: '' (no order discount) or '%' (descuento percent off the total). Ours. */
-export const PERCENT_DISCOUNT = '%';
+/** tipo_descuento of a percent off the order's total (NEW_ORDER_DISCOUNT_TYPES: '' is no order discount). */
+export const PERCENT_DISCOUNT: NewOrderDiscountType = '%';
 
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;

@@ -44,6 +44,8 @@ export const commerceMessages = {
     unknownProduct: (id: string) => `There is no product ${id} in the catalogue`,
     /** Not in the spec: a CSV row left out, by its line in the file (header = line 1) (ours). */
     badRow: (line: number, problems: readonly string[]) => `Line ${line}: ${problems.join('; ')}`,
+    /** Not in the spec: Create made only some of the orders (ours; 'Created!' when it made them all). */
+    notAllCreated: (refused: number, total: number) => `${refused} of ${total} orders were not created`,
     /** Not in the spec: a CSV row whose number of cells is not the header's (ours). */
     cellCount: (cells: number, columns: number) =>
       `The row has ${cells} cells and the header ${columns} columns`,

@@ -126,7 +126,7 @@ export function NewOrderPage({ invoice }: { invoice: NewOrderContext }) {
       if (answer.status === 'OK') toast.success(commerceMessages.success.created);
       else {
         const refused = answer.results.filter((result) => result.status !== 'OK').length;
-        toast.error(`${refused} of ${answer.results.length} orders were not created`);
+        toast.error(commerceMessages.newOrder.notAllCreated(refused, answer.results.length));
       }
     },
     {
