@@ -139,6 +139,15 @@ export type {
   MultiOrderInvoiceUpdate,
 } from './multi-order-invoice-api';
 export type {
+  NewOrderAddressInput,
+  NewOrderAddressResult,
+  NewOrderBatchInput,
+  NewOrderBatchResult,
+  NewOrderContext,
+  NewOrderFieldsInput,
+  NewOrderProductInput,
+} from './new-order-api';
+export type {
   NewsletterColectivo,
   NewsletterCount,
   NewsletterSendtoEmails,

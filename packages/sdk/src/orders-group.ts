@@ -1,14 +1,17 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { createMultiOrderInvoiceApi } from './multi-order-invoice-api';
+import { createNewOrderApi } from './new-order-api';
 
 /**
  * `client.orders`: the order calls of commerce-operations §7 (Commerce II), composed of one api per part: multi-order
- * invoices and their payment. Loaded on its first call.
+ * invoices and their payment, and the New order page's (new orders of an invoice from a CSV of addresses). Loaded on
+ * its first call.
  */
 export function createOrdersGroup(raw: Client<paths>) {
   return {
     ...createMultiOrderInvoiceApi(raw),
+    ...createNewOrderApi(raw),
   };
 }
 

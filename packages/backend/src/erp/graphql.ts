@@ -7,6 +7,7 @@ import type { ErpWriteSpec } from './audited-write';
 import type { CatalogueStore } from './catalogue-store';
 import { type CustomerStore, InputError } from './customer-store';
 import { multiOrderInvoiceResolvers } from './multi-order-invoice-resolvers';
+import { newOrderResolvers } from './new-order-resolvers';
 
 const SDL_DIR = new URL('./graphql/', import.meta.url);
 
@@ -105,7 +106,11 @@ export async function executeErpGraphql(
   deps: GraphqlDeps,
   request: GraphqlRequest,
 ): Promise<ExecutionResult> {
-  const rootValue = { ...userResolvers(deps), ...multiOrderInvoiceResolvers(deps) };
+  const rootValue = {
+    ...userResolvers(deps),
+    ...multiOrderInvoiceResolvers(deps),
+    ...newOrderResolvers(deps),
+  };
   const result = await graphql({
     schema: erpSchema,
     source: request.query,

@@ -135,6 +135,12 @@ export const MANDATORY_ADDRESS_COLUMNS = [
   'ciudad',
 ] as const;
 export const OPTIONAL_ADDRESS_COLUMNS = ['linea2', 'linea3'] as const;
+/**
+ * tipo_descuento of a new order (ours: the spec names the field only): '' no order discount, '%' descuento percent
+ * off the order's total.
+ */
+export const NEW_ORDER_DISCOUNT_TYPES = ['', '%'] as const;
+export type NewOrderDiscountType = (typeof NEW_ORDER_DISCOUNT_TYPES)[number];
 export type AddressColumn =
   | (typeof MANDATORY_ADDRESS_COLUMNS)[number]
   | (typeof OPTIONAL_ADDRESS_COLUMNS)[number];

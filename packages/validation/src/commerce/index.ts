@@ -1,4 +1,5 @@
 export { validatePriceComparatorUrl } from '../competitor-url';
+export { characterCount } from '../fields';
 export { isAbsoluteHttpUrl as isHttpUrl } from '../http-url';
 export { formatMoney as formatCommerceMoney } from '../money';
 export type { DateInput } from '../parse-instant';
@@ -14,6 +15,7 @@ export type {
   DelayedOrderAction,
   FreeShippingTariff,
   GroupOrderCase,
+  NewOrderDiscountType,
   OfferType,
   OpinionState,
   OrderCommentType,
@@ -55,6 +57,7 @@ export {
   MULTI_ORDER_INVOICE_DRAFT,
   MULTI_ORDER_INVOICE_INVOICED,
   NEW_OFFER_DEFAULTS,
+  NEW_ORDER_DISCOUNT_TYPES,
   OFFER_DISCOUNT_FRACTION,
   OFFER_TYPE_LABELS,
   OFFER_TYPES,
@@ -167,6 +170,7 @@ export {
   validateAddressColumns,
   validateNewOrder,
   validateNewOrderLine,
+  validateShippingAddress,
 } from './new-order';
 export type { Offer, OfferTiming } from './offer';
 export { offerActions, offerTiming, validateOffer, validateOfferDiscountEdit } from './offer';

@@ -35,6 +35,20 @@ export const commerceMessages = {
     /** The missing column names joined with ', ' (the spec does not give the separator). */
     missingAddressColumns: (columns: readonly string[]) =>
       `You are missing some mandatory address column: ${columns.join(', ')}`,
+    /** Not in the spec: new orders go only to a DRAFT invoice (ours, §4: any other status is read-only). */
+    invoiceNotDraft: (id: number | string) =>
+      `The multi-order invoice ${id} is not a DRAFT: it takes no new orders`,
+    /** Not in the spec: an invoice id that does not exist (ours). */
+    invoiceNotFound: (id: number | string) => `Multi-order invoice ${id} not found`,
+    /** Not in the spec: a product line whose product is neither in the catalogue nor out of catalogue (ours). */
+    unknownProduct: (id: string) => `There is no product ${id} in the catalogue`,
+    /** Not in the spec: a CSV row left out, by its line in the file (header = line 1) (ours). */
+    badRow: (line: number, problems: readonly string[]) => `Line ${line}: ${problems.join('; ')}`,
+    /** Not in the spec: Create made only some of the orders (ours; 'Created!' when it made them all). */
+    notAllCreated: (refused: number, total: number) => `${refused} of ${total} orders were not created`,
+    /** Not in the spec: a CSV row whose number of cells is not the header's (ours). */
+    cellCount: (cells: number, columns: number) =>
+      `The row has ${cells} cells and the header ${columns} columns`,
   },
   /** §2, §5, §8 Multi-order invoices. */
   multiOrderInvoice: {

@@ -5,6 +5,7 @@ import {
   validateAddressColumns,
   validateNewOrder,
   validateNewOrderLine,
+  validateShippingAddress,
 } from './new-order';
 
 const address = {
@@ -195,5 +196,48 @@ describe('validateNewOrder', () => {
       },
     });
     if (result.ok) expect(validateNewOrder(result.value)).toEqual(result);
+  });
+});
+
+describe('validateShippingAddress', () => {
+  it('keeps the columns of §3, trimmed, optional ones blank when absent', () => {
+    const result = validateShippingAddress({ ...address, linea1: '  Calle Mayor 1 ', extra: 'x' });
+    expect(result).toEqual({
+      ok: true,
+      value: { ...address, linea1: 'Calle Mayor 1', linea2: '', linea3: '' },
+    });
+  });
+
+  it.each([
+    [{ ...address, linea1: '  ' }, 'linea1', 'Please input the linea1'],
+    [{ ...address, ciudad: undefined }, 'ciudad', 'Please input the ciudad'],
+    [{ ...address, id_pais: 'esp' }, 'id_pais', 'The country code is only 2 characters long'],
+  ])('refuses %o under %s', (row, path, message) => {
+    const result = validateShippingAddress(row);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues).toContainEqual({ path, message });
+  });
+
+  it('reports every blank mandatory cell', () => {
+    const result = validateShippingAddress({});
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual([
+      'linea1',
+      'codigo_postal',
+      'telefono',
+      'destinatario',
+      'id_provincia',
+      'id_pais',
+      'ciudad',
+    ]);
+  });
+});
+
+describe('validateNewOrder tipo_descuento', () => {
+  it.each(['', '%'])('takes %j', (tipo_descuento) => {
+    expect(validateNewOrder({ ...order, tipo_descuento }).ok).toBe(true);
+  });
+  it('refuses another discount type', () => {
+    const result = validateNewOrder({ ...order, tipo_descuento: 'EUR' });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual(['tipo_descuento']);
   });
 });

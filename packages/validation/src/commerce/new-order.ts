@@ -2,8 +2,10 @@ import { asArray, asFlag, asRecord, asText, characterCount, path, toNumber } fro
 import { fail, type Issue, ok, type Result } from '../result';
 import {
   type AddressColumn,
+  COUNTRY_CODE_LENGTH,
   DISCOUNT_PERCENT,
   MANDATORY_ADDRESS_COLUMNS,
+  NEW_ORDER_DISCOUNT_TYPES,
   OPTIONAL_ADDRESS_COLUMNS,
   PRESENT_MESSAGE_MAX_LENGTH,
 } from './constants';
@@ -132,6 +134,12 @@ export function validateNewOrder(input: unknown): Result<NewOrder> {
       Object.fromEntries(ADDRESS_COLUMNS.map((column) => [column, row.get(column) ?? ''])) as AddressRow,
   );
 
+  const tipo_descuento = asText(record.tipo_descuento);
+  if (!(NEW_ORDER_DISCOUNT_TYPES as readonly string[]).includes(tipo_descuento))
+    issues.push({
+      path: 'tipo_descuento',
+      message: form.unknownValue('discount type', NEW_ORDER_DISCOUNT_TYPES.filter(Boolean)),
+    });
   const descuento = readPercent(record.descuento, 'descuento', 'discount', issues);
   const present_message = asText(record.present_message);
   if (characterCount(present_message) > PRESENT_MESSAGE_MAX_LENGTH)
@@ -144,10 +152,30 @@ export function validateNewOrder(input: unknown): Result<NewOrder> {
   return ok({
     products,
     addresses,
-    tipo_descuento: asText(record.tipo_descuento),
+    tipo_descuento,
     descuento,
     gift_paper: asFlag(record.gift_paper),
     present_message,
     observaciones: asText(record.observaciones),
   });
+}
+
+/**
+ * One shipping address row of the New order CSV (§3): every mandatory cell filled ('Please input the {column}'),
+ * and the country code (id_pais) at most 2 characters ('The country code is only 2 characters long', the
+ * billing address's rule of §5). Cells are trimmed; the value keeps only the columns of §3, optional ones '' when
+ * absent. Issues are under the column's name.
+ */
+export function validateShippingAddress(input: unknown): Result<AddressRow> {
+  const cells = readAddress(input);
+  const issues: Issue[] = [];
+  const value = Object.fromEntries(
+    ADDRESS_COLUMNS.map((column) => [column, (cells.get(column) ?? '').trim()]),
+  ) as AddressRow;
+  for (const column of MANDATORY_ADDRESS_COLUMNS)
+    if (value[column] === '') issues.push({ path: column, message: form.required(column) });
+  if (characterCount(value.id_pais) > COUNTRY_CODE_LENGTH)
+    issues.push({ path: 'id_pais', message: commerceMessages.multiOrderInvoice.countryCodeLength });
+  if (issues.length > 0) return fail(...issues);
+  return ok(value);
 }
