@@ -62,7 +62,10 @@ describe('Group Orders', () => {
     await table(page).locator(`tr[data-order="${a}"]`).first().getByRole('checkbox').check();
     await table(page).locator(`tr[data-order="${b}"]`).first().getByRole('checkbox').check();
     await merge.click();
-    const merged = await toastWith(page, /^Merged to \d+\.$/).textContent();
+    const merged = await page
+      .getByText(/^Merged to \d+\.$/)
+      .last()
+      .textContent();
     const id = Number(/\d+/.exec(merged ?? '')?.[0]);
     expect(merged).toBe(success.mergedTo(id));
     await page.reload();

@@ -12,7 +12,7 @@ import { useGroupProviders } from '@/features/orders/api/group-providers';
 import { useMergeGroupOrders } from '@/features/orders/api/merge-group-orders';
 import { usePreparableGroupOrders } from '@/features/orders/api/preparable-group-orders';
 import { GroupOrdersTable } from '@/features/orders/components/group-orders/group-orders-table';
-import { groupOrderPickers } from '@/features/orders/utils/group-order-pickers';
+import { groupOrderBuyersOf, groupOrderPickers } from '@/features/orders/utils/group-order-pickers';
 import { groupOrdersUrl } from '@/features/orders/utils/group-orders-url';
 import { errorMessage } from '@/lib/error-message';
 import { useUrlState } from '@/lib/url-state';
@@ -37,7 +37,7 @@ function GroupOrdersScreen() {
     setSelected(new Set());
     const shop = change.shop ?? view.shop;
     // A shop without the buyer chosen goes to its first buyer.
-    const buyers = groupOrderPickers(providers.data ?? [], shop, view.buyer).buyers;
+    const buyers = groupOrderBuyersOf(providers.data ?? [], shop);
     const buyer = change.buyer ?? (buyers.includes(view.buyer) ? view.buyer : (buyers[0] ?? view.buyer));
     set({ shop, buyer });
   };

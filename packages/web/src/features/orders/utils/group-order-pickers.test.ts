@@ -1,6 +1,6 @@
 import type { GroupOrder } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
-import { groupOrderPickers, linesOf, selectedOrders } from './group-order-pickers';
+import { groupOrderBuyersOf, groupOrderPickers, linesOf, selectedOrders } from './group-order-pickers';
 
 const providers = [
   { tienda: 'cellar', comprador: 'fr' },
@@ -29,6 +29,8 @@ describe('groupOrderPickers', () => {
       buyers: ['fr'],
     });
     expect(groupOrderPickers([], 'cellar', 'uk').buyers).toEqual([]);
+    expect(groupOrderBuyersOf(providers, 'fr')).toEqual(['cellar']);
+    expect(groupOrderBuyersOf(providers, 'uk')).toEqual([]);
   });
 });
 

@@ -12,8 +12,7 @@ export function groupOrderPickers(
   shop: ShopId,
   buyer: ShopId,
 ): { shops: ShopId[]; buyers: ShopId[] } {
-  const buyersOf = (tienda: ShopId) =>
-    groupOrderBuyers(providers.filter((p) => p.tienda === tienda).map((p) => p.comprador));
+  const buyersOf = (tienda: ShopId) => groupOrderBuyersOf(providers, tienda);
   const shops = [...new Set(providers.map((p) => p.tienda))].filter((tienda) => buyersOf(tienda).length > 0);
   const buyers = buyersOf(shop);
   return {
@@ -21,6 +20,10 @@ export function groupOrderPickers(
     buyers: [...new Set(groupOrderBuyers(buyers.includes(buyer) ? buyers : [buyer, ...buyers]))],
   };
 }
+
+/** The buyers the shop has preparable group orders for, without uk and italvinus. */
+export const groupOrderBuyersOf = (providers: readonly GroupOrderProvider[], shop: ShopId): ShopId[] =>
+  groupOrderBuyers(providers.filter((p) => p.tienda === shop).map((p) => p.comprador));
 
 /**
  * The orders a selection of rows (lines) means, after a change of the table's checkboxes: a line checked adds its
