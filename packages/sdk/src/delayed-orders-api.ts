@@ -91,6 +91,7 @@ const actionResultSchema = componentSchema(
     action: z.enum(DELAYED_ORDER_ACTIONS),
     retraso: z.enum(['notified', 'completed']),
     precio_total: z.number(),
+    notified: z.string().nullable(),
     lines: z.array(
       z.object({
         id_linea_pedido: z.number(),

@@ -104,6 +104,7 @@ describe('POST {shopletter}{id_pedido}/@change-vintage', () => {
       cod_pedido: row.cod_pedido,
       action: 'changeVintage',
       retraso: 'completed',
+      notified: null,
     });
     expect(result.lines[0]).toMatchObject({ previous_id_producto: row.id_producto });
     expect(result.lines[0]?.id_producto).not.toBe(row.id_producto);
@@ -174,6 +175,9 @@ describe('POST {shopletter}{id_pedido}/@update-na', () => {
       action: 'notifyUnavailable',
       retraso: 'notified',
     });
+    const sent = await as('admin').newsletters.outbox({ kind: 'order-notification', size: 1 });
+    expect(result.notified).toBe(row.email);
+    expect(sent.items[0]).toMatchObject({ recipient: row.email, subject: `Your order ${row.cod_pedido}` });
     expect(
       await rejection(as('admin').orders.notifyUnavailable('fr', row.id_pedido, row.id_producto)),
     ).toMatchObject({
@@ -211,6 +215,9 @@ describe('POST {shopletter}{id_pedido}/@notify-delay', () => {
       retraso: 'notified',
       lines: [{ fecha_stock: date }],
     });
+    const sent = await as('admin').newsletters.outbox({ kind: 'order-notification', size: 1 });
+    expect(result.notified).toBe(row.email);
+    expect(sent.items[0]).toMatchObject({ recipient: row.email, subject: `Your order ${row.cod_pedido}` });
     expect(
       (await as('admin').orders.delayedOrders('uk')).some((r) => r.id_linea_pedido === row.id_linea_pedido),
     ).toBe(false);
@@ -222,6 +229,7 @@ describe('POST {shopletter}{id_pedido}/@notify-delay', () => {
     ['no products', { products: [] }, 'Please input the products'],
   ])('refuses %s with 400 and changes nothing', async (_, change, message) => {
     const row = await lateRow('de', 'other');
+    const outboxBefore = (await as('admin').newsletters.outbox({ kind: 'order-notification' })).items_total;
     const error = await rejection(
       as('admin').orders.notifyDelay('de', row.id_pedido, {
         products: [row.id_producto],
@@ -230,6 +238,9 @@ describe('POST {shopletter}{id_pedido}/@notify-delay', () => {
       }),
     );
     expect(error).toMatchObject({ status: 400, type: 'ValidationError', message });
+    expect((await as('admin').newsletters.outbox({ kind: 'order-notification' })).items_total).toBe(
+      outboxBefore,
+    );
     expect(
       (await as('admin').orders.delayedOrders('de')).some((r) => r.id_linea_pedido === row.id_linea_pedido),
     ).toBe(true);

@@ -3,7 +3,12 @@ import { commerceMessages, parseShopOrderId, validateNotifyDelay } from '@cellar
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { type DelayedOrderActionResult, DelayedOrderStore } from './delayed-order-store';
+import { LocalMailer } from '../newsletters/outbox';
+import {
+  type DelayedOrderActionResult,
+  DelayedOrderStore,
+  orderNotificationMail,
+} from './delayed-order-store';
 import type { ErpRouteDeps } from './erp-routes';
 import { objectOf, parseBody, parseInput, parseQuery, requiredText } from './parse-input';
 
@@ -37,8 +42,18 @@ const orderOf = (c: Context) => {
 const auditOf = (result: DelayedOrderActionResult) => ({ key: result.id_pedido, payload: result });
 
 /** Delays & Notifications (§7 "Delays and group orders"): the late lines of a shop and the three actions. */
-export function delayedOrderRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> {
+export function delayedOrderRoutes({ db, now, logger, write }: ErpRouteDeps): Hono<AppEnv> {
   const store = new DelayedOrderStore(db, now);
+  // The email service's local implementation, as the newsletter views use it: the mail is written in the action's
+  // transaction, so a refused action sends nothing.
+  const mailer = new LocalMailer(db, now, logger);
+  const notifyCustomer = (result: DelayedOrderActionResult): DelayedOrderActionResult => {
+    const customer = store.customerOf(result.id_pedido);
+    const mail = customer && orderNotificationMail(result, customer);
+    if (!mail) return result;
+    mailer.send(mail);
+    return { ...result, notified: mail.recipient };
+  };
   return new Hono<AppEnv>()
     .get('/@delayed-orders', (c) => c.json(store.delayedOrders(parseQuery(c, delayedQuery).shop)))
     .get('/@stocks', (c) => {
@@ -63,7 +78,7 @@ export function delayedOrderRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEn
         write(c, {
           entity: 'orders',
           action: 'modify',
-          run: () => store.notifyUnavailable(shop, id_pedido, referencia),
+          run: () => notifyCustomer(store.notifyUnavailable(shop, id_pedido, referencia)),
           audit: auditOf,
         }),
       );
@@ -75,7 +90,7 @@ export function delayedOrderRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEn
         write(c, {
           entity: 'orders',
           action: 'modify',
-          run: () => store.notifyDelay(shop, id_pedido, products, date),
+          run: () => notifyCustomer(store.notifyDelay(shop, id_pedido, products, date)),
           audit: auditOf,
         }),
       );

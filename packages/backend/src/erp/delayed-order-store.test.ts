@@ -1,7 +1,7 @@
 import { WAREHOUSE_CODES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../errors';
-import { DelayedOrderStore } from './delayed-order-store';
+import { DelayedOrderStore, orderNotificationMail } from './delayed-order-store';
 import { loadOrderFixtures } from './order-fixtures';
 import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
 
@@ -199,5 +199,44 @@ describe('DelayedOrderStore', () => {
       404,
       `Order F${row.id_pedido} not found`,
     ]);
+  });
+});
+
+describe('orderNotificationMail', () => {
+  const base = {
+    id_pedido: 1,
+    cod_pedido: 'V<1>',
+    precio_total: 10,
+    notified: null,
+    retraso: 'notified' as const,
+  };
+  const line = {
+    id_linea_pedido: 9,
+    id_producto: 'AB12345',
+    nombre: 'Tinto & Co',
+    fecha_stock: '2026-04-01',
+  };
+  const customer = { email: 'ana@example.com', idioma: 'es' };
+
+  it('tells the customer which product is unavailable, or the day it is expected, escaped', () => {
+    expect(orderNotificationMail({ ...base, action: 'notifyUnavailable', lines: [line] }, customer)).toEqual({
+      kind: 'order-notification',
+      recipient: 'ana@example.com',
+      subject: 'Your order V<1>',
+      html: '<p>About your order V&lt;1&gt;:</p><ul><li>Tinto &amp; Co (AB12345) is no longer available.</li></ul>',
+      lang: 'es',
+    });
+    expect(
+      orderNotificationMail({ ...base, action: 'notifyDelay', lines: [line] }, customer)?.html,
+    ).toContain('is expected on 2026-04-01.');
+  });
+
+  it('sends nothing for a vintage change', () => {
+    expect(
+      orderNotificationMail(
+        { ...base, action: 'changeVintage', retraso: 'completed', lines: [line] },
+        customer,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { conflict, notFound } from '../errors';
+import type { OutgoingMail } from '../newsletters/outbox';
 
 const { delays } = commerceMessages;
 
@@ -88,6 +89,8 @@ export interface DelayedOrderActionResult {
     previous_id_producto?: string;
   }[];
   precio_total: number;
+  /** The customer's email the notice went to (notify unavailable, notify delay), else null. */
+  notified: string | null;
 }
 
 interface OrderRow {
@@ -359,6 +362,48 @@ export class DelayedOrderStore {
         ...(previous_id_producto === undefined ? {} : { previous_id_producto }),
       })),
       precio_total,
+      notified: null,
     };
   }
+
+  /** The order's customer (email and language), when the order has one. */
+  customerOf(id_pedido: number): { email: string; idioma: string } | undefined {
+    return this.db
+      .prepare<[number], { email: string; idioma: string }>(
+        `SELECT u.email, u.idioma FROM erp_orders o JOIN erp_users u ON u.id_usuario = o.id_usuario
+          WHERE o.id_pedido = ?`,
+      )
+      .get(id_pedido);
+  }
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/**
+ * The customer's notice of a notified late line (kind 'order-notification' of the local outbox): which products
+ * are unavailable, or the day they are expected. A vintage change sends none (ours: the spec names the calls only).
+ */
+export function orderNotificationMail(
+  result: DelayedOrderActionResult,
+  customer: { email: string; idioma: string },
+): OutgoingMail | undefined {
+  if (result.action === 'changeVintage') return undefined;
+  const items = result.lines.map((line) =>
+    result.action === 'notifyUnavailable'
+      ? `${line.nombre} (${line.id_producto}) is no longer available.`
+      : `${line.nombre} (${line.id_producto}) is expected on ${line.fecha_stock ?? ''}.`,
+  );
+  return {
+    kind: 'order-notification',
+    recipient: customer.email,
+    subject: `Your order ${result.cod_pedido}`,
+    html: `<p>About your order ${escapeHtml(result.cod_pedido)}:</p><ul>${items
+      .map((item) => `<li>${escapeHtml(item)}</li>`)
+      .join('')}</ul>`,
+    lang: customer.idioma,
+  };
 }

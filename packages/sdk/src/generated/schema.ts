@@ -2966,7 +2966,7 @@ export interface components {
             copied: number;
         };
         /** @enum {string} */
-        NewsletterOutboxKind: "test" | "newsletter" | "provider-upload";
+        NewsletterOutboxKind: "test" | "newsletter" | "provider-upload" | "order-notification";
         NewsletterOutboxEntry: {
             id: number;
             kind: components["schemas"]["NewsletterOutboxKind"];
@@ -3083,6 +3083,8 @@ export interface components {
             date: string;
         };
         DelayedOrderActionResult: {
+            /** @description The customer's email the notice went to (kind order-notification of the outbox), else null. */
+            notified: string | null;
             id_pedido: number;
             cod_pedido: string;
             /** @enum {string} */
