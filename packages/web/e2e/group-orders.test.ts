@@ -61,6 +61,8 @@ describe('Group Orders', () => {
     if (a === undefined || b === undefined) throw new Error('need two orders');
     await table(page).locator(`tr[data-order="${a}"]`).first().getByRole('checkbox').check();
     await table(page).locator(`tr[data-order="${b}"]`).first().getByRole('checkbox').check();
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue14-group-orders.png', fullPage: true });
     await merge.click();
     const merged = await page
       .getByText(/^Merged to \d+\.$/)

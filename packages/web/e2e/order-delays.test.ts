@@ -54,6 +54,7 @@ describe('Delays & Notifications', () => {
     await dialog.getByLabel('Available date').fill(dayIn(-1));
     await dialog.getByRole('button', { name: 'Notify delay' }).click();
     await dialog.getByText(commerceMessages.delays.dateInThePast).waitFor();
+    if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: '/tmp/issue14-notify-delay.png' });
     await dialog.getByLabel('Available date').fill(dayIn(7));
     await dialog.getByRole('button', { name: 'Notify delay' }).click();
     await toastWith(page, success.orderNotified(row.cod_pedido)).waitFor();
@@ -119,6 +120,8 @@ describe('Delays & Notifications', () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-warehouse')));
     expect([...new Set(warehouses)]).toEqual([...WAREHOUSE_CODES]);
     expect(new URL(page.url()).searchParams.get('stock')).toBe(row.id_producto);
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue14-delays.png', fullPage: true });
     await page.reload();
     await sub.locator('tr[data-warehouse]').first().waitFor();
   });

@@ -23,40 +23,43 @@ const delayColumns = (
     cell: ({ row }) => row.original.cod_pedido,
     meta: { className: 'font-mono text-xs whitespace-nowrap' },
   },
-  { id: 'email', header: 'Customer', cell: ({ row }) => row.original.email ?? dash },
+  {
+    id: 'email',
+    header: 'Customer',
+    cell: ({ row }) => row.original.email ?? dash,
+    meta: { className: 'text-xs break-all' },
+  },
   {
     id: 'product',
     header: 'Product',
     cell: ({ row }) => (
       <>
         <span className="block font-mono text-xs">{row.original.id_producto}</span>
-        <span className="block">{row.original.nombre}</span>
+        <span className="block min-w-40 text-xs">{row.original.nombre}</span>
       </>
     ),
   },
   {
-    id: 'fecha',
-    header: 'Order date',
-    cell: ({ row }) => formatMadridDateTime(row.original.fecha),
-    meta: { className: 'text-xs whitespace-nowrap' },
-  },
-  {
-    id: 'fecha_stock',
-    header: 'Stock date',
-    cell: ({ row }) => row.original.fecha_stock ?? dash,
+    id: 'dates',
+    header: 'Dates',
+    cell: ({ row }) => (
+      <>
+        <span className="block">Ordered {formatMadridDateTime(row.original.fecha)}</span>
+        <span className="block text-slate-600">Stock {row.original.fecha_stock ?? '—'}</span>
+      </>
+    ),
     meta: { className: 'text-xs whitespace-nowrap' },
   },
   {
     id: 'supplier',
     header: 'Supplier',
-    cell: ({ row }) => row.original.id_prov_vino || dash,
-    meta: { className: 'font-mono text-xs' },
-  },
-  {
-    id: 'ccompra',
-    header: 'On order',
-    cell: ({ row }) => row.original.ccompra,
-    meta: { className: 'tabular-nums' },
+    cell: ({ row }) => (
+      <>
+        <span className="block font-mono">{row.original.id_prov_vino || '—'}</span>
+        <span className="block text-slate-600">{row.original.ccompra} on order</span>
+      </>
+    ),
+    meta: { className: 'text-xs whitespace-nowrap' },
   },
   {
     id: 'stock',
@@ -74,13 +77,18 @@ const delayColumns = (
             aria-label={`Stock bookings of ${row.original.id_producto}`}
             onClick={() => toggleStock(row.original.id_producto)}
           >
-            {open ? 'Hide bookings' : 'Bookings'}
+            {open ? 'Hide' : 'Bookings'}
           </Button>
         </div>
       );
     },
   },
-  { id: 'incidencia', header: 'Incidencia', cell: ({ row }) => row.original.incidencia || dash },
+  {
+    id: 'incidencia',
+    header: 'Incidencia',
+    cell: ({ row }) => row.original.incidencia || dash,
+    meta: { className: 'text-xs' },
+  },
   {
     id: 'total',
     header: 'Total',
