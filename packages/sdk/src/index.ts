@@ -45,6 +45,17 @@ export type {
 export type { CellarClient, ClientOptions, RawCall, TokenSource } from './create-client';
 export { createClient } from './create-client';
 export type {
+  DelayedOrder,
+  DelayedOrderActionResult,
+  GroupOrder,
+  GroupOrderMerge,
+  GroupOrderMerged,
+  GroupOrderProvider,
+  StockBooking,
+  StockBookingTable,
+  StockBookingWarehouse,
+} from './delayed-orders-api';
+export type {
   ErpApi,
   ErpFreeShippingCreate,
   ErpFreeShippingSearch,

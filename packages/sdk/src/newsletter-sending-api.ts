@@ -19,7 +19,7 @@ export type NewsletterProviderUpload = Schemas['NewsletterProviderUpload'];
 
 const outboxKindSchema = componentSchema(
   'NewsletterOutboxKind',
-  z.enum(['test', 'newsletter', 'provider-upload']),
+  z.enum(['test', 'newsletter', 'provider-upload', 'order-notification']),
 );
 const outboxPageSchema = componentSchema(
   'NewsletterOutboxPage',

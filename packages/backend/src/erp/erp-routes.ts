@@ -9,8 +9,10 @@ import { forbidden, unauthorized } from '../errors';
 import { requireRootPermission } from '../root-permission';
 import { analyticsRoutes } from './analytics-routes';
 import { auditedWrite, type ErpWrite } from './audited-write';
+import { delayedOrderRoutes } from './delayed-order-routes';
 import { freeShippingRoutes } from './free-shipping-routes';
 import { graphqlRoutes } from './graphql-routes';
+import { groupOrderRoutes } from './group-order-routes';
 import { marketplaceRoutes } from './marketplace-routes';
 import { multiOrderInvoiceRoutes } from './multi-order-invoice-routes';
 import { offerRoutes } from './offer-routes';
@@ -83,6 +85,8 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/@price-comparator', priceComparatorRoutes(routeDeps))
     .route('/analytics', analyticsRoutes(routeDeps))
     .route('/orders', multiOrderInvoiceRoutes(routeDeps))
+    .route('/orders', delayedOrderRoutes(routeDeps))
+    .route('/orders', groupOrderRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));
 }

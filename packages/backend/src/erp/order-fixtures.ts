@@ -83,6 +83,22 @@ const fileSchema = z.object({
       lines: z.array(lineSchema).min(1),
     }),
   ),
+  /** Catalogue products that are another vintage of a late cam line's product (Delays: change vintage). */
+  other_vintages: z
+    .array(
+      z.object({
+        id_producto: z.string().min(1),
+        grupo: z.string().min(1),
+        nombre: z.string(),
+        precio: z.number().nonnegative(),
+        disponibilidad: z.number().int(),
+        visibilidad: z.boolean(),
+        anyada: z.number().int(),
+        capacidad: z.string(),
+        graduacion: z.number().nullable(),
+      }),
+    )
+    .default([]),
 });
 
 const flag = (value: boolean): number => (value ? 1 : 0);
@@ -160,6 +176,13 @@ export function loadOrderFixtures(
         for (const booking of bookings) insertBooking.run(line.id_linea_pedido, booking.almacen, booking.res);
       }
     }
+    const insertVintage = db.prepare(
+      `INSERT INTO erp_products (id_producto, grupo, nombre, precio, disponibilidad, visibilidad, anyada, capacidad, graduacion)
+       VALUES (@id_producto, @grupo, @nombre, @precio, @disponibilidad, @visibilidad, @anyada, @capacidad, @graduacion)
+       ON CONFLICT (id_producto) DO NOTHING`,
+    );
+    for (const product of data.other_vintages)
+      insertVintage.run({ ...product, visibilidad: flag(product.visibilidad) });
     setMeta(db, ORDER_FIXTURES_LOADED_KEY, stamp);
   })();
   return { loaded: true, orders: data.orders.length };

@@ -2,8 +2,11 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 
-/** What the outbox holds: a test email, a newsletter to one recipient, or an upload to the email provider. */
-export const OUTBOX_KINDS = ['test', 'newsletter', 'provider-upload'] as const;
+/**
+ * What the outbox holds: a test email, a newsletter to one recipient, an upload to the email provider, or a customer's
+ * notice about a late order line (Delays & Notifications).
+ */
+export const OUTBOX_KINDS = ['test', 'newsletter', 'provider-upload', 'order-notification'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** One email (or provider upload) handed over; `newsletter` is the newsletter's path. */

@@ -1730,6 +1730,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/erp/orders/@delayed-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delays & Notifications: one row per late line (retraso pending) of the shop's orders, oldest order first. A shop other than cellar, italvinus, fr, de, uk answers 400. */
+        get: operations["erpDelayedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@stocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock-booking sub-table of a product in a shop: the warehouses cas, tr2 and clr, each with its real stock, booked and available units and the bookings of the shop's lines of the product. Unknown product: 404. */
+        get: operations["erpOrderStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/{order}/@change-vintage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+                order: components["parameters"]["DelayedOrderShopOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** cam supplier: the order's late line takes the next vintage of its product (same grupo, in stock) and is completed; precio_total is recomputed. No other vintage: 409 and nothing changes; a handled line: 409. */
+        post: operations["erpDelayedOrderChangeVintage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/{order}/@update-na": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+                order: components["parameters"]["DelayedOrderShopOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ago supplier: the late line of product `referencia` is notified as unavailable. A handled line: 409. */
+        post: operations["erpDelayedOrderUpdateNa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/{order}/@notify-delay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+                order: components["parameters"]["DelayedOrderShopOrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Other suppliers: the late lines of `products` get fecha_stock = date (YYYY-MM-DD, not before today in Madrid: 400 otherwise) and are notified. A handled line: 409. */
+        post: operations["erpDelayedOrderNotifyDelay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@group-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop (tienda) and buyer (comprador) pairs that have preparable group orders. */
+        get: operations["erpGroupProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@preparable-group-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per line of the paid, not merged group orders of the shop for the buyer. */
+        get: operations["erpPreparableGroupOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@merge-group-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merges at least two preparable group orders of the pair into one new order of the shop (lines summed per product); the merged ones take the state merged. Fewer than two: 400; an order not preparable for the pair: 409 naming it; nothing changes on a refusal. */
+        post: operations["erpMergeGroupOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2855,7 +3000,7 @@ export interface components {
             copied: number;
         };
         /** @enum {string} */
-        NewsletterOutboxKind: "test" | "newsletter" | "provider-upload";
+        NewsletterOutboxKind: "test" | "newsletter" | "provider-upload" | "order-notification";
         NewsletterOutboxEntry: {
             id: number;
             kind: components["schemas"]["NewsletterOutboxKind"];
@@ -2996,6 +3141,118 @@ export interface components {
             ok: boolean;
             message: string;
         };
+        /** @enum {string} */
+        DelayedOrderShop: "cellar" | "italvinus" | "fr" | "de" | "uk";
+        /** @description A delayed-order row (one late line). */
+        DelayedOrder: {
+            cod_pedido: string;
+            id_pedido: number;
+            id_usuario: number | null;
+            email: string | null;
+            incidencia: string;
+            precio_total: number;
+            clasificacion: string;
+            id_producto: string;
+            nombre: string;
+            /** @description YYYY-MM-DD the stock is expected. */
+            fecha_stock: string | null;
+            /** @description The order's date (ISO 8601). */
+            fecha: string;
+            /** @description ago, cam or another supplier. */
+            id_prov_vino: string;
+            ccompra: number;
+            /** @description The product's real stock over the three warehouses. */
+            stock_real: number;
+            /** @description Units of the product every pending late line of the shop asks for. */
+            sum2: number;
+            id_linea_pedido: number;
+        };
+        StockBooking: {
+            id_linea_pedido: number;
+            cod_pedido: string;
+            id_pedido: number;
+            id_producto: string;
+            /** @description Available in the warehouse: stock_real less every booking in it. */
+            dsp: number;
+            /** @description Units of the warehouse booked for this line. */
+            res: number;
+            /** @description Real stock of the warehouse. */
+            stock_real: number;
+            cantidad_pedido: number;
+            /** @description Real stock over every warehouse. */
+            stock_agg: number;
+        };
+        StockBookingWarehouse: {
+            /** @enum {string} */
+            almacen: "cas" | "tr2" | "clr";
+            stock_real: number;
+            /** @description Units booked in the warehouse */
+            res: number;
+            dsp: number;
+            bookings: components["schemas"]["StockBooking"][];
+        };
+        StockBookingTable: {
+            id_producto: string;
+            shop: components["schemas"]["DelayedOrderShop"];
+            stock_agg: number;
+            warehouses: components["schemas"]["StockBookingWarehouse"][];
+        };
+        DelayedOrderUpdateNa: {
+            /** @description The id_producto of the late line. */
+            referencia: string;
+        };
+        DelayedOrderNotifyDelay: {
+            products: string[];
+            /** @description YYYY-MM-DD */
+            date: string;
+        };
+        DelayedOrderActionResult: {
+            /** @description The customer's email the notice went to (kind order-notification of the outbox), else null. */
+            notified: string | null;
+            id_pedido: number;
+            cod_pedido: string;
+            /** @enum {string} */
+            action: "notifyUnavailable" | "changeVintage" | "notifyDelay";
+            /** @enum {string} */
+            retraso: "notified" | "completed";
+            precio_total: number;
+            lines: {
+                id_linea_pedido: number;
+                id_producto: string;
+                nombre: string;
+                fecha_stock: string | null;
+                /** @description The product before a vintage change. */
+                previous_id_producto?: string;
+            }[];
+        };
+        GroupOrderProvider: {
+            tienda: components["schemas"]["DelayedOrderShop"];
+            comprador: components["schemas"]["DelayedOrderShop"];
+        };
+        /** @description A group order row: one line of a preparable group order. */
+        GroupOrder: {
+            id_pedido: number;
+            cod_pedido: string;
+            id_producto: string;
+            /**
+             * @description CON: the warehouses' available stock covers the line; SIN: it does not.
+             * @enum {string}
+             */
+            case: "CON" | "SIN";
+            cantidad_pedido: number;
+            id_linea_pedido: number;
+            nombre: string;
+        };
+        GroupOrderMerge: {
+            orders: number[];
+            shop: components["schemas"]["DelayedOrderShop"];
+            buyer: components["schemas"]["DelayedOrderShop"];
+        };
+        GroupOrderMerged: {
+            id_pedido: number;
+            cod_pedido: string;
+            merged: number[];
+        };
     };
     responses: {
         /** @description Any answer of status 400 or above. */
@@ -3021,6 +3278,8 @@ export interface components {
         ErpOpinionShop: string;
         /** @description Text found (case-insensitively) in the title, review, user name, group or wine name. */
         ErpOpinionQ: string;
+        /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+        DelayedOrderShopOrderId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5685,6 +5944,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterSendtoEmailsDeleted"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpDelayedOrders: {
+        parameters: {
+            query: {
+                shop: components["schemas"]["DelayedOrderShop"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelayedOrder"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOrderStocks: {
+        parameters: {
+            query: {
+                id_producto: string;
+                shop: components["schemas"]["DelayedOrderShop"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product's stock per warehouse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockBookingTable"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpDelayedOrderChangeVintage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+                order: components["parameters"]["DelayedOrderShopOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelayedOrderActionResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpDelayedOrderUpdateNa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+                order: components["parameters"]["DelayedOrderShopOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelayedOrderUpdateNa"];
+            };
+        };
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelayedOrderActionResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpDelayedOrderNotifyDelay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop letter (V, I, F, D, U) then id_pedido, e.g. V500002. A letter of another shop is 404. */
+                order: components["parameters"]["DelayedOrderShopOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelayedOrderNotifyDelay"];
+            };
+        };
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelayedOrderActionResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpGroupProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupOrderProvider"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpPreparableGroupOrders: {
+        parameters: {
+            query: {
+                shop: components["schemas"]["DelayedOrderShop"];
+                buyer: components["schemas"]["DelayedOrderShop"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupOrder"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpMergeGroupOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupOrderMerge"];
+            };
+        };
+        responses: {
+            /** @description The new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupOrderMerged"];
                 };
             };
             default: components["responses"]["Error"];

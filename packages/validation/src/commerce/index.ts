@@ -86,6 +86,8 @@ export {
   UPLOAD_TYPES,
   WAREHOUSE_CODES,
 } from './constants';
+export type { NotifyDelayInput } from './delays';
+export { delayMessages, isCalendarDay, parseShopOrderId, validateNotifyDelay } from './delays';
 export type { EditOrderLine, OrderEditPayload } from './edit-order';
 export { prepareOrderEdit, validateEditOrderLine } from './edit-order';
 export type {

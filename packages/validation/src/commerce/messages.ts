@@ -1,5 +1,6 @@
 import { formMessages } from '../form-messages';
 import { FREE_SHIPPING_TARIFFS, OPINION_RATE } from './constants';
+import { delayMessages } from './delays';
 
 /** A detail shown as JSON in a message: strings as they are, anything else JSON-encoded. */
 const asJson = (detail: unknown): string => {
@@ -98,6 +99,8 @@ export const commerceMessages = {
     recalculationError: (status: number | string, body: unknown) => `Error ${status}: ${asJson(body)}`,
     nothingToRecalculate: 'No data to recalculate',
   },
+  /** Delays & Notifications and Group Orders: refusals the spec gives no wording for (ours). */
+  delays: delayMessages,
   /** §5, §8 Offers. */
   offers: {
     expired: "The offer shouldn't be expired",
