@@ -1,35 +1,15 @@
-import type { ErpBillingAddress, ErpBillingAddressInput, MultiOrderInvoice } from '@cellar/sdk';
-import { commerceMessages, validateBillingAddress } from '@cellar/validation/commerce';
-import { useId, useState } from 'react';
-import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import type { ErpBillingAddress, MultiOrderInvoice } from '@cellar/sdk';
+import { commerceMessages } from '@cellar/validation/commerce';
+import { useState } from 'react';
+import { AddBillingAddressDialog } from '@/components/billing-address/add-billing-address-dialog';
 import { QueryView } from '@/components/query/query-view';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useAddInvoiceBillingAddress } from '@/features/orders/api/add-invoice-billing-address';
 import { useInvoiceCustomer } from '@/features/orders/api/get-invoice-customer';
 import { useUpdateMultiOrderInvoice } from '@/features/orders/api/update-multi-order-invoice';
 import { errorMessage } from '@/lib/error-message';
-
-type AddressField = keyof ErpBillingAddressInput;
-type AddressForm = Record<AddressField, string>;
-
-/** The datos_fac fields (§3 Billing address) with the labels the dialog shows, in the spec's order. */
-const ADDRESS_FIELDS: readonly { key: AddressField; label: string }[] = [
-  { key: 'nombre', label: 'Name' },
-  { key: 'doc_id', label: 'CIF' },
-  { key: 'linea1', label: 'Line 1' },
-  { key: 'linea2', label: 'Line 2' },
-  { key: 'linea3', label: 'Line 3' },
-  { key: 'codigo_postal', label: 'Postal code' },
-  { key: 'ciudad', label: 'City' },
-  { key: 'telefono', label: 'Phone' },
-  { key: 'id_pais', label: 'Country id' },
-];
-const EMPTY = Object.fromEntries(ADDRESS_FIELDS.map(({ key }) => [key, ''])) as AddressForm;
-const fieldOf = fieldsNamed(ADDRESS_FIELDS.map(({ key }) => key));
-const rule = (form: AddressForm) => validateBillingAddress(form);
 
 /** One line naming an address: name, CIF, street, postal code and city, country. */
 export const addressText = (a: ErpBillingAddress): string =>
@@ -90,6 +70,7 @@ function AddressChoice({
   const [chosen, setChosen] = useState<number | ''>(invoice.id_datos_fac ?? '');
   const [adding, setAdding] = useState(false);
   const update = useUpdateMultiOrderInvoice(invoice.id);
+  const add = useAddInvoiceBillingAddress(invoice.id_usuario);
   const saved = addresses.find((a) => a.id_datos_fac === invoice.id_datos_fac);
 
   if (!editable)
@@ -128,70 +109,9 @@ function AddressChoice({
         userId={invoice.id_usuario}
         open={adding}
         onOpenChange={setAdding}
+        add={(address) => add.mutateAsync(address)}
         onAdded={(address) => setChosen(address.id_datos_fac)}
       />
     </div>
-  );
-}
-
-/** Adds a billing address to the invoice's customer; the new address becomes the one chosen (still to be saved). */
-function AddBillingAddressDialog({
-  userId,
-  open,
-  onOpenChange,
-  onAdded,
-}: {
-  userId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onAdded: (address: ErpBillingAddress) => void;
-}) {
-  const add = useAddInvoiceBillingAddress(userId);
-  const formId = useId();
-  const { form, handleSubmit, draft, setAside } = useAppForm({
-    defaultValues: EMPTY,
-    rule,
-    fieldOf,
-    draftKey: `user:${userId}:billing-address:new`,
-    afterSave: 'defaults',
-  });
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) setAside();
-  };
-  const onSubmit = handleSubmit(
-    async (address) => {
-      const created = await add.mutateAsync(address);
-      toast.success(commerceMessages.success.created);
-      onAdded(created);
-      onOpenChange(false);
-    },
-    { onError: (error) => toast.error(errorMessage(error)) },
-  );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title="Add billing address"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} control={form.control}>
-            Add
-          </SubmitButton>
-        </>
-      }
-    >
-      <Form id={formId} form={form} onSubmit={onSubmit} draft={draft} className="flex flex-col gap-3">
-        <div className="grid grid-cols-2 gap-3">
-          {ADDRESS_FIELDS.map(({ key, label }) => (
-            <TextInput<AddressForm> key={key} name={key} label={label} />
-          ))}
-        </div>
-      </Form>
-    </Dialog>
   );
 }
