@@ -1,25 +1,12 @@
 import { WAREHOUSE_CODES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../errors';
 import { DelayedOrderStore, orderNotificationMail } from './delayed-order-store';
-import { loadOrderFixtures } from './order-fixtures';
-import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
+import { erpTestDb, httpRefusal } from './test-db';
 
 function setup() {
-  const t = erpTestDb();
-  loadOrderFixtures(t.db, REPO_FIXTURES_DIR, t.now);
+  const t = erpTestDb({ orders: true });
   return { ...t, store: new DelayedOrderStore(t.db, t.now) };
 }
-
-const statusOf = (run: () => unknown): [number, string] => {
-  try {
-    run();
-  } catch (error) {
-    if (isApiError(error)) return [error.status, error.message];
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 const lineOf = (t: ReturnType<typeof setup>, id: number) =>
   t.db
@@ -101,7 +88,7 @@ describe('DelayedOrderStore', () => {
       });
       expect(row.cantidad_pedido).toBeGreaterThanOrEqual(row.res);
     }
-    expect(statusOf(() => t.store.stocks('NOPE123', 'cellar'))[0]).toBe(404);
+    expect(httpRefusal(() => t.store.stocks('NOPE123', 'cellar'))[0]).toBe(404);
   });
 
   it('changes a cam line to the next vintage in stock, completes it and recomputes the total', () => {
@@ -128,7 +115,7 @@ describe('DelayedOrderStore', () => {
     expect(t.store.delayedOrders('cellar').some((r) => r.id_linea_pedido === row.id_linea_pedido)).toBe(
       false,
     );
-    expect(statusOf(() => t.store.changeVintage('cellar', row.id_pedido))).toEqual([
+    expect(httpRefusal(() => t.store.changeVintage('cellar', row.id_pedido))).toEqual([
       409,
       `The late line of order ${row.cod_pedido} was already handled`,
     ]);
@@ -146,7 +133,7 @@ describe('DelayedOrderStore', () => {
             .get(r.id_producto),
       );
     if (!row) throw new Error('no cam row without vintage');
-    expect(statusOf(() => t.store.changeVintage('fr', row.id_pedido))).toEqual([
+    expect(httpRefusal(() => t.store.changeVintage('fr', row.id_pedido))).toEqual([
       409,
       `There is no other vintage of ${row.id_producto} in stock for order ${row.cod_pedido}`,
     ]);
@@ -161,14 +148,14 @@ describe('DelayedOrderStore', () => {
     const row = t.store.delayedOrders('cellar').find((r) => r.id_prov_vino === 'cam');
     if (!row) throw new Error('no cam row');
     t.db.prepare("UPDATE erp_warehouse_stock SET stock_real = 0 WHERE id_producto LIKE 'VN%'").run();
-    expect(statusOf(() => t.store.changeVintage('cellar', row.id_pedido))[0]).toBe(409);
+    expect(httpRefusal(() => t.store.changeVintage('cellar', row.id_pedido))[0]).toBe(409);
   });
 
   it('notifies an ago line unavailable', () => {
     const t = setup();
     const row = t.store.delayedOrders('de').find((r) => r.id_prov_vino === 'ago');
     if (!row) throw new Error('no ago row');
-    expect(statusOf(() => t.store.notifyUnavailable('de', row.id_pedido, 'OTHER12'))[0]).toBe(409);
+    expect(httpRefusal(() => t.store.notifyUnavailable('de', row.id_pedido, 'OTHER12'))[0]).toBe(409);
     const result = t.store.notifyUnavailable('de', row.id_pedido, row.id_producto);
     expect(result).toMatchObject({
       action: 'notifyUnavailable',
@@ -176,7 +163,7 @@ describe('DelayedOrderStore', () => {
       cod_pedido: row.cod_pedido,
     });
     expect(lineOf(t, row.id_linea_pedido)?.retraso).toBe('notified');
-    expect(statusOf(() => t.store.notifyUnavailable('de', row.id_pedido, row.id_producto))[0]).toBe(409);
+    expect(httpRefusal(() => t.store.notifyUnavailable('de', row.id_pedido, row.id_producto))[0]).toBe(409);
   });
 
   it('notifies a delay: the date becomes fecha_stock', () => {
@@ -184,7 +171,9 @@ describe('DelayedOrderStore', () => {
     const row = t.store.delayedOrders('uk').find((r) => !['ago', 'cam'].includes(r.id_prov_vino));
     if (!row) throw new Error('no delay row');
     expect(
-      statusOf(() => t.store.notifyDelay('uk', row.id_pedido, [row.id_producto, 'ZZ99999'], '2026-04-01'))[0],
+      httpRefusal(() =>
+        t.store.notifyDelay('uk', row.id_pedido, [row.id_producto, 'ZZ99999'], '2026-04-01'),
+      )[0],
     ).toBe(409);
     expect(lineOf(t, row.id_linea_pedido)?.retraso).toBe('pending');
     t.store.notifyDelay('uk', row.id_pedido, [row.id_producto], '2026-04-01');
@@ -195,7 +184,7 @@ describe('DelayedOrderStore', () => {
     const t = setup();
     const row = t.store.delayedOrders('cellar')[0];
     if (!row) throw new Error('no row');
-    expect(statusOf(() => t.store.changeVintage('fr', row.id_pedido))).toEqual([
+    expect(httpRefusal(() => t.store.changeVintage('fr', row.id_pedido))).toEqual([
       404,
       `Order F${row.id_pedido} not found`,
     ]);

@@ -1,25 +1,12 @@
 import { ORDER_STATES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../errors';
 import { GroupOrderStore } from './group-order-store';
-import { loadOrderFixtures } from './order-fixtures';
-import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
+import { erpTestDb, httpRefusal } from './test-db';
 
 function setup() {
-  const t = erpTestDb();
-  loadOrderFixtures(t.db, REPO_FIXTURES_DIR, t.now);
+  const t = erpTestDb({ orders: true });
   return { ...t, store: new GroupOrderStore(t.db, t.now) };
 }
-
-const refusal = (run: () => unknown): [number, string] => {
-  try {
-    run();
-  } catch (error) {
-    if (isApiError(error)) return [error.status, error.message];
-    throw error;
-  }
-  throw new Error('expected a refusal');
-};
 
 describe('GroupOrderStore', () => {
   it('lists the pairs with preparable group orders', () => {
@@ -105,13 +92,13 @@ describe('GroupOrderStore', () => {
       number,
     ];
     const deOrder = t.store.preparable('cellar', 'de')[0]?.id_pedido ?? 0;
-    expect(refusal(() => t.store.merge({ orders: [a, a], shop: 'cellar', buyer: 'fr' }))).toEqual([
+    expect(httpRefusal(() => t.store.merge({ orders: [a, a], shop: 'cellar', buyer: 'fr' }))).toEqual([
       400,
       'Select at least two orders to merge',
     ]);
-    expect(refusal(() => t.store.merge({ orders: [a, b, deOrder, 1], shop: 'cellar', buyer: 'fr' }))).toEqual(
-      [409, `These orders are not preparable group orders of that shop and buyer: 1, ${deOrder}`],
-    );
+    expect(
+      httpRefusal(() => t.store.merge({ orders: [a, b, deOrder, 1], shop: 'cellar', buyer: 'fr' })),
+    ).toEqual([409, `These orders are not preparable group orders of that shop and buyer: 1, ${deOrder}`]);
     expect(new Set(t.store.preparable('cellar', 'fr').map((r) => r.id_pedido)).size).toBe(6);
   });
 });

@@ -1,31 +1,18 @@
 import { commerceMessages, MULTI_ORDER_INVOICE_INVOICED, ORDER_STATES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { InputError } from './customer-store';
 import { multiOrderInvoiceErrors as errors, MultiOrderInvoiceStore } from './multi-order-invoice-store';
-import { loadOrderFixtures } from './order-fixtures';
-import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
+import { erpTestDb, inputRefusal } from './test-db';
 
 const { multiOrderInvoice: messages, success } = commerceMessages;
 
 const setup = () => {
-  const t = erpTestDb();
-  loadOrderFixtures(t.db, REPO_FIXTURES_DIR, t.now);
+  const t = erpTestDb({ orders: true });
   return { ...t, store: new MultiOrderInvoiceStore(t.db, t.now) };
 };
 /** The fixtures: 301 a DRAFT with a billing address and 3 orders, 302 a bare DRAFT, 303 INVOICED and collected. */
 const DRAFT = 301;
 const BARE = 302;
 const INVOICED = 303;
-
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof InputError) return error.message;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 describe('MultiOrderInvoiceStore', () => {
   it('lists invoices newest first, a zero-based page of 100, all users or one', () => {
@@ -58,7 +45,7 @@ describe('MultiOrderInvoiceStore', () => {
     expect(created).toMatchObject({ status: 'DRAFT', id_usuario: user, id_datos_fac: null, pedidos: [] });
     expect(created.id_factura).toBe('FM2026-000118');
     expect(store.create(user).id_factura).toBe('FM2026-000119');
-    expect(refusal(() => store.create(424242))).toBe(errors.userNotFound(424242));
+    expect(inputRefusal(() => store.create(424242))).toBe(errors.userNotFound(424242));
   });
 
   it("sets the billing address only to one of the user's", () => {
@@ -68,23 +55,27 @@ describe('MultiOrderInvoiceStore', () => {
       .get(store.get(BARE)?.id_usuario as number)?.id as number;
     expect(store.update(BARE, { id_datos_fac: own }).id_datos_fac).toBe(own);
     const other = store.get(DRAFT)?.id_datos_fac as number;
-    expect(refusal(() => store.update(BARE, { id_datos_fac: other }))).toBe(errors.notUsersAddress(other));
-    expect(refusal(() => store.update(BARE, {}))).toBe(errors.nothingToUpdate);
+    expect(inputRefusal(() => store.update(BARE, { id_datos_fac: other }))).toBe(
+      errors.notUsersAddress(other),
+    );
+    expect(inputRefusal(() => store.update(BARE, {}))).toBe(errors.nothingToUpdate);
   });
 
   it('removes orders of the invoice only, and refuses an empty selection', () => {
     const { store } = setup();
     const [first, ...rest] = store.get(DRAFT)?.id_pedidos ?? [];
     expect(store.update(DRAFT, { remove_orders: [first as number] }).id_pedidos).toEqual(rest);
-    expect(refusal(() => store.update(DRAFT, { remove_orders: [first as number] }))).toBe(
+    expect(inputRefusal(() => store.update(DRAFT, { remove_orders: [first as number] }))).toBe(
       errors.notInInvoice(first as number),
     );
-    expect(refusal(() => store.update(DRAFT, { remove_orders: [] }))).toBe(messages.selectOrders('remove'));
+    expect(inputRefusal(() => store.update(DRAFT, { remove_orders: [] }))).toBe(
+      messages.selectOrders('remove'),
+    );
   });
 
   it('edits nothing outside DRAFT', () => {
     const { store } = setup();
-    expect(refusal(() => store.update(INVOICED, { remove_orders: [1] }))).toBe(
+    expect(inputRefusal(() => store.update(INVOICED, { remove_orders: [1] }))).toBe(
       errors.notDraft(INVOICED, MULTI_ORDER_INVOICE_INVOICED),
     );
   });
@@ -106,16 +97,18 @@ describe('MultiOrderInvoiceStore', () => {
     expect(store.confirmPayment(DRAFT, factura)).toEqual(invoice?.id_pedidos);
     expect(store.isCollected(factura)).toBe(true);
     expect(store.get(DRAFT)?.pedidos.every((o) => o.paid && o.id_estado_pd === ORDER_STATES.paid)).toBe(true);
-    expect(refusal(() => store.confirmPayment(DRAFT, factura))).toBe(messages.alreadyCollected);
-    expect(refusal(() => store.confirmPayment(BARE, factura))).toBe(errors.facturaMismatch(BARE, factura));
+    expect(inputRefusal(() => store.confirmPayment(DRAFT, factura))).toBe(messages.alreadyCollected);
+    expect(inputRefusal(() => store.confirmPayment(BARE, factura))).toBe(
+      errors.facturaMismatch(BARE, factura),
+    );
     expect(store.isCollected('FM1999-000001')).toBeUndefined();
   });
 
   it('hibernates until a day not in the past, and answers each order', () => {
     const { store } = setup();
     const [a, b] = store.get(DRAFT)?.id_pedidos ?? [];
-    expect(refusal(() => store.hibernate([a], '2020-01-01'))).toBe(messages.hibernationDate);
-    expect(refusal(() => store.hibernate([], '2030-01-01'))).toBe(messages.selectOrders('hibernate'));
+    expect(inputRefusal(() => store.hibernate([a], '2020-01-01'))).toBe(messages.hibernationDate);
+    expect(inputRefusal(() => store.hibernate([], '2030-01-01'))).toBe(messages.selectOrders('hibernate'));
     const results = store.hibernate([a, 999999], '2030-01-01');
     expect(results).toEqual([
       { id_pedido: a, ok: true, message: success.selectedOrders('hibernated') },
@@ -129,8 +122,12 @@ describe('MultiOrderInvoiceStore', () => {
   it('comments with a kind and the author, and refuses a blank comment or an unknown kind', () => {
     const { store } = setup();
     const [a] = store.get(DRAFT)?.id_pedidos ?? [];
-    expect(refusal(() => store.addComment([a], ' ', 'GENERAL', 'admin@example.com'))).toBe(errors.comment);
-    expect(refusal(() => store.addComment([a], 'Hi', 'OTHER', 'admin@example.com'))).toBe(errors.commentType);
+    expect(inputRefusal(() => store.addComment([a], ' ', 'GENERAL', 'admin@example.com'))).toBe(
+      errors.comment,
+    );
+    expect(inputRefusal(() => store.addComment([a], 'Hi', 'OTHER', 'admin@example.com'))).toBe(
+      errors.commentType,
+    );
     expect(store.addComment([a], 'Ring twice', 'ENTREGA', 'admin@example.com')[0]?.ok).toBe(true);
     expect(store.get(DRAFT)?.pedidos[0]?.comments).toEqual([
       expect.objectContaining({ tipo: 'ENTREGA', comment: 'Ring twice', author: 'admin@example.com' }),

@@ -1,14 +1,11 @@
 import { commerceMessages, ORDER_STATES, SHOP_VAT_RATES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { InputError } from './customer-store';
 import { type NewOrderBatchInput, NewOrderStore, shopOfCountry } from './new-order-store';
-import { loadOrderFixtures } from './order-fixtures';
-import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
+import { erpTestDb, inputRefusal } from './test-db';
 
 // Fixture invoices: 301 DRAFT with a billing address (customer in es), 302 DRAFT without, 303 INVOICED.
 function setup() {
-  const test = erpTestDb();
-  loadOrderFixtures(test.db, REPO_FIXTURES_DIR, test.now);
+  const test = erpTestDb({ orders: true });
   return { ...test, store: new NewOrderStore(test.db, test.now) };
 }
 
@@ -31,16 +28,6 @@ const batch = (overrides: Partial<NewOrderBatchInput> = {}): NewOrderBatchInput 
   addresses: [address],
   ...overrides,
 });
-
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof InputError) return error.message;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 describe('NewOrderStore', () => {
   it('reads the invoice with its customer and the shop of their country', () => {
@@ -124,7 +111,7 @@ describe('NewOrderStore', () => {
     ['no addresses', batch({ addresses: [] }), commerceMessages.newOrder.noAddresses],
   ])('refuses the whole batch for %s', (_name, input, message) => {
     const { store } = setup();
-    expect(refusal(() => store.plan(input))).toBe(message);
+    expect(inputRefusal(() => store.plan(input))).toBe(message);
   });
 
   it('answers undefined for an unknown invoice', () => {

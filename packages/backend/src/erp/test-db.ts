@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { madridDay } from '@cellar/validation';
 import { type Db, openDatabase } from '../database';
+import { isApiError } from '../errors';
 import { fixturesDirWith, type TestBackend, testBackend } from '../test-support';
+import { InputError } from './customer-store';
 import { addDays } from './dates';
 import { loadErpFixtures } from './fixtures';
+import { loadOrderFixtures } from './order-fixtures';
 
 export const REPO_FIXTURES_DIR = fileURLToPath(new URL('../../../../fixtures', import.meta.url));
 
@@ -18,12 +21,16 @@ export interface ErpTestDb {
   advance(ms: number): void;
 }
 
-/** A database with the schema only (`fixtures: false`) or with `fixtures/erp` loaded at `start`. */
-export function erpTestDb(options: { start?: number; fixtures?: boolean } = {}): ErpTestDb {
+/**
+ * A database with the schema only (`fixtures: false`) or with `fixtures/erp` loaded at `start`, and with the orders
+ * of `fixtures/erp/orders.json` too when `orders` is set.
+ */
+export function erpTestDb(options: { start?: number; fixtures?: boolean; orders?: boolean } = {}): ErpTestDb {
   let at = options.start ?? Date.UTC(2026, 2, 10, 9, 0, 0);
   const now = () => at;
   const db = openDatabase(':memory:');
   if (options.fixtures !== false) loadErpFixtures(db, REPO_FIXTURES_DIR, now);
+  if (options.orders) loadOrderFixtures(db, REPO_FIXTURES_DIR, now);
   return {
     db,
     now,
@@ -34,6 +41,28 @@ export function erpTestDb(options: { start?: number; fixtures?: boolean } = {}):
       at += ms;
     },
   };
+}
+
+/** The status and message of the HTTP error (`ApiError`) `run` throws; any other outcome fails the test. */
+export function httpRefusal(run: () => unknown): [number, string] {
+  try {
+    run();
+  } catch (error) {
+    if (isApiError(error)) return [error.status, error.message];
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+/** The message of the refused input (`InputError`, a GraphQL BAD_USER_INPUT) `run` throws; anything else fails. */
+export function inputRefusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof InputError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
 
 /** A backend (`testBackend`) with the repository's ERP fixtures, and `erp(method, path)` calls as the admin. */
