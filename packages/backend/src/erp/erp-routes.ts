@@ -14,6 +14,7 @@ import { graphqlRoutes } from './graphql-routes';
 import { marketplaceRoutes } from './marketplace-routes';
 import { offerRoutes } from './offer-routes';
 import { opinionRoutes } from './opinion-routes';
+import { orderEditRoutes, outCatalogRoutes } from './order-edit-routes';
 import { priceComparatorRoutes } from './price-comparator-routes';
 
 export const ADMIN_ONLY_MESSAGE = 'Only administrators may use the ERP';
@@ -81,6 +82,8 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/promos_trg', freeShippingRoutes(routeDeps))
     .route('/@price-comparator', priceComparatorRoutes(routeDeps))
     .route('/analytics', analyticsRoutes(routeDeps))
+    .route('/orders', orderEditRoutes(routeDeps))
+    .route('/@ids-products-out-catalog', outCatalogRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));
 }

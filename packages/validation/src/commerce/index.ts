@@ -35,6 +35,7 @@ export {
   DELAYED_ORDER_SHOPS,
   DISCOUNT_PERCENT,
   DTP_TARIFF,
+  EDITABLE_ORDER_STATES,
   FIXED_COMMISSION_GATEWAY,
   FREE_SHIPPING_AMOUNT_DECIMALS,
   FREE_SHIPPING_TARIFFS,
@@ -84,7 +85,13 @@ export {
   WAREHOUSE_CODES,
 } from './constants';
 export type { EditOrderLine, OrderEditPayload } from './edit-order';
-export { prepareOrderEdit, validateEditOrderLine } from './edit-order';
+export {
+  isOrderEditable,
+  orderLinesTotal,
+  prepareOrderEdit,
+  unitPriceParts,
+  validateEditOrderLine,
+} from './edit-order';
 export type {
   ErpAnalyticsRecord,
   ErpBillingAddressRecord,
