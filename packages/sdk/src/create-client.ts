@@ -9,6 +9,7 @@ import type { paths } from './generated/schema';
 import { lazyApi } from './lazy-api';
 import type { NewsletterGroup } from './newsletter-group';
 import { serializeContentPath } from './object-path';
+import type { OrdersGroup } from './orders-group';
 import type { RegionApi } from './region-api';
 import { request } from './request';
 import {
@@ -97,6 +98,8 @@ export interface CellarClient {
   readonly site: SiteGroup;
   /** The newsletter calls (audience, content, sending), each taking the newsletter's path. */
   readonly newsletters: NewsletterGroup;
+  /** The order calls (commerce-operations §7): Edit order's, by id_pedido. Admin only. */
+  readonly orders: OrdersGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -220,6 +223,7 @@ export function createClient(options: ClientOptions): CellarClient {
     regions: lazyApi(async () => (await import('./region-api')).createRegionApi(raw)),
     site: lazyApi(async () => (await import('./site-group')).createSiteGroup(raw, client)),
     newsletters: lazyApi(async () => (await import('./newsletter-group')).createNewsletterGroup(raw)),
+    orders: lazyApi(async () => (await import('./orders-group')).createOrdersGroup(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>

@@ -45,6 +45,16 @@ export type {
 export type { CellarClient, ClientOptions, RawCall, TokenSource } from './create-client';
 export { createClient } from './create-client';
 export type {
+  EditOrderApi,
+  OrderEditLine,
+  OrderEditOutCatalogProduct,
+  OrderEditPackProduct,
+  OrderEditPayload,
+  OrderEditResult,
+  OrderFull,
+  OrderFullLine,
+} from './edit-order-api';
+export type {
   ErpApi,
   ErpFreeShippingCreate,
   ErpFreeShippingSearch,
@@ -142,6 +152,7 @@ export type {
   NewsletterStatusChange,
   NewsletterTestEmail,
 } from './newsletter-sending-api';
+export type { OrdersGroup } from './orders-group';
 export type { ProductContentApi, ProductContentRequest } from './product-content-api';
 export { createProductContentApi } from './product-content-api';
 export type {
