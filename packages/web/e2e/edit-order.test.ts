@@ -59,6 +59,8 @@ describe('edit order', () => {
     await expect.poll(() => quantity('MA13010').inputValue()).toBe('0');
     await expect.poll(() => row('CH12499').textContent()).toContain('New');
     await expect.poll(() => row('XC00003').textContent()).toContain('Out of catalogue');
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue14-edit-order.png', fullPage: true });
     await save();
     await toastWith(page, success.saved).waitFor();
 
@@ -81,6 +83,8 @@ describe('edit order', () => {
     await save();
     await toastWith(page, messages.saveError).waitFor();
     await page.getByText(messages.lastUnits(LAST_UNITS, 2), { exact: true }).waitFor();
+    if (process.env.CELLAR_SCREENSHOTS)
+      await page.screenshot({ path: '/tmp/issue14-edit-order-refused.png', fullPage: true });
     expect((await api.orders.full(ORDER)).lines.map((l) => l.id_producto)).not.toContain(LAST_UNITS);
 
     await quantity(LAST_UNITS).fill('2');
@@ -98,5 +102,17 @@ describe('edit order', () => {
     await expect.poll(() => quantity(LAST_UNITS).inputValue()).toBe('2');
     const line = (await api.orders.full(ORDER)).lines.find((l) => l.id_producto === LAST_UNITS);
     expect(line?.cantidad).toBe(2);
+
+    // Forced lifts the cap: the server saves above the stock.
+    await page.getByLabel('Forced (save above the stock of last units)').check();
+    expect(await quantity(LAST_UNITS).getAttribute('max')).toBeNull();
+    await quantity(LAST_UNITS).fill('3');
+    await save();
+    await toastWith(page, success.saved).waitFor();
+    await expect
+      .poll(
+        async () => (await api.orders.full(ORDER)).lines.find((l) => l.id_producto === LAST_UNITS)?.cantidad,
+      )
+      .toBe(3);
   });
 });
