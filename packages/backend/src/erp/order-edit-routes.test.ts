@@ -75,8 +75,13 @@ describe('Edit order routes', () => {
         commerceMessages.newOrder.noProducts,
       ],
       [
-        { product_lines: [{ id_producto: 'NOPE', cantidad: 1 }] },
-        'product_lines.0.id_producto',
+        {
+          product_lines: [
+            { id_producto: 'CH12499', cantidad: 0 },
+            { id_producto: 'NOPE', cantidad: 1 },
+          ],
+        },
+        'product_lines.1.id_producto',
         commerceMessages.orders.unknownProduct('NOPE'),
       ],
     ];

@@ -1,5 +1,10 @@
 import { fail, type Result } from '@cellar/validation';
-import { commerceMessages, type OrderEditPayload, prepareOrderEdit } from '@cellar/validation/commerce';
+import {
+  commerceMessages,
+  type OrderEditPayload,
+  prepareOrderEdit,
+  validateEditOrderLine,
+} from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { ErpRouteDeps } from './erp-routes';
@@ -19,7 +24,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  * `last_units` and `stock` are the server's to know: they are not read from the body, so the form's cap never
  * silently lowers a quantity here (the store refuses it instead, unless forced).
  */
-const updateBody = (input: unknown): Result<OrderEditPayload> => {
+const updateBody = (input: unknown): Result<OrderEditPayload & { sentIndex: number[] }> => {
   const body = asRecord(input);
   if (!Array.isArray(body.product_lines))
     return fail({ path: 'product_lines', message: form.required('product lines') });
@@ -27,7 +32,17 @@ const updateBody = (input: unknown): Result<OrderEditPayload> => {
     const { last_units: _lastUnits, stock: _stock, ...rest } = asRecord(line);
     return rest;
   });
-  return prepareOrderEdit(lines, { change_price: body.change_price === true, forced: body.forced === true });
+  const prepared = prepareOrderEdit(lines, {
+    change_price: body.change_price === true,
+    forced: body.forced === true,
+  });
+  if (!prepared.ok) return prepared;
+  // Where each kept line was in the body, so a refusal names the line as it was sent.
+  const sentIndex = lines.flatMap((line, index) => {
+    const checked = validateEditOrderLine(line);
+    return checked.ok && checked.value.cantidad > 0 ? [index] : [];
+  });
+  return { ok: true, value: { ...prepared.value, sentIndex } };
 };
 
 /** Edit order (§7 "Orders and analytics"): GET /orders/{id}/@full and POST /orders/{id}/@update-products. */
@@ -37,12 +52,12 @@ export function orderEditRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> 
     .get('/:id/@full', (c) => c.json(store.full(parseId(c))))
     .post('/:id/@update-products', async (c) => {
       const id = parseId(c);
-      const payload = await parseBody(c, updateBody);
+      const { sentIndex, ...payload } = await parseBody(c, updateBody);
       return c.json(
         write(c, {
           entity: 'orders',
           action: 'modify',
-          run: () => store.update(id, payload),
+          run: () => store.update(id, payload, sentIndex),
           audit: (order) => ({
             key: id,
             payload: {

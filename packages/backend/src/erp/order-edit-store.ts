@@ -142,9 +142,10 @@ export class OrderEditStore {
    * `change_price` (then today's price); any other line is new and takes today's price. Refusals (run inside the
    * caller's transaction, so nothing is written): an order outside pending payment, paid and in preparation (409),
    * no line left (400), an unknown product (400), and, unless `forced`, a last-units quantity that grows past
-   * the stock (409).
+   * the stock (409). `sentIndex` gives each payload line's index in the body (lines at 0 were dropped), for the
+   * paths of the issues.
    */
-  update(id: number, payload: OrderEditPayload): OrderEditResult {
+  update(id: number, payload: OrderEditPayload, sentIndex: readonly number[] = []): OrderEditResult {
     const order = this.order(id);
     if (!isOrderEditable(order.id_estado_pd))
       throw conflict(
@@ -159,7 +160,10 @@ export class OrderEditStore {
       const product = this.catalogueProduct(line.id_producto, order.shop);
       if (!product)
         throw badRequest([
-          { path: `product_lines.${index}.id_producto`, message: messages.unknownProduct(line.id_producto) },
+          {
+            path: `product_lines.${sentIndex[index] ?? index}.id_producto`,
+            message: messages.unknownProduct(line.id_producto),
+          },
         ]);
       const at = unused.findIndex((row) => row.id_producto === line.id_producto);
       const current = at === -1 ? undefined : unused.splice(at, 1)[0];

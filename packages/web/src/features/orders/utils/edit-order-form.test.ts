@@ -93,6 +93,7 @@ describe('Edit order form', () => {
     expect(refused.ok ? [] : refused.issues.map((i) => editOrderFieldOf(i.path))).toEqual([
       'lines.0.cantidad',
     ]);
+    expect(editOrderFieldOf('product_lines.3.id_producto')).toBeNull();
   });
 
   it('totals the lines as typed at the old or the new price', () => {

@@ -98,10 +98,13 @@ export function editOrderRule(values: EditOrderFormValues): Result<OrderEditPayl
   return prepareOrderEdit(lines, { change_price: values.change_price, forced: values.forced });
 }
 
-/** The rule's and the server's paths (`product_lines.{i}.cantidad`) under the row's field (`lines.{i}.cantidad`). */
+/**
+ * The rule's paths (`product_lines.{i}.cantidad`, `i` the form's row) under the row's quantity
+ * (`lines.{i}.cantidad`); the rest, such as the server's unknown product, above the lines.
+ */
 export const editOrderFieldOf = (path: string): string | null => {
-  const line = /^product_lines\.(\d+)\.(\w+)$/.exec(path);
-  if (line) return `lines.${line[1]}.${line[2] === 'id_producto' ? 'id_producto' : 'cantidad'}`;
+  const quantity = /^product_lines\.(\d+)\.cantidad$/.exec(path);
+  if (quantity) return `lines.${quantity[1]}.cantidad`;
   return fieldsNamed(['change_price', 'forced'])(path);
 };
 
