@@ -115,4 +115,10 @@ describe('edit order', () => {
       )
       .toBe(3);
   });
+
+  it('says a shipped order cannot be edited and offers no Save', async () => {
+    await page.goto(new URL('/-admin/orders/500011/edit', page.url()).href);
+    await page.getByText(messages.notEditable('V3PHSZPB', 'Shipped'), { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+  });
 });

@@ -1,7 +1,12 @@
 import type { OrderEditResult, OrderFull } from '@cellar/sdk';
 import { isHttpError } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
-import { commerceMessages } from '@cellar/validation/commerce';
+import {
+  commerceMessages,
+  isOrderEditable,
+  ORDER_STATE_LABELS,
+  type OrderState,
+} from '@cellar/validation/commerce';
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { CheckboxInput, Form, SubmitButton, useAppForm } from '@/components/form';
@@ -60,6 +65,8 @@ export function EditOrderForm({
   const { fields, append } = useFieldArray({ control: form.control, name: 'lines' });
 
   const add = (product: AddedProduct) => append(newOrderLine(product, order));
+  // Shipped, delivered, cancelled, hibernated or merged orders are refused by the server: say so, Save is off.
+  const editable = isOrderEditable(order.id_estado_pd);
 
   const onSubmit = handleSubmit(
     async (payload) => {
@@ -80,6 +87,17 @@ export function EditOrderForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} label="Edit order lines" className="flex flex-col gap-4">
+      {editable ? null : (
+        <p
+          role="note"
+          className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {messages.notEditable(
+            order.cod_pedido,
+            ORDER_STATE_LABELS[order.id_estado_pd as OrderState] ?? String(order.id_estado_pd),
+          )}
+        </p>
+      )}
       <OrderLinesTable lines={fields} />
       <AddOrderProducts onAdd={add} />
       <div className="flex flex-wrap items-center gap-6">
@@ -93,7 +111,7 @@ export function EditOrderForm({
         />
       </div>
       <div className="flex items-center gap-4">
-        <SubmitButton>Save</SubmitButton>
+        <SubmitButton disabled={!editable}>Save</SubmitButton>
         <TypedTotal currency={order.currency} />
       </div>
     </Form>
