@@ -98,7 +98,7 @@ export interface CellarClient {
   readonly site: SiteGroup;
   /** The newsletter calls (audience, content, sending), each taking the newsletter's path. */
   readonly newsletters: NewsletterGroup;
-  /** The order calls of Commerce II (delays, group orders, multi-order invoices, their payment and new orders from a CSV, ...). Admin only. */
+  /** The order calls of Commerce II (delays, group orders, edit order, multi-order invoices, their payment and new orders from a CSV, ...). Admin only. */
   readonly orders: OrdersGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;

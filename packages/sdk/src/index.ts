@@ -56,6 +56,16 @@ export type {
   StockBookingWarehouse,
 } from './delayed-orders-api';
 export type {
+  EditOrderApi,
+  OrderEditLine,
+  OrderEditOutCatalogProduct,
+  OrderEditPackProduct,
+  OrderEditPayload,
+  OrderEditResult,
+  OrderFull,
+  OrderFullLine,
+} from './edit-order-api';
+export type {
   ErpApi,
   ErpFreeShippingCreate,
   ErpFreeShippingSearch,

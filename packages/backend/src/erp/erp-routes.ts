@@ -17,6 +17,7 @@ import { marketplaceRoutes } from './marketplace-routes';
 import { multiOrderInvoiceRoutes } from './multi-order-invoice-routes';
 import { offerRoutes } from './offer-routes';
 import { opinionRoutes } from './opinion-routes';
+import { orderEditRoutes, outCatalogRoutes } from './order-edit-routes';
 import { priceComparatorRoutes } from './price-comparator-routes';
 
 export const ADMIN_ONLY_MESSAGE = 'Only administrators may use the ERP';
@@ -87,6 +88,8 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/orders', multiOrderInvoiceRoutes(routeDeps))
     .route('/orders', delayedOrderRoutes(routeDeps))
     .route('/orders', groupOrderRoutes(routeDeps))
+    .route('/orders', orderEditRoutes(routeDeps))
+    .route('/@ids-products-out-catalog', outCatalogRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));
 }

@@ -1105,6 +1105,63 @@ export interface paths {
         patch: operations["erpPriceComparatorUpdate"];
         trace?: never;
     };
+    "/db/erp/orders/{id}/@full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        /** Edit order (commerce-operations §3 Edit-order line, §7): the order (id = id_pedido) with every line, old price (the line's unit price with taxes) and today's catalogue price (erp_products.precio, or the out-of-catalogue product's), the taxes of one unit at each, and what the quantity cap needs (last_units, stock). 404 for an unknown order. */
+        get: operations["erpOrderFull"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/{id}/@update-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the order's lines in one audited transaction (prepareOrderEdit: quantity a whole number from 0, lines at 0 dropped), precio_total recomputed. A line matched to one of the order's (by product, in order) keeps its price unless change_price; a new line takes today's catalogue price. Refusals, nothing changed: 400 for a bad line, no line left ('You forgot to add products') or an unknown product (details on product_lines.{i}.id_producto); 409 Conflict for an order not pending payment, paid or in preparation, and, unless forced, for a last-units quantity growing past the stock; 404 for an unknown order. The answer is the saved order and the products of its pack lines. */
+        post: operations["erpOrderUpdateProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/@ids-products-out-catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The out-of-catalogue products an order line may take (VAT 0.21), by id, each with its name and price so Edit order can show a new line before it is saved. */
+        get: operations["erpOutCatalogProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/erp/analytics/@product-traffic-and-performance": {
         parameters: {
             query?: never;
@@ -2550,6 +2607,80 @@ export interface components {
          * @enum {string}
          */
         ErpOfferType: "o" | "p" | "e";
+        /** @description An Edit-order line (§3). Prices are unit prices with taxes. */
+        OrderFullLine: {
+            id_producto: string;
+            nombre: string;
+            cantidad: number;
+            /** @description The unit price (old_price) without taxes. */
+            base_imponible: number;
+            /** @description VAT rate: the line's; 0.21 out of catalogue. */
+            tipo_iva: number;
+            /** @description The line's unit price. */
+            old_price: number;
+            /** @description Today's catalogue price. */
+            new_price: number;
+            /** @description The taxes of one unit at old_price. */
+            old_taxes: number;
+            /** @description The taxes of one unit at new_price. */
+            new_taxes: number;
+            isNew: boolean;
+            outCatalog: boolean;
+            currency: string;
+            /** @description The product's option for the order's shop has last units. */
+            last_units: boolean;
+            /** @description erp_products.disponibilidad; null without stock of its own. */
+            stock: number | null;
+        };
+        OrderFull: {
+            id_pedido: number;
+            cod_pedido: string;
+            /** @enum {string} */
+            shop: "cellar" | "italvinus" | "fr" | "de" | "uk";
+            currency: string;
+            precio_total: number;
+            /** @description validation's ORDER_STATES. */
+            id_estado_pd: number;
+            lines: components["schemas"]["OrderFullLine"][];
+        };
+        /** @description A line to save. Only id_producto and cantidad are read by the server; the other Edit-order fields may be sent back as read. */
+        OrderEditLine: {
+            id_producto: string;
+            cantidad: number;
+            nombre?: string;
+            isNew?: boolean;
+            outCatalog?: boolean;
+            base_imponible?: number;
+            tipo_iva?: number;
+            old_price?: number;
+            new_price?: number;
+            old_taxes?: number;
+            new_taxes?: number;
+            currency?: string;
+        };
+        OrderEditPayload: {
+            product_lines: components["schemas"]["OrderEditLine"][];
+            /** @description true: every line takes today's price. */
+            change_price?: boolean;
+            /** @description true: save a last-units quantity above the stock. */
+            forced?: boolean;
+        };
+        OrderEditPackProduct: {
+            id_pack: string;
+            id_producto: string;
+            nombre: string;
+            /** @description Units in the pack times the line's quantity. */
+            cantidad: number;
+        };
+        OrderEditResult: components["schemas"]["OrderFull"] & {
+            pack_products: components["schemas"]["OrderEditPackProduct"][];
+        };
+        OrderEditOutCatalogProduct: {
+            id_producto: string;
+            nombre: string;
+            /** @description Unit price with taxes. */
+            precio: number;
+        };
         ErpOffer: {
             id: number;
             id_tipo: components["schemas"]["ErpOfferType"];
@@ -5083,6 +5214,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErpPriceComparatorResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOrderFull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFull"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOrderUpdateProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the ERP record. */
+                id: components["parameters"]["ErpId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderEditPayload"];
+            };
+        };
+        responses: {
+            /** @description The saved order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEditResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpOutCatalogProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEditOutCatalogProduct"][];
                 };
             };
             default: components["responses"]["Error"];

@@ -101,6 +101,12 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   7: 'Hibernated',
   8: 'Merged',
 };
+/** States in which Edit order may change an order's lines (ours: pending payment, paid, in preparation). */
+export const EDITABLE_ORDER_STATES: readonly OrderState[] = [
+  ORDER_STATES.pendingPayment,
+  ORDER_STATES.paid,
+  ORDER_STATES.preparing,
+];
 /** VAT rate of an order line by the shop's country (ours; out-of-catalogue lines always take 0.21). */
 export const SHOP_VAT_RATES: Readonly<Record<ShopId, number>> = {
   cellar: 0.21,

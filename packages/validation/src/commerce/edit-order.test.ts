@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { prepareOrderEdit, validateEditOrderLine } from './edit-order';
+import {
+  isOrderEditable,
+  orderLinesTotal,
+  prepareOrderEdit,
+  unitPriceParts,
+  validateEditOrderLine,
+} from './edit-order';
 
 const line = { id_producto: 'A1', nombre: 'Rioja', cantidad: 3, isNew: false, outCatalog: false };
 
@@ -73,5 +79,41 @@ describe('prepareOrderEdit', () => {
     const first = prepareOrderEdit([{ ...line, cantidad: 8, last_units: true, stock: 5, outCatalog: true }]);
     expect(first.ok).toBe(true);
     if (first.ok) expect(prepareOrderEdit(first.value.product_lines)).toEqual(first);
+  });
+});
+
+describe('unitPriceParts', () => {
+  it.each([
+    [66.55, 0.21, 55, 11.55],
+    [35, 0.21, 28.93, 6.07],
+    [12, 0.2, 10, 2],
+    [0, 0.21, 0, 0],
+  ])('%d at VAT %d is base %d and taxes %d', (price, vat, base, taxes) => {
+    expect(unitPriceParts(price, vat)).toEqual({ base_imponible: base, taxes });
+  });
+});
+
+describe('orderLinesTotal', () => {
+  it('sums quantity × unit price to cents', () => {
+    expect(
+      orderLinesTotal([
+        { cantidad: 3, precio: 10.1 },
+        { cantidad: 1, precio: 0.2 },
+      ]),
+    ).toBe(30.5);
+    expect(orderLinesTotal([])).toBe(0);
+  });
+});
+
+describe('isOrderEditable', () => {
+  it.each([
+    [1, true],
+    [2, true],
+    [3, true],
+    [4, false],
+    [6, false],
+    [8, false],
+  ])('state %d editable: %s', (state, editable) => {
+    expect(isOrderEditable(state)).toBe(editable);
   });
 });

@@ -2,7 +2,7 @@ import { checkNumber } from '../check-number';
 import { asArray, asFlag, asRecord, asText, path, toNumber } from '../fields';
 import { fail, type Issue, ok, type Result } from '../result';
 import { quantityCap } from '../stock';
-import { OUT_OF_CATALOGUE_VAT_RATE } from './constants';
+import { EDITABLE_ORDER_STATES, OUT_OF_CATALOGUE_VAT_RATE } from './constants';
 import { commerceMessages } from './messages';
 
 const { form } = commerceMessages;
@@ -98,3 +98,22 @@ export function prepareOrderEdit(
   if (issues.length > 0) return fail(...issues);
   return ok({ product_lines, change_price: options.change_price === true, forced: options.forced === true });
 }
+
+const cents = (amount: number): number => Math.round(amount * 100) / 100;
+
+/**
+ * A unit price with taxes split as Edit order shows it (§3): base_imponible (without taxes) and the taxes of one
+ * unit, each rounded to cents; the taxes are what is left of the price, so base + taxes is the price.
+ */
+export function unitPriceParts(price: number, vatRate: number): { base_imponible: number; taxes: number } {
+  const base_imponible = cents(price / (1 + vatRate));
+  return { base_imponible, taxes: cents(price - base_imponible) };
+}
+
+/** An order's precio_total: the sum of its lines' quantity × unit price with taxes, rounded to cents. */
+export const orderLinesTotal = (lines: readonly { cantidad: number; precio: number }[]): number =>
+  cents(lines.reduce((sum, line) => sum + line.cantidad * line.precio, 0));
+
+/** Whether Edit order may change an order in state `id_estado_pd` (pending payment, paid, in preparation). */
+export const isOrderEditable = (id_estado_pd: number): boolean =>
+  (EDITABLE_ORDER_STATES as readonly number[]).includes(id_estado_pd);

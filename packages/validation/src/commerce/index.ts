@@ -37,6 +37,7 @@ export {
   DELAYED_ORDER_SHOPS,
   DISCOUNT_PERCENT,
   DTP_TARIFF,
+  EDITABLE_ORDER_STATES,
   FIXED_COMMISSION_GATEWAY,
   FREE_SHIPPING_AMOUNT_DECIMALS,
   FREE_SHIPPING_TARIFFS,
@@ -89,7 +90,13 @@ export {
 export type { NotifyDelayInput } from './delays';
 export { delayMessages, isCalendarDay, parseShopOrderId, validateNotifyDelay } from './delays';
 export type { EditOrderLine, OrderEditPayload } from './edit-order';
-export { prepareOrderEdit, validateEditOrderLine } from './edit-order';
+export {
+  isOrderEditable,
+  orderLinesTotal,
+  prepareOrderEdit,
+  unitPriceParts,
+  validateEditOrderLine,
+} from './edit-order';
 export type {
   ErpAnalyticsRecord,
   ErpBillingAddressRecord,

@@ -98,6 +98,13 @@ export const commerceMessages = {
     saveError: 'An error has ocurred while saving the order',
     recalculationError: (status: number | string, body: unknown) => `Error ${status}: ${asJson(body)}`,
     nothingToRecalculate: 'No data to recalculate',
+    /** Not in the spec: an order outside pending payment, paid and in preparation cannot be edited (ours). */
+    notEditable: (code: string, state: string) => `Order ${code} is ${state} and cannot be edited`,
+    /** Not in the spec: a last-units quantity above the stock, refused unless the save is forced (ours). */
+    lastUnits: (id: string, stock: number) =>
+      `Only ${stock} units of ${id} are left: tick forced to save more`,
+    /** Not in the spec: an order line for a product neither in the catalogue nor out of it (ours). */
+    unknownProduct: (id: string) => `There is no product ${id} in the catalogue`,
   },
   /** Delays & Notifications and Group Orders: refusals the spec gives no wording for (ours). */
   delays: delayMessages,

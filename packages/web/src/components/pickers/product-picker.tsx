@@ -14,7 +14,8 @@ export interface ProductPickerProps {
   label?: string;
   /** The chosen product's reference (id_producto), '' while none is chosen. */
   value: string;
-  onChange: (id_producto: string) => void;
+  /** The chosen reference, with the search result it was chosen from ('' and none when the text changes). */
+  onChange: (id_producto: string, product?: ErpProductSearchResult) => void;
   onBlur?: () => void;
   errors?: readonly string[];
   hint?: string;
@@ -43,7 +44,7 @@ export function ProductPicker({
   const hasMessages = errors.length > 0 || hint !== '';
 
   const pick = (product: ErpProductSearchResult) => {
-    onChange(product.id_producto);
+    onChange(product.id_producto, product);
     setText(product.id_producto);
     setOpen(false);
   };
@@ -51,7 +52,7 @@ export function ProductPicker({
   // A reference typed exactly, once the search finds it, is the product chosen.
   const exact = results.find((product) => product.id_producto.toLowerCase() === text.trim().toLowerCase());
   useEffect(() => {
-    if (exact && value !== exact.id_producto) onChange(exact.id_producto);
+    if (exact && value !== exact.id_producto) onChange(exact.id_producto, exact);
   }, [exact, value, onChange]);
 
   return (
