@@ -8,7 +8,7 @@ import {
   type OrderState,
 } from '@cellar/validation/commerce';
 import { useMemo } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CheckboxInput, Form, SubmitButton, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useUpdateOrderProducts } from '@/features/orders/api/update-order-products';
@@ -62,9 +62,11 @@ export function EditOrderForm({
     rule: editOrderRule,
     fieldOf: editOrderFieldOf,
   });
-  const { fields, append } = useFieldArray({ control: form.control, name: 'lines' });
-
-  const add = (product: AddedProduct) => append(newOrderLine(product, order));
+  // The lines change through the form's value: react-hook-form's useFieldArray would grow the admin's first page,
+  // which carries the form kit (as the grapes and the pack products do).
+  const lines = useWatch({ control: form.control, name: 'lines' });
+  const add = (product: AddedProduct) =>
+    form.setValue('lines', [...form.getValues('lines'), newOrderLine(product, order)], { shouldDirty: true });
   // Shipped, delivered, cancelled, hibernated or merged orders are refused by the server: say so, Save is off.
   const editable = isOrderEditable(order.id_estado_pd);
 
@@ -98,7 +100,7 @@ export function EditOrderForm({
           )}
         </p>
       )}
-      <OrderLinesTable lines={fields} />
+      <OrderLinesTable lines={lines} />
       <AddOrderProducts onAdd={add} />
       <div className="flex flex-wrap items-center gap-6">
         <CheckboxInput<EditOrderFormValues>

@@ -1,13 +1,17 @@
 import { formatMoney } from '@cellar/validation';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
-import { type FieldArrayWithId, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CellInput } from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { type EditOrderFormValues, lineCap } from '@/features/orders/utils/edit-order-form';
+import {
+  type EditOrderFormLine,
+  type EditOrderFormValues,
+  lineCap,
+} from '@/features/orders/utils/edit-order-form';
 
-type Row = FieldArrayWithId<EditOrderFormValues, 'lines'> & { index: number };
+type Row = EditOrderFormLine & { index: number };
 
 const TAG_CLASS = 'rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
@@ -74,9 +78,8 @@ const moneyColumn = (id: keyof Row & string, header: string): Column<Row> => ({
  * tipo_iva, old and new price, old and new taxes, and isNew, outCatalog as tags; a line set to 0 is dimmed and
  * dropped on save.
  */
-export function OrderLinesTable({ lines }: { lines: FieldArrayWithId<EditOrderFormValues, 'lines'>[] }) {
+export function OrderLinesTable({ lines }: { lines: readonly EditOrderFormLine[] }) {
   const rows = useMemo(() => lines.map((line, index) => ({ ...line, index })), [lines]);
-  const quantities = useWatch<EditOrderFormValues, 'lines'>({ name: 'lines' });
   const columns = useMemo<Column<Row>[]>(
     () => [
       {
@@ -113,11 +116,12 @@ export function OrderLinesTable({ lines }: { lines: FieldArrayWithId<EditOrderFo
       label="Order lines"
       columns={columns}
       rows={rows}
-      rowId={(row) => row.id}
+      // Lines are only appended (a removal sets the quantity to 0), so a row's place is its identity.
+      rowId={(row) => String(row.index)}
       empty="The order has no lines."
       rowProps={(row) => ({
         'data-product': row.id_producto,
-        className: quantities?.[row.index]?.cantidad === '0' ? 'opacity-50' : undefined,
+        className: row.cantidad === '0' ? 'opacity-50' : undefined,
       })}
     />
   );
