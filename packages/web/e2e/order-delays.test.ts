@@ -107,6 +107,18 @@ describe('Delays & Notifications', () => {
     await rowOf(page, row).waitFor({ state: 'detached' });
   });
 
+  it("opens the order's Edit order screen from its code", async () => {
+    const row = await lateRow('uk', 'other');
+    const page = await openShop('uk');
+    await rowOf(page, row).getByRole('link', { name: row.cod_pedido }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/orders/${row.id_pedido}/edit`));
+    await page.getByRole('heading', { name: `Edit order ${row.cod_pedido}` }).waitFor();
+    await page
+      .getByRole('table', { name: 'Order lines' })
+      .locator(`[data-product="${row.id_producto}"]`)
+      .waitFor();
+  });
+
   it('opens the stock-booking sub-table of a product with the warehouses cas, tr2, clr', async () => {
     const row = await lateRow('uk', 'other');
     const page = await openShop('uk');

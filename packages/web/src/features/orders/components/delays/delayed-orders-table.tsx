@@ -3,6 +3,7 @@ import { currencyForCountry, formatMoney, SHOPS, type ShopId } from '@cellar/val
 import { useMemo } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { OrderCodeLink } from '@/features/orders/components/order-code-link';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 import { DelayAction } from './delay-action';
 
@@ -20,7 +21,7 @@ const delayColumns = (
   {
     id: 'code',
     header: 'Code',
-    cell: ({ row }) => row.original.cod_pedido,
+    cell: ({ row }) => <OrderCodeLink id={row.original.id_pedido} code={row.original.cod_pedido} />,
     meta: { className: 'font-mono text-xs whitespace-nowrap' },
   },
   {

@@ -1,13 +1,14 @@
 import type { GroupOrder } from '@cellar/sdk';
 import { clsx } from 'clsx';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { OrderCodeLink } from '@/features/orders/components/order-code-link';
 import { linesOf, selectedOrders } from '@/features/orders/utils/group-order-pickers';
 
 const COLUMNS: Column<GroupOrder>[] = [
   {
     id: 'code',
     header: 'Code',
-    cell: ({ row }) => row.original.cod_pedido,
+    cell: ({ row }) => <OrderCodeLink id={row.original.id_pedido} code={row.original.cod_pedido} />,
     meta: { className: 'font-mono text-xs whitespace-nowrap' },
   },
   {

@@ -18,6 +18,7 @@ import { useCommentOrders } from '@/features/orders/api/comment-orders';
 import { useConfirmOrdersPayment } from '@/features/orders/api/confirm-orders-payment';
 import { useHibernateOrders } from '@/features/orders/api/hibernate-orders';
 import { useUpdateMultiOrderInvoice } from '@/features/orders/api/update-multi-order-invoice';
+import { OrderCodeLink } from '@/features/orders/components/order-code-link';
 import { batchOutcome } from '@/features/orders/utils/batch-outcome';
 import { errorMessage } from '@/lib/error-message';
 import { CommentDialog, HibernateDialog } from './batch-dialogs';
@@ -25,7 +26,11 @@ import { CommentDialog, HibernateDialog } from './batch-dialogs';
 const stateLabel = (state: number): string => ORDER_STATE_LABELS[state as OrderState] ?? String(state);
 
 const COLUMNS: Column<MultiOrderInvoiceOrder>[] = [
-  { id: 'cod_pedido', header: 'Order', cell: ({ row }) => row.original.cod_pedido },
+  {
+    id: 'cod_pedido',
+    header: 'Order',
+    cell: ({ row }) => <OrderCodeLink id={row.original.id_pedido} code={row.original.cod_pedido} />,
+  },
   { id: 'state', header: 'State', cell: ({ row }) => stateLabel(row.original.id_estado_pd) },
   {
     id: 'lines',
