@@ -1,9 +1,6 @@
 import type { ErpBillingAddress, ErpBillingAddressInput } from '@cellar/sdk';
 import { commerceMessages, validateBillingAddress } from '@cellar/validation/commerce';
-import { useId } from 'react';
-import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog, fieldsNamed, TextInput, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-message';
 
@@ -46,7 +43,6 @@ export function AddBillingAddressDialog({
   add: (address: ErpBillingAddressInput) => Promise<ErpBillingAddress>;
   onAdded?: (address: ErpBillingAddress) => void;
 }) {
-  const formId = useId();
   const { form, handleSubmit, draft, setAside } = useAppForm({
     defaultValues: EMPTY,
     rule,
@@ -72,28 +68,20 @@ export function AddBillingAddressDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title="Add billing address"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} control={form.control}>
-            Add
-          </SubmitButton>
-        </>
-      }
+      form={form}
+      onSubmit={onSubmit}
+      draft={draft}
+      submitLabel="Add"
     >
-      <Form id={formId} form={form} onSubmit={onSubmit} draft={draft} className="flex flex-col gap-3">
-        <div className="grid grid-cols-2 gap-3">
-          {BILLING_ADDRESS_FIELDS.map(({ key, label }) => (
-            <TextInput<AddressForm> key={key} name={key} label={label} />
-          ))}
-        </div>
-      </Form>
-    </Dialog>
+      <div className="grid grid-cols-2 gap-3">
+        {BILLING_ADDRESS_FIELDS.map(({ key, label }) => (
+          <TextInput<AddressForm> key={key} name={key} label={label} />
+        ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -2,6 +2,8 @@ export type { CellInputProps } from './cell-input';
 export { CellInput } from './cell-input';
 export { fieldKey } from './field-key';
 export { Form, FormMessages, SubmitButton } from './form';
+export type { FormDialogProps } from './form-dialog';
+export { FormDialog } from './form-dialog';
 export type { FormDrawerProps } from './form-drawer';
 export { FormDrawer } from './form-drawer';
 export type { FieldOf } from './form-errors';

@@ -1,9 +1,7 @@
 import type { ErpMatch } from '@cellar/sdk';
 import { commerceMessages, matchCodeMaxLength } from '@cellar/validation/commerce';
-import { useCallback, useId } from 'react';
-import { CheckboxInput, Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { useCallback } from 'react';
+import { CheckboxInput, FormDialog, fieldsNamed, TextInput, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useEditMatch } from '@/features/market-place/api/edit-match';
 import { type EditMatchForm, editMatchInput } from '@/features/market-place/utils/match-form';
@@ -21,7 +19,6 @@ const fieldOf = fieldsNamed(['id_producto_new', 'excluir_venta'], {
  */
 export function EditMatchDialog({ match, onClose }: { match: ErpMatch; onClose: () => void }) {
   const edit = useEditMatch();
-  const formId = useId();
   const rule = useCallback(
     (values: EditMatchForm) => editMatchInput(match.id_proveedor, values),
     [match.id_proveedor],
@@ -52,32 +49,25 @@ export function EditMatchDialog({ match, onClose }: { match: ErpMatch; onClose: 
   );
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) close();
       }}
       title="Edit match"
       description={`${match.name} (${match.id_proveedor} ${match.id_producto_proveedor})`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} control={form.control}>
-            Save
-          </SubmitButton>
-        </>
-      }
+      form={form}
+      onSubmit={onSubmit}
+      draft={draft}
+      submitLabel="Save"
+      className="flex flex-col gap-4"
     >
-      <Form id={formId} form={form} onSubmit={onSubmit} draft={draft}>
-        <TextInput<EditMatchForm>
-          name="id_producto_new"
-          label="Product"
-          maxLength={matchCodeMaxLength(match.id_proveedor)}
-        />
-        <CheckboxInput<EditMatchForm> name="excluir_venta" label="Exclude from sale" />
-      </Form>
-    </Dialog>
+      <TextInput<EditMatchForm>
+        name="id_producto_new"
+        label="Product"
+        maxLength={matchCodeMaxLength(match.id_proveedor)}
+      />
+      <CheckboxInput<EditMatchForm> name="excluir_venta" label="Exclude from sale" />
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { DelayedOrder } from '@cellar/sdk';
 import { madridDay, type ShopId } from '@cellar/validation';
 import { commerceMessages, delayedOrderAction, validateNotifyDelay } from '@cellar/validation/commerce';
-import { useCallback, useId, useState } from 'react';
-import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { useCallback, useState } from 'react';
+import { FormDialog, fieldsNamed, TextInput, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useChangeVintage } from '@/features/orders/api/change-vintage';
 import { useNotifyDelay } from '@/features/orders/api/notify-delay';
@@ -67,7 +66,6 @@ const fieldOf = fieldsNamed(['date'], { products: 'date' });
 /** Notify delay: the available date (YYYY-MM-DD, not before today in Madrid) of the row's product. */
 function NotifyDelayDialog({ row, shop, onClose }: { row: DelayedOrder; shop: ShopId; onClose: () => void }) {
   const notifyDelay = useNotifyDelay();
-  const formId = useId();
   const rule = useCallback(
     ({ date }: DelayForm) => validateNotifyDelay({ products: [row.id_producto], date }, { now: Date.now() }),
     [row.id_producto],
@@ -88,25 +86,17 @@ function NotifyDelayDialog({ row, shop, onClose }: { row: DelayedOrder; shop: Sh
     { onError: failed },
   );
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Notify delay"
       description={`Order ${row.cod_pedido} · ${row.id_producto} ${row.nombre}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} control={form.control}>
-            Notify delay
-          </SubmitButton>
-        </>
-      }
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Notify delay"
+      label="Notify delay"
     >
-      <Form id={formId} form={form} onSubmit={onSubmit} label="Notify delay">
-        <TextInput<DelayForm> name="date" label="Available date" type="date" min={today} />
-      </Form>
-    </Dialog>
+      <TextInput<DelayForm> name="date" label="Available date" type="date" min={today} />
+    </FormDialog>
   );
 }

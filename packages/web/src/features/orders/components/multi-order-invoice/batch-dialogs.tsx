@@ -5,67 +5,20 @@ import {
   validateHibernation,
   validateOrderComment,
 } from '@cellar/validation/commerce';
-import { type FormEvent, type ReactNode, useId } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
-  Form,
+  FormDialog,
   fieldsNamed,
   SelectInput,
-  SubmitButton,
   TextAreaInput,
   TextInput,
   useAppForm,
 } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 
 interface BatchDialogProps<Out> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Sends the batch; a throw leaves the dialog open (the caller said why). */
   onSubmit: (value: Out) => Promise<void>;
-}
-
-/** A dialog around one `useAppForm` form with Cancel and the submit button. */
-function FormDialog<V extends FieldValues, Out>({
-  open,
-  onOpenChange,
-  title,
-  submitLabel,
-  form,
-  onSubmit,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  submitLabel: string;
-  form: UseFormReturn<V, unknown, Out>;
-  onSubmit: (event: FormEvent) => Promise<void> | void;
-  children: ReactNode;
-}) {
-  const formId = useId();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <SubmitButton form={formId} control={form.control}>
-            {submitLabel}
-          </SubmitButton>
-        </>
-      }
-    >
-      <Form id={formId} form={form} onSubmit={onSubmit} className="flex flex-col gap-3">
-        {children}
-      </Form>
-    </Dialog>
-  );
 }
 
 interface HibernateForm {
