@@ -61,7 +61,7 @@ describe('login', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Delays & Notifications' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.getByText('This screen is not built yet.').isVisible()).toBe(true);
+    await page.getByRole('table', { name: 'Delayed orders' }).waitFor();
   });
 
   it("answers a wrong password with 'Failed! Invalid credentials'", async () => {

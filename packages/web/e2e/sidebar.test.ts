@@ -59,8 +59,8 @@ describe('sidebar', () => {
   });
 
   it('highlights a route item on the screens below it', async () => {
-    await page.goto(backend.admin('/orders/multi-order-invoice/42/new'));
-    await page.getByRole('heading', { name: 'New order for multi order invoice 42' }).waitFor();
+    await page.goto(backend.admin('/orders/multi-order-invoice/301/new'));
+    await page.getByRole('heading', { name: 'New order · multi-order invoice 301' }).waitFor();
     await expect.poll(() => highlighted()).toEqual(['Multi order invoice']);
   });
 

@@ -30,6 +30,20 @@ describe('useSearchBox', () => {
     expect(commit).toHaveBeenCalledWith('rioja');
   });
 
+  it('keeps what is typed while its previous write reaches the URL late (a slow page)', () => {
+    const { commit, hook } = setup('');
+    act(() => hook.result.current.setText('one'));
+    act(() => vi.advanceTimersByTime(300));
+    expect(commit).toHaveBeenLastCalledWith('one');
+    // Typed on before the URL says 'one'.
+    act(() => hook.result.current.setText('two'));
+    hook.rerender({ url: 'one' });
+    expect(hook.result.current.text).toBe('two');
+    act(() => vi.advanceTimersByTime(300));
+    expect(commit).toHaveBeenLastCalledWith('two');
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
+
   it('follows the URL when it changes from outside, without writing the old text back', () => {
     const { commit, hook } = setup('one');
     act(() => hook.result.current.setText('two'));

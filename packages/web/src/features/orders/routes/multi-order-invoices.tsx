@@ -12,7 +12,8 @@ import { MultiOrderInvoicesTable } from '@/features/orders/components/multi-orde
 import { multiOrderInvoicesUrl } from '@/features/orders/utils/multi-order-invoices-url';
 import { useUrlState } from '@/lib/url-state';
 
-const TITLE = 'Multi-order invoices';
+// The sidebar's name of the screen (site-content-and-shell §1), as every screen's heading is.
+const TITLE = 'Multi order invoice';
 
 /**
  * /orders/multi-order-invoice (commerce-operations §2): invoices searched by user (the user search by email, the
