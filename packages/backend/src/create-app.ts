@@ -10,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { AccountStore } from './account-store';
+import { aiCampaignViews } from './ai-campaigns/ai-campaign-views';
 import type { AppEnv } from './app-env';
 import { authRoutes } from './auth-routes';
 import { catalogueListViews } from './catalogue-list-views';
@@ -128,6 +129,7 @@ export function createApp({
       ...translateViews(localTranslator(logger)),
       ...newsletterImageViews(files),
       ...newsletterSendingViews({ db, now, logger, shopDomains }),
+      ...aiCampaignViews({ now }),
       ...contentViews,
     ]),
   );

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CellarEnvironment, ShopId } from '@cellar/validation';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { loadAiCampaignFixtures } from './ai-campaigns/ai-campaign-fixtures';
 import type { AppEnv } from './app-env';
 import { type Clock, systemClock } from './clock';
 import { type Config, loadConfig } from './config';
@@ -102,6 +103,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     if (erp.loaded) logger.info({ ...erp.counts, fixturesDir }, 'ERP fixtures loaded');
     const orders = loadOrderFixtures(db, fixturesDir, now);
     if (orders.loaded) logger.info({ orders: orders.orders, fixturesDir }, 'order fixtures loaded');
+    const campaigns = loadAiCampaignFixtures(db, fixturesDir, now);
+    if (campaigns.loaded)
+      logger.info({ campaigns: campaigns.campaigns, fixturesDir }, 'AI campaign fixtures loaded');
     const audience = loadAudienceFixtures(db, fixturesDir);
     if (audience.loaded)
       logger.info({ customers: audience.customers, fixturesDir }, 'audience fixtures loaded');
