@@ -1,6 +1,7 @@
 import { DEFAULT_SHOP, SHOPS, type Shop, type ShopId, shopFromHost } from '@cellar/validation';
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { z } from 'zod';
+import type { AiCampaignApi } from './ai-campaign-api';
 import type { CatalogueApi } from './catalogue-api';
 import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
@@ -100,6 +101,8 @@ export interface CellarClient {
   readonly newsletters: NewsletterGroup;
   /** The order calls of Commerce II (delays, group orders, edit order, multi-order invoices, their payment and new orders from a CSV, ...). Admin only. */
   readonly orders: OrdersGroup;
+  /** The AI campaign calls of the content API (list, create, update, generate the feed, import it). */
+  readonly aiCampaigns: AiCampaignApi;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -224,6 +227,7 @@ export function createClient(options: ClientOptions): CellarClient {
     site: lazyApi(async () => (await import('./site-group')).createSiteGroup(raw, client)),
     newsletters: lazyApi(async () => (await import('./newsletter-group')).createNewsletterGroup(raw)),
     orders: lazyApi(async () => (await import('./orders-group')).createOrdersGroup(raw)),
+    aiCampaigns: lazyApi(async () => (await import('./ai-campaign-api')).createAiCampaignApi(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>

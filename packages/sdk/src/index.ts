@@ -1,5 +1,13 @@
 /** Content paths: one implementation, in validation, for the web app, the CLI and the backend. */
 export { normalisePath, parentPath, parseObjectPath, pathSegments } from '@cellar/validation';
+export type { AiCampaignApi, AiCampaignInput } from './ai-campaign-api';
+export type {
+  AiCampaignContent,
+  AiCampaignImport,
+  AiCampaignList,
+  AiCampaignRecord,
+  AiCampaignSaved,
+} from './ai-campaign-schemas';
 export type { CatalogueApi, OptionStateFilter, ProductSearchRequest } from './catalogue-api';
 export type {
   ImageAnswer,

@@ -1932,6 +1932,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/guillotina/@get-content-generated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI campaigns, newest first (commerce-operations §7 "Content API, AI campaigns"); with `id`, that one campaign (the edit form), 404 when unknown. Needs ViewContent. */
+        get: operations["aiCampaignList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@new-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an AI campaign (§5: the name stripped of characters other than letters without ñ, digits and spaces, with a warning; title, type, a date range not in the past and products unless sin_productos are required). Needs ModifyContent; audited under /ai-campaigns/{id}. 400 with the §5 messages at their fields. */
+        post: operations["aiCampaignCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@update-content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replaces an AI campaign's fields (the rules of @new-content); its feed is marked not generated, its content no longer matching the fields. Needs ModifyContent; audited. 404 for an unknown id. */
+        patch: operations["aiCampaignUpdate"];
+        trace?: never;
+    };
+    "/db/guillotina/@generate-feed-ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates the feed of the campaigns: each is marked feed_generated and gets the content the local generator builds, deterministically, from its fields. All or none: an unknown id is 404 and nothing changes. Needs ModifyContent; audited per campaign. */
+        post: operations["aiCampaignGenerateFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/guillotina/@generate-content-from-ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imports the feed: the generated content of every campaign whose feed is generated, newest first. With the header `force: true` that content is generated again from the campaigns' current fields first (a write: ModifyContent, audited). */
+        get: operations["aiCampaignImportFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3383,6 +3470,75 @@ export interface components {
             id_pedido: number;
             cod_pedido: string;
             merged: number[];
+        };
+        /** @enum {string} */
+        AiCampaignType: "collection" | "product";
+        /** @description An AI campaign as the create and edit forms send it (§3); dates are Madrid days, yyyy-MM-dd. */
+        AiCampaignInput: {
+            campaign_name: string;
+            title: string;
+            type: components["schemas"]["AiCampaignType"];
+            description?: string;
+            topic?: string;
+            start_date: string;
+            end_date: string;
+            promotion_topic?: string;
+            marketing_text?: string;
+            feature_badge?: string;
+            feature_value?: string;
+            feature_text?: string;
+            landing_page_url?: string;
+            oferta_producto?: string | number | boolean | null;
+            promoted_products?: string[];
+            sin_productos?: boolean;
+        };
+        /** @description What the local content generator built from a campaign's fields. */
+        AiCampaignContent: {
+            generator: string;
+            headline: string;
+            body: string;
+            products: string[];
+            landing_page_url: string;
+        };
+        AiCampaign: {
+            id: number;
+            campaign_name: string;
+            title: string;
+            type: components["schemas"]["AiCampaignType"];
+            description: string;
+            topic: string;
+            /** @description Madrid day, yyyy-MM-dd. */
+            start_date: string;
+            /** @description Madrid day, yyyy-MM-dd. */
+            end_date: string;
+            promotion_topic: string;
+            marketing_text: string;
+            feature_badge: string;
+            feature_value: string;
+            feature_text: string;
+            landing_page_url: string;
+            oferta_producto: string | number | boolean | null;
+            promoted_products: string[];
+            sin_productos: boolean;
+            feed_generated: boolean;
+            generated_content: components["schemas"]["AiCampaignContent"] | null;
+            creation_date: string;
+            modification_date: string;
+        };
+        AiCampaignList: {
+            items: components["schemas"]["AiCampaign"][];
+            items_total: number;
+        };
+        AiCampaignSaved: {
+            campaign: components["schemas"]["AiCampaign"];
+            warnings: components["schemas"]["Issue"][];
+        };
+        AiCampaignImport: {
+            items: {
+                id: number;
+                campaign_name: string;
+                content: components["schemas"]["AiCampaignContent"] | null;
+            }[];
         };
     };
     responses: {
@@ -6345,6 +6501,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GroupOrderMerged"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    aiCampaignList: {
+        parameters: {
+            query?: {
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns, or the campaign asked for by `id`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCampaignList"] | components["schemas"]["AiCampaign"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    aiCampaignCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The stored campaign and the name's warnings. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCampaignSaved"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    aiCampaignUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description The stored campaign and the name's warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCampaignSaved"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    aiCampaignGenerateFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The campaigns with their generated feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AiCampaign"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    aiCampaignImportFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                force?: "true" | "false";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imported content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiCampaignImport"];
                 };
             };
             default: components["responses"]["Error"];
