@@ -129,7 +129,7 @@ export function createApp({
       ...translateViews(localTranslator(logger)),
       ...newsletterImageViews(files),
       ...newsletterSendingViews({ db, now, logger, shopDomains }),
-      ...aiCampaignViews({ now }),
+      ...aiCampaignViews({ now, logger }),
       ...contentViews,
     ]),
   );

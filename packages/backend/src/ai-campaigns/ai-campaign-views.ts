@@ -1,5 +1,6 @@
 import { formMessages, PERMISSIONS } from '@cellar/validation';
 import { validateAiCampaign } from '@cellar/validation/commerce';
+import type { Logger } from 'pino';
 import { audit } from '../audit-log';
 import type { Clock } from '../clock';
 import { type ViewContext, type ViewDef, view } from '../content-view';
@@ -41,11 +42,14 @@ const isForced = (header: string | undefined): boolean =>
  */
 export function aiCampaignViews({
   now,
+  logger,
   generator = localContentGenerator,
 }: {
   now: Clock;
+  logger: Logger;
   generator?: ContentGenerator;
 }): ViewDef[] {
+  const generatorLog = logger.child({ generator: generator.name });
   const stamp = () => new Date(now()).toISOString();
   const log = (ctx: ViewContext, action: 'create' | 'modify', id: number, payload: unknown, date: string) =>
     audit(ctx.db, { date, user: ctx.account.email, action, path: aiCampaignLogPath(id), uid: null, payload });
@@ -126,6 +130,7 @@ export function aiCampaignViews({
             return generated;
           }),
         )();
+        generatorLog.info({ ids }, 'local content generator: built the feed content of the campaigns');
         return ctx.c.json({ items });
       },
       { permission: PERMISSIONS.ModifyContent },
@@ -147,6 +152,11 @@ export function aiCampaignViews({
             return generated;
           }),
       )();
+      if (force)
+        generatorLog.info(
+          { ids: campaigns.map((campaign) => campaign.id) },
+          'local content generator: built the imported content again (force)',
+        );
       return ctx.c.json({
         items: campaigns.map(({ id, campaign_name, generated_content }) => ({
           id,
