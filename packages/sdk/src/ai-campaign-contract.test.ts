@@ -63,6 +63,14 @@ describe('client.aiCampaigns', () => {
     expect(isNotFound(await failure(api.generateFeed([999_999])))).toBe(true);
     expect(isForbidden(await failure(client('viewer').aiCampaigns.create(input)))).toBe(true);
     expect(isForbidden(await failure(client('viewer').aiCampaigns.generateFeed([1])))).toBe(true);
+    expect(isForbidden(await failure(client('viewer').aiCampaigns.update(1, input)))).toBe(true);
+    expect(isForbidden(await failure(client('viewer').aiCampaigns.importFeed({ force: true })))).toBe(true);
+    const noTitle = await failure(api.update(1, { ...input, title: '' }));
+    expect(isValidationError(noTitle) && noTitle.body.details).toEqual([
+      { path: 'title', message: 'Please input the title' },
+    ]);
+    const noIds = await failure(api.generateFeed([]));
+    expect(isValidationError(noIds) && noIds.message).toBe('Please input the ids');
   });
 
   it('generates a feed and imports the generated content', async () => {

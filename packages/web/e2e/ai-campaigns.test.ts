@@ -86,6 +86,26 @@ describe('AI campaigns', () => {
     await imported.getByText(`${stored}: Late autumn reds (Sale)`).waitFor();
   });
 
+  it("says 'Error al generar el feed' and 'Error al importar el feed' when the calls fail", async () => {
+    const page = await stage.pageAs(undefined, LIST);
+    await heading(page, 'Content generated for AI').waitFor();
+    const failed = {
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"down","type":"Error"}',
+    };
+    await page.route('**/@generate-feed-ai', (route) => route.fulfill(failed));
+    await page.route('**/@generate-content-from-ai', (route) => route.fulfill(failed));
+    const first = (await api.aiCampaigns.list()).items[0];
+    await row(page, first?.campaign_name ?? '')
+      .getByRole('checkbox', { name: `Select ${first?.campaign_name}` })
+      .check();
+    await page.getByRole('button', { name: 'Generate feed' }).click();
+    await toast(page, messages.feedGenerationError).waitFor();
+    await page.getByRole('button', { name: 'Import feed' }).click();
+    await toast(page, messages.feedImportError).waitFor();
+  });
+
   it('refuses a start in the past with the spec message', async () => {
     const page = await stage.pageAs(undefined, '/content_ai/add_new_content');
     await heading(page, 'Add new content').waitFor();
