@@ -15,6 +15,7 @@ import { createApp } from './create-app';
 import { type Db, openDatabase } from './database';
 import { loadErpFixtures } from './erp/fixtures';
 import { loadOrderFixtures } from './erp/order-fixtures';
+import { loadWarehouseCostFixtures } from './erp/warehouse-cost-fixtures';
 import { FileStore } from './file-store';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
@@ -102,6 +103,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     if (erp.loaded) logger.info({ ...erp.counts, fixturesDir }, 'ERP fixtures loaded');
     const orders = loadOrderFixtures(db, fixturesDir, now);
     if (orders.loaded) logger.info({ orders: orders.orders, fixturesDir }, 'order fixtures loaded');
+    const warehouseCosts = loadWarehouseCostFixtures(db, fixturesDir, now);
+    if (warehouseCosts.loaded > 0)
+      logger.info({ ...warehouseCosts, fixturesDir }, 'warehouse cost fixtures loaded');
     const audience = loadAudienceFixtures(db, fixturesDir);
     if (audience.loaded)
       logger.info({ customers: audience.customers, fixturesDir }, 'audience fixtures loaded');
