@@ -16,6 +16,7 @@ import { createApp } from './create-app';
 import { type Db, openDatabase } from './database';
 import { loadErpFixtures } from './erp/fixtures';
 import { loadOrderFixtures } from './erp/order-fixtures';
+import { loadWarehouseCostFixtures } from './erp/warehouse-cost-fixtures';
 import { FileStore } from './file-store';
 import { loadFixtures } from './fixtures';
 import { createLogger } from './logger';
@@ -106,6 +107,9 @@ export function createBackend(options: BackendOptions = {}): Backend {
     const campaigns = loadAiCampaignFixtures(db, fixturesDir, now);
     if (campaigns.loaded)
       logger.info({ campaigns: campaigns.campaigns, fixturesDir }, 'AI campaign fixtures loaded');
+    const warehouseCosts = loadWarehouseCostFixtures(db, fixturesDir, now);
+    if (warehouseCosts.loaded > 0)
+      logger.info({ ...warehouseCosts, fixturesDir }, 'warehouse cost fixtures loaded');
     const audience = loadAudienceFixtures(db, fixturesDir);
     if (audience.loaded)
       logger.info({ customers: audience.customers, fixturesDir }, 'audience fixtures loaded');

@@ -7,6 +7,7 @@ import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
+import type { InvoicesGroup } from './invoices-group';
 import { lazyApi } from './lazy-api';
 import type { NewsletterGroup } from './newsletter-group';
 import { serializeContentPath } from './object-path';
@@ -103,6 +104,8 @@ export interface CellarClient {
   readonly orders: OrdersGroup;
   /** The AI campaign calls of the content API (list, create, update, generate the feed, import it). */
   readonly aiCampaigns: AiCampaignApi;
+  /** The invoice imports of Commerce III (tax-service invoices, warehouse costs, ...). Admin only. */
+  readonly invoices: InvoicesGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -228,6 +231,7 @@ export function createClient(options: ClientOptions): CellarClient {
     newsletters: lazyApi(async () => (await import('./newsletter-group')).createNewsletterGroup(raw)),
     orders: lazyApi(async () => (await import('./orders-group')).createOrdersGroup(raw)),
     aiCampaigns: lazyApi(async () => (await import('./ai-campaign-api')).createAiCampaignApi(raw)),
+    invoices: lazyApi(async () => (await import('./invoices-group')).createInvoicesGroup(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>

@@ -154,7 +154,17 @@ export {
   UnauthorizedError,
   ValidationError,
 } from './errors';
+export type {
+  EurotaxCountryCost,
+  EurotaxCountryGroup,
+  EurotaxGrouping,
+  EurotaxImport,
+  EurotaxInvoice,
+  EurotaxInvoiceLine,
+  EurotaxInvoiceSummary,
+} from './eurotax-api';
 export type { components, operations, paths } from './generated/schema';
+export type { InvoicesGroup } from './invoices-group';
 export type {
   MultiOrderInvoice,
   MultiOrderInvoiceApi,
@@ -211,3 +221,9 @@ export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
 export { createSiteApi } from './site-api';
 export type { SiteGroup } from './site-group';
 export type { TagProduct, TagProducts } from './site-schemas';
+export type {
+  WarehouseCost,
+  WarehouseCostPreparationChange,
+  WarehouseCostRecalculation,
+  WarehouseCostRegister,
+} from './warehouse-cost-api';

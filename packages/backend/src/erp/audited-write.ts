@@ -15,7 +15,9 @@ export type ErpEntity =
   | 'marketplace'
   | 'users'
   | 'orders'
-  | 'multi-order-invoices';
+  | 'multi-order-invoices'
+  | 'eurotax-invoices'
+  | 'warehouse-costs';
 
 /** One record a write changed, and the JSON of the change. */
 export interface AuditedRecord {

@@ -10,6 +10,7 @@ import { requireRootPermission } from '../root-permission';
 import { analyticsRoutes } from './analytics-routes';
 import { auditedWrite, type ErpWrite } from './audited-write';
 import { delayedOrderRoutes } from './delayed-order-routes';
+import { eurotaxRoutes } from './eurotax-routes';
 import { freeShippingRoutes } from './free-shipping-routes';
 import { graphqlRoutes } from './graphql-routes';
 import { groupOrderRoutes } from './group-order-routes';
@@ -19,6 +20,7 @@ import { offerRoutes } from './offer-routes';
 import { opinionRoutes } from './opinion-routes';
 import { orderEditRoutes, outCatalogRoutes } from './order-edit-routes';
 import { priceComparatorRoutes } from './price-comparator-routes';
+import { warehouseCostRoutes } from './warehouse-cost-routes';
 
 export const ADMIN_ONLY_MESSAGE = 'Only administrators may use the ERP';
 
@@ -89,6 +91,8 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/orders', delayedOrderRoutes(routeDeps))
     .route('/orders', groupOrderRoutes(routeDeps))
     .route('/orders', orderEditRoutes(routeDeps))
+    .route('/orders', eurotaxRoutes(routeDeps))
+    .route('/orders', warehouseCostRoutes(routeDeps))
     .route('/@ids-products-out-catalog', outCatalogRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));

@@ -2019,6 +2019,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/erp/orders/@grouping_invoices_country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import invoice Eurotax: the orders placed from fecha_desde to fecha_hasta (Madrid days) that are distance sales (EUR, shipped outside Spain, neither cancelled nor merged), grouped by destination country with the VAT they include (coste_calculado). template is eurotax. A bad range: 400 'Incorrect dates'. */
+        post: operations["erpEurotaxGrouping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@import_invoice_eurotax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a tax-service invoice for the orders of the range (without one, the month of the invoice date): an amount is required for each destination country of the range, and each country's amount is shared over its orders in proportion to their VAT (desglose_factura). One audited write; the same invoice number again: 409. */
+        post: operations["erpEurotaxImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@get_all_invoices_eurotax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tax-service invoices without their breakdown, newest invoice date first. */
+        get: operations["erpEurotaxInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@get_invoice_eurotax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One tax-service invoice with its breakdown per order. Unknown: 404. */
+        post: operations["erpEurotaxInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@get-worker-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouse costs registered, newest month first. */
+        get: operations["erpWarehouseCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@import-worker-cost-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the warehouse cost of the Madrid month of `date`: that month's orders (neither cancelled nor merged) and bottles counted, the cost per bottle computed. One audited write; a month registered already: 409. */
+        post: operations["erpWarehouseCostRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@recalculate-order-preparation-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every order of a month with a warehouse cost takes its bottles times that month's cost per bottle as its preparation cost (erp_orders.coste_preparacion). pedidos 0: there was no data to recalculate. */
+        post: operations["erpWarehouseCostRecalculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3539,6 +3658,106 @@ export interface components {
                 campaign_name: string;
                 content: components["schemas"]["AiCampaignContent"] | null;
             }[];
+        };
+        EurotaxGroupingRequest: {
+            /** @enum {string} */
+            template: "eurotax";
+            /** @description A Madrid day (yyyy-MM-dd) or an instant. */
+            fecha_desde: string;
+            /** @description A Madrid day (yyyy-MM-dd) or an instant, not before fecha_desde. */
+            fecha_hasta: string;
+        };
+        EurotaxCountryGroup: {
+            id_pais: string;
+            numero_pedidos: number;
+            /** @description The orders' total with taxes. */
+            total_pedidos: number;
+            /** @description The VAT the orders include. */
+            coste_calculado: number;
+        };
+        EurotaxGrouping: {
+            fecha_desde: string;
+            fecha_hasta: string;
+            data_filtered: components["schemas"]["EurotaxCountryGroup"][];
+            total_amount: number;
+        };
+        EurotaxImport: {
+            invoice_number: string;
+            invoice_date: string;
+            /** @description The invoiced amount per destination country (id_pais). */
+            amount_countries: {
+                [key: string]: number;
+            };
+            /** @description The range the invoice settles (default the invoice date's month). */
+            fecha_desde?: string;
+            fecha_hasta?: string;
+        };
+        EurotaxLookup: {
+            id_factura_eurotax: string;
+        };
+        EurotaxCountryCost: {
+            id_pais: string;
+            coste_factura: number;
+            coste_calculado: number;
+        };
+        EurotaxInvoiceLine: {
+            id: number;
+            id_pedido: number;
+            cod_pedido: string;
+            id_pais: string;
+            coste: number;
+        };
+        EurotaxInvoiceSummary: {
+            id_factura_eurotax: string;
+            fecha_factura: string;
+            /** @description yyyy-MM of the invoice date. */
+            mes_facturacion: string;
+            fecha_desde: string;
+            fecha_hasta: string;
+            coste_total_factura: number;
+            coste_total_calculado: number;
+            coste_paises: components["schemas"]["EurotaxCountryCost"][];
+            fecha_registro: string;
+        };
+        EurotaxInvoice: {
+            id_factura_eurotax: string;
+            fecha_factura: string;
+            mes_facturacion: string;
+            fecha_desde: string;
+            fecha_hasta: string;
+            coste_total_factura: number;
+            coste_total_calculado: number;
+            coste_paises: components["schemas"]["EurotaxCountryCost"][];
+            fecha_registro: string;
+            desglose_factura: components["schemas"]["EurotaxInvoiceLine"][];
+        };
+        WarehouseCost: {
+            id_coste: number;
+            /** @description The Madrid month covered (yyyy-MM). */
+            mes: string;
+            fecha_factura: string;
+            fecha_registro: string;
+            numero_botellas: number;
+            numero_pedidos: number;
+            coste_botella: number;
+            coste_total: number;
+            coste_total_calculado: number;
+        };
+        WarehouseCostRegister: {
+            date: string;
+            cost: number;
+        };
+        WarehouseCostPreparationChange: {
+            id_pedido: number;
+            cod_pedido: string;
+            mes: string;
+            numero_botellas: number;
+            coste_preparacion: number;
+        };
+        WarehouseCostRecalculation: {
+            costes: number;
+            pedidos: number;
+            changes: components["schemas"]["WarehouseCostPreparationChange"][];
         };
     };
     responses: {
@@ -6628,6 +6847,169 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AiCampaignImport"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpEurotaxGrouping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EurotaxGroupingRequest"];
+            };
+        };
+        responses: {
+            /** @description The countries of the range and the total computed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EurotaxGrouping"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpEurotaxImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EurotaxImport"];
+            };
+        };
+        responses: {
+            /** @description The invoice stored, with its breakdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EurotaxInvoice"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpEurotaxInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EurotaxInvoiceSummary"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpEurotaxInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EurotaxLookup"];
+            };
+        };
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EurotaxInvoice"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpWarehouseCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseCost"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpWarehouseCostRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarehouseCostRegister"];
+            };
+        };
+        responses: {
+            /** @description The cost stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseCost"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpWarehouseCostRecalculate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was recalculated; `changes` lists the orders whose cost changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseCostRecalculation"];
                 };
             };
             default: components["responses"]["Error"];

@@ -195,6 +195,15 @@ export { delayedOrderAction, groupOrderBuyers, shopOrderId, wineHref } from './o
 export { isOverlapError } from './overlap-error';
 export { pageWindow } from './page-window';
 export { schemaResult } from './schema-result';
+export {
+  costPerBottle,
+  EUROTAX_HOME_COUNTRY,
+  EUROTAX_TEMPLATE,
+  linesVat,
+  shareByWeight,
+  taxServiceMessages,
+  toCents,
+} from './tax-service';
 export type { UserEdit } from './user-edit';
 export {
   newsletterFromSubscription,

@@ -1,6 +1,7 @@
 import { formMessages } from '../form-messages';
 import { FREE_SHIPPING_TARIFFS, OPINION_RATE } from './constants';
 import { delayMessages } from './delays';
+import { taxServiceMessages } from './tax-service';
 
 /** A detail shown as JSON in a message: strings as they are, anything else JSON-encoded. */
 const asJson = (detail: unknown): string => {
@@ -108,6 +109,8 @@ export const commerceMessages = {
   },
   /** Delays & Notifications and Group Orders: refusals the spec gives no wording for (ours). */
   delays: delayMessages,
+  /** Eurotax invoices and warehouse costs: refusals the spec gives no wording for (ours). */
+  taxService: taxServiceMessages,
   /** §5, §8 Offers. */
   offers: {
     expired: "The offer shouldn't be expired",

@@ -1,0 +1,20 @@
+import { isHttpError } from '@cellar/sdk';
+import { commerceMessages } from '@cellar/validation/commerce';
+import { errorMessage } from '@/lib/error-message';
+
+const { general, orders } = commerceMessages;
+
+/** A failed processing call (an import, a cost registered): 'Error processing {code}: {json}' (§8). */
+export const processingFailure = (error: unknown): string =>
+  isHttpError(error) ? general.processingError(String(error.status), error.answer) : errorMessage(error);
+
+/** A failed recalculation of the preparation costs: 'Error {status}: {body}' (§8). */
+export const recalculationFailure = (error: unknown): string =>
+  isHttpError(error) ? orders.recalculationError(error.status, error.answer) : errorMessage(error);
+
+/** A 400 whose details the form shows under its fields: no toast needed beyond them. */
+export const isFieldRefusal = (error: unknown): boolean =>
+  isHttpError(error) &&
+  error.status === 400 &&
+  Array.isArray(error.body.details) &&
+  error.body.details.length > 0;
