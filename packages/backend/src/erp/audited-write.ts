@@ -15,7 +15,8 @@ export type ErpEntity =
   | 'marketplace'
   | 'users'
   | 'orders'
-  | 'multi-order-invoices';
+  | 'multi-order-invoices'
+  | 'invoice-costs';
 
 /** One record a write changed, and the JSON of the change. */
 export interface AuditedRecord {

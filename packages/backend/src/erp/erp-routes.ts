@@ -13,6 +13,7 @@ import { delayedOrderRoutes } from './delayed-order-routes';
 import { freeShippingRoutes } from './free-shipping-routes';
 import { graphqlRoutes } from './graphql-routes';
 import { groupOrderRoutes } from './group-order-routes';
+import { invoiceCostRoutes } from './invoice-cost-routes';
 import { marketplaceRoutes } from './marketplace-routes';
 import { multiOrderInvoiceRoutes } from './multi-order-invoice-routes';
 import { offerRoutes } from './offer-routes';
@@ -89,6 +90,7 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/orders', delayedOrderRoutes(routeDeps))
     .route('/orders', groupOrderRoutes(routeDeps))
     .route('/orders', orderEditRoutes(routeDeps))
+    .route('/orders', invoiceCostRoutes(routeDeps))
     .route('/@ids-products-out-catalog', outCatalogRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));
