@@ -6,6 +6,7 @@ import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
 import type { paths } from './generated/schema';
+import type { InvoicesGroup } from './invoices-group';
 import { lazyApi } from './lazy-api';
 import type { NewsletterGroup } from './newsletter-group';
 import { serializeContentPath } from './object-path';
@@ -100,6 +101,8 @@ export interface CellarClient {
   readonly newsletters: NewsletterGroup;
   /** The order calls of Commerce II (delays, group orders, edit order, multi-order invoices, their payment and new orders from a CSV, ...). Admin only. */
   readonly orders: OrdersGroup;
+  /** The invoice imports of Commerce III (upload, shipping invoices, ...). Admin only. */
+  readonly invoices: InvoicesGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
@@ -224,6 +227,7 @@ export function createClient(options: ClientOptions): CellarClient {
     site: lazyApi(async () => (await import('./site-group')).createSiteGroup(raw, client)),
     newsletters: lazyApi(async () => (await import('./newsletter-group')).createNewsletterGroup(raw)),
     orders: lazyApi(async () => (await import('./orders-group')).createOrdersGroup(raw)),
+    invoices: lazyApi(async () => (await import('./invoices-group')).createInvoicesGroup(raw)),
     errorReports: createErrorReportsApi(raw),
     async version() {
       const text = await request('getVersion', z.string(), () =>
