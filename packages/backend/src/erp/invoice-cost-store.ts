@@ -18,6 +18,8 @@ import type { UploadRow } from './invoice-upload-parser';
 
 /** How many rows an upload's answer shows for the preview; every row is kept for the next step. */
 export const UPLOAD_PREVIEW_ROWS = 20;
+/** An upload is kept this long for its next steps, then removed at the next upload (ours). */
+export const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Rows written per transaction while a file streams in. */
 const INSERT_BATCH = 2_000;
 
@@ -84,6 +86,7 @@ export class InvoiceCostStore {
     rows: AsyncIterable<UploadRow>,
     uploadedBy: string,
   ): Promise<Omit<InvoiceUpload, 'template'>> {
+    this.purgeOldUploads();
     const id = randomUUID();
     const insertRow = this.db.prepare(
       'INSERT INTO erp_invoice_upload_rows (id_upload, line, cells) VALUES (?, ?, ?)',
@@ -132,6 +135,20 @@ export class InvoiceCostStore {
       throw error;
     }
     return { id_upload: id, kind, columns, total_rows: total, rows: preview, errors };
+  }
+
+  /** Forgets the uploads older than UPLOAD_KEPT_MS and their rows. */
+  purgeOldUploads(): void {
+    const before = new Date(this.now() - UPLOAD_KEPT_MS).toISOString();
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `DELETE FROM erp_invoice_upload_rows WHERE id_upload IN
+             (SELECT id FROM erp_invoice_uploads WHERE creation_date < ?)`,
+        )
+        .run(before);
+      this.db.prepare('DELETE FROM erp_invoice_uploads WHERE creation_date < ?').run(before);
+    })();
   }
 
   /** The company's last column choice, or null. */
