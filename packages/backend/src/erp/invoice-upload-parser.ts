@@ -52,14 +52,28 @@ async function checkedStream(
   kind: UploadKind,
 ): Promise<{ stream: Readable; head: Uint8Array }> {
   const iterator = source[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  if (first.done || first.value.length === 0 || sniffUploadKind(first.value) !== kind)
+  // The first bytes, up to a whole first line or SNIFF_BYTES: what the type and the csv delimiter are read from.
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < SNIFF_BYTES && !parts.some((part) => part.includes(0x0a))) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    parts.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(parts, length);
+  if (head.length === 0 || sniffUploadKind(head) !== kind)
     throw new UploadTypeError(`Not a ${UPLOAD_TYPES[kind]} file`);
-  async function* rest(head: Uint8Array): AsyncGenerator<Uint8Array> {
+  async function* rest(): AsyncGenerator<Uint8Array> {
     yield head;
+    if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return { stream: Readable.from(rest(first.value), { objectMode: false }), head: first.value };
+  return { stream: Readable.from(rest(), { objectMode: false }), head };
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
