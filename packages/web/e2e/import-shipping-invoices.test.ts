@@ -76,7 +76,20 @@ describe('Import shipping invoices', () => {
 
   it('previews an xlsx', async () => {
     await page.goto(backend.admin(URL_PATH));
+    // The upload is held until its progress shows, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/@upload_invoice/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await start('duk', 'shipping-duk-good.xlsx');
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    release();
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor({ state: 'detached' });
+    await page.unroute('**/@upload_invoice/**');
     await chooseColumns();
     await page.getByText('10 lines read.').waitFor();
     await form().getByLabel('Invoice code').fill('E2E-DUK-1');
