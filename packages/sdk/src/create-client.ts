@@ -104,7 +104,7 @@ export interface CellarClient {
   readonly orders: OrdersGroup;
   /** The AI campaign calls of the content API (list, create, update, generate the feed, import it). */
   readonly aiCampaigns: AiCampaignApi;
-  /** The invoice imports of Commerce III (tax-service invoices, warehouse costs, ...). Admin only. */
+  /** The invoice imports of Commerce III (upload and shipping invoices, tax-service invoices, warehouse costs, ...). Admin only. */
   readonly invoices: InvoicesGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;

@@ -164,6 +164,17 @@ export type {
   EurotaxInvoiceSummary,
 } from './eurotax-api';
 export type { components, operations, paths } from './generated/schema';
+export type {
+  InvoiceCostConfirmed,
+  InvoiceCostInput,
+  InvoiceCostPreview,
+  InvoiceUpload,
+  InvoiceUploadData,
+  InvoiceUploadLineIssue,
+  InvoiceUploadTemplate,
+  InvoiceUploadTemplateChoice,
+  UploadProgress,
+} from './invoice-upload-api';
 export type { InvoicesGroup } from './invoices-group';
 export type {
   MultiOrderInvoice,

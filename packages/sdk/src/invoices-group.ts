@@ -1,14 +1,17 @@
 import type { Client } from 'openapi-fetch';
 import { createEurotaxApi } from './eurotax-api';
 import type { paths } from './generated/schema';
+import { createInvoiceUploadApi } from './invoice-upload-api';
 import { createWarehouseCostApi } from './warehouse-cost-api';
 
 /**
  * `client.invoices`: the invoice imports of commerce-operations §7 (Commerce III), composed of one api per part:
- * the tax-service (Eurotax) invoices and the warehouse costs. Loaded on its first call.
+ * upload and shipping invoices, the tax-service (Eurotax) invoices and the warehouse costs. Loaded on its first
+ * call.
  */
 export function createInvoicesGroup(raw: Client<paths>) {
   return {
+    ...createInvoiceUploadApi(raw),
     ...createEurotaxApi(raw),
     ...createWarehouseCostApi(raw),
   };

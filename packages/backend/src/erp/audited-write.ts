@@ -17,7 +17,8 @@ export type ErpEntity =
   | 'orders'
   | 'multi-order-invoices'
   | 'eurotax-invoices'
-  | 'warehouse-costs';
+  | 'warehouse-costs'
+  | 'invoice-costs';
 
 /** One record a write changed, and the JSON of the change. */
 export interface AuditedRecord {

@@ -14,6 +14,7 @@ import { eurotaxRoutes } from './eurotax-routes';
 import { freeShippingRoutes } from './free-shipping-routes';
 import { graphqlRoutes } from './graphql-routes';
 import { groupOrderRoutes } from './group-order-routes';
+import { invoiceCostRoutes } from './invoice-cost-routes';
 import { marketplaceRoutes } from './marketplace-routes';
 import { multiOrderInvoiceRoutes } from './multi-order-invoice-routes';
 import { offerRoutes } from './offer-routes';
@@ -93,6 +94,7 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/orders', orderEditRoutes(routeDeps))
     .route('/orders', eurotaxRoutes(routeDeps))
     .route('/orders', warehouseCostRoutes(routeDeps))
+    .route('/orders', invoiceCostRoutes(routeDeps))
     .route('/@ids-products-out-catalog', outCatalogRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));

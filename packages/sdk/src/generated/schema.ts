@@ -2138,6 +2138,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/erp/orders/@upload_invoice/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a carrier's invoice (multipart, field `file`), csv or xlsx, checked by content ('Please input a csv or xlsx file'). Streamed one row at a time; every row is kept server-side under `id_upload` and the first rows come back for the preview. A row whose column count differs from the header's is reported by line in `errors`. With `company`, `template` is that company's last column choice. */
+        post: operations["erpInvoiceUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@imported_invoice_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads every kept row of an upload by the chosen columns (remembered for the company): the lines, and each row whose order code is empty or whose cost is not a number by line. A column the file lacks: 400. */
+        post: operations["erpInvoiceUploadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@invoice-cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The totals of a shipping invoice (nothing stored): lines matched to orders by cod_pedido, with and without referer, the calculated cost, per country; unknown orders by line. */
+        post: operations["erpInvoiceCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@invoice-cost-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores the invoice and its lines in one audited transaction ('Factura importada correctamente.'). The same company and invoice code a second time: 409 Conflict. */
+        post: operations["erpInvoiceCostConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3758,6 +3826,87 @@ export interface components {
             costes: number;
             pedidos: number;
             changes: components["schemas"]["WarehouseCostPreparationChange"][];
+        };
+        InvoiceUploadLineIssue: {
+            /** @description The row's line in the file (the header is line 1). */
+            line: number;
+            message: string;
+        };
+        InvoiceUploadTemplate: {
+            /** @description The column holding the order code. */
+            cod_order: string;
+            /** @description The column holding the cost. */
+            cost: string;
+        };
+        InvoiceUploadTemplateChoice: {
+            id_upload: string;
+            id_company: string;
+            cod_order: string;
+            cost: string;
+        };
+        InvoiceUploadRow: {
+            line: number;
+            cells: string[];
+        };
+        InvoiceUpload: {
+            id_upload: string;
+            /** @enum {string} */
+            kind: "csv" | "xlsx";
+            columns: string[];
+            total_rows: number;
+            /** @description The first 20 rows. */
+            rows: components["schemas"]["InvoiceUploadRow"][];
+            errors: components["schemas"]["InvoiceUploadLineIssue"][];
+            template: components["schemas"]["InvoiceUploadTemplate"] | null;
+        };
+        InvoiceUploadDataLine: {
+            line: number;
+            cod_order: string;
+            cost: number;
+        };
+        InvoiceUploadData: {
+            data: components["schemas"]["InvoiceUploadDataLine"][];
+            errors: components["schemas"]["InvoiceUploadLineIssue"][];
+            template: components["schemas"]["InvoiceUploadTemplate"];
+        };
+        InvoiceCostLine: {
+            cod_order: string;
+            cost: number;
+            /** @description The line in the file, for the unknown-order report. */
+            line?: number;
+        };
+        InvoiceCostInput: {
+            id_company: string;
+            codigo_factura: string;
+            fecha_factura: string;
+            comision_fija: number;
+            data: components["schemas"]["InvoiceCostLine"][];
+        };
+        InvoiceCostCountry: {
+            id_pais: string;
+            lines: number;
+            cost: number;
+            cost_calculate: number;
+        };
+        InvoiceCostPreview: {
+            id_company: string;
+            codigo_factura: string;
+            fecha_factura: string;
+            comision_fija: number;
+            lines_file: number;
+            /** @description Cost of the lines whose order is ours. */
+            total_cost_with_referer: number;
+            /** @description Cost of the lines whose order code is no order. */
+            total_cost_without_referer: number;
+            /** @description What our shipping rule expects for the known orders. */
+            cost_calculate: number;
+            countries: components["schemas"]["InvoiceCostCountry"][];
+            unknown_orders: components["schemas"]["InvoiceUploadLineIssue"][];
+            already_imported: boolean;
+        };
+        InvoiceCostConfirmed: components["schemas"]["InvoiceCostPreview"] & {
+            id: number;
+            message: string;
         };
     };
     responses: {
@@ -7010,6 +7159,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WarehouseCostRecalculation"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpInvoiceUpload: {
+        parameters: {
+            query?: {
+                company?: string;
+            };
+            header?: never;
+            path: {
+                kind: "csv" | "xlsx";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file's header and first rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InvoiceUpload"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpInvoiceUploadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: components["schemas"]["InvoiceUploadTemplateChoice"];
+                };
+            };
+        };
+        responses: {
+            /** @description The lines read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceUploadData"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpInvoiceCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCostInput"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCostPreview"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpInvoiceCostConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceCostInput"];
+            };
+        };
+        responses: {
+            /** @description The stored invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCostConfirmed"];
                 };
             };
             default: components["responses"]["Error"];

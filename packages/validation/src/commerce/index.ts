@@ -138,6 +138,16 @@ export {
   normaliseTariff,
   validateFreeShippingRate,
 } from './free-shipping-rate';
+export type { InvoiceFileLine, InvoiceTemplate, LineIssue } from './invoice-columns';
+export {
+  expectedShippingCost,
+  invoiceColumnMessages,
+  parseInvoiceAmount,
+  readInvoiceRow,
+  roundCents,
+  SHIPPING_COST_RULE,
+  validateInvoiceTemplate,
+} from './invoice-columns';
 export type {
   InvoiceCostLine,
   InvoiceImport,

@@ -1,0 +1,187 @@
+import type { InvoiceCostInput, InvoiceUpload, InvoiceUploadData, UploadProgress } from '@cellar/sdk';
+import { isHttpError } from '@cellar/sdk';
+import type { Result } from '@cellar/validation';
+import {
+  commerceMessages,
+  type InvoiceImport,
+  SHIPPING_COMPANIES,
+  type UploadKind,
+  validateInvoiceImport,
+} from '@cellar/validation/commerce';
+import { useState } from 'react';
+import { Form, fieldsNamed, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useConfirmInvoiceCost } from '@/features/invoices/api/confirm-invoice-cost';
+import { useImportedInvoiceData } from '@/features/invoices/api/imported-invoice-data';
+import { useInvoiceCost } from '@/features/invoices/api/invoice-cost';
+import { useUploadInvoice } from '@/features/invoices/api/upload-invoice';
+import { ColumnChoice, type ColumnNeed } from '@/features/invoices/components/import/column-choice';
+import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
+import { LineIssues } from '@/features/invoices/components/import/line-issues';
+import { ShippingInvoicePreview } from '@/features/invoices/components/shipping/shipping-invoice-preview';
+import { showProcessingError } from '@/features/invoices/utils/processing-error';
+
+interface ShippingInvoiceForm {
+  id_company: string;
+  codigo_factura: string;
+  fecha_factura: string;
+}
+
+const NEEDS: readonly ColumnNeed<'cod_order' | 'cost'>[] = [
+  { key: 'cod_order', label: 'Order code' },
+  { key: 'cost', label: 'Cost' },
+];
+
+const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'data']);
+
+/**
+ * Import shipping invoices (commerce-operations §2 "Invoice imports"): company, upload (csv or xlsx, its progress),
+ * choose the columns (the company's last choice preselected), get the data (bad rows by line), preview the totals
+ * (with and without referer, calculated, per country), confirm once.
+ */
+export function ShippingInvoiceImport() {
+  const [inputKey, setInputKey] = useState(0);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [upload, setUpload] = useState<InvoiceUpload | null>(null);
+  const [read, setRead] = useState<InvoiceUploadData | null>(null);
+  const [invoice, setInvoice] = useState<InvoiceCostInput | null>(null);
+  const uploadInvoice = useUploadInvoice();
+  const readData = useImportedInvoiceData();
+  const preview = useInvoiceCost(invoice);
+  const confirm = useConfirmInvoiceCost();
+
+  const lines = read && read.errors.length === 0 ? read.data : [];
+  const rule = (values: ShippingInvoiceForm): Result<InvoiceImport> =>
+    validateInvoiceImport({ ...values, comision_fija: 0, data: lines }, { kind: 'shipping' });
+  const { form, handleSubmit } = useAppForm({
+    defaultValues: { id_company: '', codigo_factura: '', fecha_factura: '' },
+    rule,
+    fieldOf,
+    guardLeaving: false,
+  });
+  const company = form.watch('id_company');
+
+  const forgetFile = () => {
+    setUpload(null);
+    setRead(null);
+    setInvoice(null);
+  };
+
+  const onFile = (file: File, kind: UploadKind) => {
+    forgetFile();
+    setFileErrors([]);
+    setProgress({ loaded: 0, total: file.size });
+    uploadInvoice.mutate(
+      { kind, file, company, onProgress: setProgress },
+      {
+        onSuccess: setUpload,
+        onError: (error) => {
+          if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
+          else showProcessingError(error);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const getData = (choice: Record<'cod_order' | 'cost', string>) => {
+    if (!upload) return;
+    setInvoice(null);
+    readData.mutate(
+      { id_upload: upload.id_upload, id_company: company, ...choice },
+      { onSuccess: setRead, onError: showProcessingError },
+    );
+  };
+
+  const onSubmit = handleSubmit(async (value) => {
+    const byLine = new Map((read?.data ?? []).map((line, index) => [index, line.line]));
+    setInvoice({
+      ...value,
+      data: value.data.map((line, index) => ({ ...line, line: byLine.get(index) ?? index + 2 })),
+    });
+  });
+
+  const onConfirm = () => {
+    if (!invoice) return;
+    confirm.mutate(invoice, {
+      onSuccess: (stored) => toast.success(stored.message || commerceMessages.success.invoiceImported),
+      onError: showProcessingError,
+    });
+  };
+
+  const ready = preview.data && invoice;
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <Form form={form} onSubmit={onSubmit} label="Shipping invoice" className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <SelectInput<ShippingInvoiceForm, string>
+            name="id_company"
+            label="Company"
+            placeholder="Choose a company"
+            options={SHIPPING_COMPANIES}
+          />
+          <TextInput<ShippingInvoiceForm> name="codigo_factura" label="Invoice code" />
+          <TextInput<ShippingInvoiceForm> name="fecha_factura" label="Invoice date" type="date" />
+        </div>
+        <InvoiceFileInput
+          inputKey={inputKey}
+          disabled={company === '' || uploadInvoice.isPending}
+          progress={progress}
+          errors={company === '' ? ['Choose the company first'] : fileErrors}
+          onFile={onFile}
+          onRefused={(message) => {
+            forgetFile();
+            setFileErrors([message]);
+            setInputKey((key) => key + 1);
+          }}
+        />
+        {upload ? (
+          <>
+            <p className="text-sm text-slate-600">
+              {upload.total_rows} rows in the file, columns: {upload.columns.join(', ')}
+            </p>
+            <LineIssues title="Rows that cannot be read" issues={upload.errors} />
+            <ColumnChoice
+              columns={upload.columns}
+              needs={NEEDS}
+              initial={upload.template}
+              busy={readData.isPending}
+              onSubmit={getData}
+            />
+          </>
+        ) : null}
+        {read ? (
+          <>
+            <LineIssues title="Lines with errors" issues={read.errors} />
+            {read.errors.length === 0 ? (
+              <p className="text-sm text-slate-600">{read.data.length} lines read.</p>
+            ) : null}
+          </>
+        ) : null}
+        <div>
+          <SubmitButton disabled={!read || read.errors.length > 0}>Preview</SubmitButton>
+        </div>
+      </Form>
+      {preview.error ? (
+        <LineIssues title="Preview" issues={[{ line: 0, message: preview.error.message }]} />
+      ) : null}
+      {ready ? (
+        <section className="flex flex-col gap-3">
+          <ShippingInvoicePreview preview={preview.data} />
+          {preview.data.already_imported ? (
+            <p className="text-sm font-medium text-amber-700">
+              This invoice was already imported for {preview.data.id_company}.
+            </p>
+          ) : null}
+          <div>
+            <Button disabled={confirm.isPending} onClick={onConfirm}>
+              Confirm
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
