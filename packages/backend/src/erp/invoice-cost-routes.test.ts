@@ -173,7 +173,7 @@ describe('shipping invoice import', () => {
 
   it('validates the invoice fields and refuses the editor', async () => {
     const res = await t.erp('POST', '/orders/@invoice-cost', {
-      body: { ...invoice([]), id_company: 'pyco' },
+      body: { ...invoice([]), id_company: 'nope' },
     });
     expect(res.status).toBe(400);
     const editor = await t.backend.tokenFor('editor');

@@ -1,6 +1,8 @@
 import {
   commerceMessages,
+  hasFixedCommission,
   type InvoiceImport,
+  PAYMENT_GATEWAYS,
   SHIPPING_COMPANIES,
   UPLOAD_TYPES,
   type UploadKind,
@@ -23,13 +25,15 @@ const csvOrXlsx = () => badRequest([{ path: 'file', message: messages.csvOrXlsx 
 const kindParam = z.enum(Object.keys(UPLOAD_TYPES) as [UploadKind, ...UploadKind[]], {
   error: messages.csvOrXlsx,
 });
-const companyQuery = z.object({ company: z.enum(SHIPPING_COMPANIES).optional() });
+// Shipping companies (shipping invoices) and payment gateways (commission collections, v1) share the flow.
+const INVOICE_COMPANIES = [...SHIPPING_COMPANIES, ...PAYMENT_GATEWAYS] as const;
+const companyQuery = z.object({ company: z.enum(INVOICE_COMPANIES).optional() });
 
 const templateBody = objectOf('body', {
   template: objectOf('template', {
     id_upload: requiredText('upload'),
-    id_company: z.enum(SHIPPING_COMPANIES, {
-      error: `Please choose a company: ${SHIPPING_COMPANIES.join(', ')}`,
+    id_company: z.enum(INVOICE_COMPANIES, {
+      error: `Please choose a company: ${INVOICE_COMPANIES.join(', ')}`,
     }),
     cod_order: z.unknown(),
     cost: z.unknown(),
@@ -44,14 +48,17 @@ const lineNumbersOf = (body: unknown): number[] | undefined => {
   return lines.every((line): line is number => Number.isInteger(line)) ? lines : undefined;
 };
 
-/** The @invoice-cost body: validateInvoiceImport for shipping companies, and the file's line of each data line. */
+/**
+ * The @invoice-cost body: validateInvoiceImport for a shipping company or a payment gateway (the kind follows
+ * the company), and the file's line of each data line.
+ */
 async function readInvoice(
   c: Parameters<typeof parseBody>[0],
 ): Promise<{ invoice: InvoiceImport; lines?: number[] }> {
   let raw: unknown;
   const invoice = await parseBody(c, (input) => {
     raw = input;
-    return validateInvoiceImport(input, { kind: 'shipping' });
+    return validateInvoiceImport(input);
   });
   return { invoice, lines: lineNumbersOf(raw) };
 }
@@ -63,6 +70,11 @@ async function readInvoice(
 export function invoiceCostRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> {
   const store = new InvoiceCostStore(db, now);
   return new Hono<AppEnv>()
+    .get('/@get_all_payment_commission_companies', (c) =>
+      c.json({
+        data: PAYMENT_GATEWAYS.map((id) => ({ id, fixed_commission: hasFixedCommission(id) })),
+      }),
+    )
     .post('/@upload_invoice/:kind', async (c) => {
       const account = c.get('account');
       if (!account) throw unauthorized();
