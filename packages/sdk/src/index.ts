@@ -18,6 +18,7 @@ export type {
   ProductSummary,
   ProductsByReferenceResponse,
 } from './catalogue-schemas';
+export type { CommissionsCollectionCompany } from './commissions-api';
 export type {
   CatalogQuery,
   ContentApi,

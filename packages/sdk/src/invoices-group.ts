@@ -1,4 +1,5 @@
 import type { Client } from 'openapi-fetch';
+import { createCommissionsApi } from './commissions-api';
 import { createEurotaxApi } from './eurotax-api';
 import type { paths } from './generated/schema';
 import { createInvoiceUploadApi } from './invoice-upload-api';
@@ -6,7 +7,7 @@ import { createWarehouseCostApi } from './warehouse-cost-api';
 
 /**
  * `client.invoices`: the invoice imports of commerce-operations §7 (Commerce III), composed of one api per part:
- * upload and shipping invoices, the tax-service (Eurotax) invoices and the warehouse costs. Loaded on its first
+ * upload and shipping invoices, the tax-service (Eurotax) invoices and the warehouse costs, the commission collections. Loaded on its first
  * call.
  */
 export function createInvoicesGroup(raw: Client<paths>) {
@@ -14,6 +15,7 @@ export function createInvoicesGroup(raw: Client<paths>) {
     ...createInvoiceUploadApi(raw),
     ...createEurotaxApi(raw),
     ...createWarehouseCostApi(raw),
+    ...createCommissionsApi(raw),
   };
 }
 

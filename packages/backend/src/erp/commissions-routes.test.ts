@@ -71,6 +71,34 @@ describe('commission collections v1', () => {
     });
   });
 
+  it("reads the gateway's own samples: an xlsx, and a malformed row reported by its line", async () => {
+    const template = { cod_order: 'Pedido', cost: 'Comision' };
+    const read = async (name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(join(REPO_FIXTURES_DIR, 'imports', name))]), name);
+      const kind = name.endsWith('.xlsx') ? 'xlsx' : 'csv';
+      const res = await t.backend.fetch(
+        new Request(`http://localhost/db/erp/orders/@upload_invoice/${kind}?company=pyco`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${t.token}` },
+          body: form,
+        }),
+      );
+      const { id_upload } = ((await res.json()) as { data: { id_upload: string } }).data;
+      return (await (
+        await t.erp('POST', '/orders/@imported_invoice_data', {
+          body: { template: { id_upload, id_company: 'pyco', ...template } },
+        })
+      ).json()) as { data: { cost: number }[]; errors: unknown[] };
+    };
+    const xlsx = await read('commissions-pyco-good.xlsx');
+    expect(xlsx.errors).toEqual([]);
+    expect(xlsx.data).toHaveLength(6);
+    expect((await read('commissions-pyco-bad-number.csv')).errors).toEqual([
+      { line: 3, message: 'Line 3: the cost "0.4x" is not a number' },
+    ]);
+  });
+
   it('keeps the fixed commission for pyco only and refuses a bad one', async () => {
     const body = { codigo_factura: 'X-1', fecha_factura: '2026-02-28', data: [{ cod_order: 'V1', cost: 1 }] };
     const bad = await t.erp('POST', '/orders/@invoice-cost', {

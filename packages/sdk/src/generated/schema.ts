@@ -2206,6 +2206,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/erp/orders/@get_all_payment_commission_companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment gateways whose commission collections can be imported (§9), each with whether it has the fixed commission field (pyco only). */
+        get: operations["erpCommissionsCollectionCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3907,6 +3924,15 @@ export interface components {
         InvoiceCostConfirmed: components["schemas"]["InvoiceCostPreview"] & {
             id: number;
             message: string;
+        };
+        CommissionsCollectionCompany: {
+            /** @enum {string} */
+            id: "pyco" | "cxbn" | "strp" | "payp" | "adyn";
+            /** @description Whether the import has the fixed commission field. */
+            fixed_commission: boolean;
+        };
+        CommissionsCollectionCompanies: {
+            data: components["schemas"]["CommissionsCollectionCompany"][];
         };
     };
     responses: {
@@ -7270,6 +7296,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceCostConfirmed"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpCommissionsCollectionCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateways. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionsCollectionCompanies"];
                 };
             };
             default: components["responses"]["Error"];
