@@ -3,7 +3,10 @@ import { isHttpError } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import {
   commerceMessages,
+  hasFixedCommission,
   type InvoiceImport,
+  type InvoiceImportKind,
+  PAYMENT_GATEWAYS,
   SHIPPING_COMPANIES,
   type UploadKind,
   validateInvoiceImport,
@@ -26,21 +29,42 @@ interface ShippingInvoiceForm {
   id_company: string;
   codigo_factura: string;
   fecha_factura: string;
+  comision_fija: string;
 }
 
-const NEEDS: readonly ColumnNeed<'cod_order' | 'cost'>[] = [
-  { key: 'cod_order', label: 'Order code' },
-  { key: 'cost', label: 'Cost' },
-];
+// What differs between a shipping invoice (a carrier's) and a commission collection (a payment gateway's, v1).
+const KINDS: Record<
+  InvoiceImportKind,
+  { companies: readonly string[]; needs: readonly ColumnNeed<'cod_order' | 'cost'>[]; label: string }
+> = {
+  shipping: {
+    companies: SHIPPING_COMPANIES,
+    needs: [
+      { key: 'cod_order', label: 'Order code' },
+      { key: 'cost', label: 'Cost' },
+    ],
+    label: 'Shipping invoice',
+  },
+  commissions: {
+    companies: PAYMENT_GATEWAYS,
+    needs: [
+      { key: 'cod_order', label: 'Order code' },
+      { key: 'cost', label: 'Commission' },
+    ],
+    label: 'Commissions collection',
+  },
+};
 
-const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'data']);
+const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'comision_fija', 'data']);
 
 /**
- * Import shipping invoices (commerce-operations §2 "Invoice imports"): company, upload (csv or xlsx, its progress),
+ * Import shipping invoices, and commission collections v1 with `kind="commissions"` (a payment gateway instead of
+ * a carrier, the fixed commission for pyco only) (commerce-operations §2 "Invoice imports"): company, upload (csv or xlsx, its progress),
  * choose the columns (the company's last choice preselected), get the data (bad rows by line), preview the totals
  * (with and without referer, calculated, per country), confirm once.
  */
-export function ShippingInvoiceImport() {
+export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImportKind } = {}) {
+  const { companies, needs, label } = KINDS[kind];
   const [inputKey, setInputKey] = useState(0);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -54,9 +78,9 @@ export function ShippingInvoiceImport() {
 
   const lines = read && read.errors.length === 0 ? read.data : [];
   const rule = (values: ShippingInvoiceForm): Result<InvoiceImport> =>
-    validateInvoiceImport({ ...values, comision_fija: 0, data: lines }, { kind: 'shipping' });
+    validateInvoiceImport({ ...values, data: lines }, { kind });
   const { form, handleSubmit } = useAppForm({
-    defaultValues: { id_company: '', codigo_factura: '', fecha_factura: '' },
+    defaultValues: { id_company: '', codigo_factura: '', fecha_factura: '', comision_fija: '' },
     rule,
     fieldOf,
     guardLeaving: false,
@@ -114,16 +138,23 @@ export function ShippingInvoiceImport() {
   const ready = preview.data && invoice;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <Form form={form} onSubmit={onSubmit} label="Shipping invoice" className="flex flex-col gap-4">
+      <Form form={form} onSubmit={onSubmit} label={label} className="flex flex-col gap-4">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <SelectInput<ShippingInvoiceForm, string>
             name="id_company"
             label="Company"
             placeholder="Choose a company"
-            options={SHIPPING_COMPANIES}
+            options={companies}
           />
           <TextInput<ShippingInvoiceForm> name="codigo_factura" label="Invoice code" />
           <TextInput<ShippingInvoiceForm> name="fecha_factura" label="Invoice date" type="date" />
+          {hasFixedCommission(company) ? (
+            <TextInput<ShippingInvoiceForm>
+              name="comision_fija"
+              label="Fixed commission"
+              inputMode="decimal"
+            />
+          ) : null}
         </div>
         <InvoiceFileInput
           inputKey={inputKey}
@@ -145,7 +176,7 @@ export function ShippingInvoiceImport() {
             <LineIssues title="Rows that cannot be read" issues={upload.errors} />
             <ColumnChoice
               columns={upload.columns}
-              needs={NEEDS}
+              needs={needs}
               initial={upload.template}
               busy={readData.isPending}
               onSubmit={getData}
