@@ -18,7 +18,8 @@ export type ErpEntity =
   | 'multi-order-invoices'
   | 'eurotax-invoices'
   | 'warehouse-costs'
-  | 'invoice-costs';
+  | 'invoice-costs'
+  | 'commissions-collections';
 
 /** One record a write changed, and the JSON of the change. */
 export interface AuditedRecord {

@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from '../errors';
 import { requireRootPermission } from '../root-permission';
 import { analyticsRoutes } from './analytics-routes';
 import { auditedWrite, type ErpWrite } from './audited-write';
+import { commissionsRoutes } from './commissions-routes';
 import { delayedOrderRoutes } from './delayed-order-routes';
 import { eurotaxRoutes } from './eurotax-routes';
 import { freeShippingRoutes } from './free-shipping-routes';
@@ -95,6 +96,7 @@ export function erpRoutes(deps: ErpDeps): Hono<AppEnv> {
     .route('/orders', eurotaxRoutes(routeDeps))
     .route('/orders', warehouseCostRoutes(routeDeps))
     .route('/orders', invoiceCostRoutes(routeDeps))
+    .route('/orders', commissionsRoutes(routeDeps))
     .route('/@ids-products-out-catalog', outCatalogRoutes(routeDeps))
     .route('/', marketplaceRoutes(routeDeps))
     .route('/@graphql', graphqlRoutes(routeDeps));

@@ -178,6 +178,18 @@ export class InvoiceCostStore {
     return JSON.parse(row.columns) as string[];
   }
 
+  /** The upload's header and every kept row, by line (for the commission collections v2). */
+  rowsOf(id: string): { columns: string[]; rows: Iterable<{ line: number; cells: string[] }> } {
+    const columns = this.uploadColumns(id);
+    const rows = this.db
+      .prepare('SELECT line, cells FROM erp_invoice_upload_rows WHERE id_upload = ? ORDER BY line')
+      .all(id) as { line: number; cells: string }[];
+    return {
+      columns,
+      rows: rows.map((row) => ({ line: row.line, cells: JSON.parse(row.cells) as string[] })),
+    };
+  }
+
   /** The template checked against the upload's header (400 when a column is missing). */
   checkTemplate(id: string, input: unknown): InvoiceTemplate {
     const result = validateInvoiceTemplate(input, this.uploadColumns(id));

@@ -1,0 +1,116 @@
+import {
+  commerceMessages,
+  PAYMENT_GATEWAYS,
+  UPLOAD_TYPES,
+  type UploadKind,
+  validateInvoiceImport,
+} from '@cellar/validation/commerce';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { badRequest, unauthorized } from '../errors';
+import { CommissionsStore } from './commissions-store';
+import type { ErpRouteDeps } from './erp-routes';
+import { InvoiceCostStore } from './invoice-cost-store';
+import { withUploadedFile } from './invoice-upload-form';
+import { readUploadRows, UploadParseError, UploadTypeError } from './invoice-upload-parser';
+import { objectOf, parseBody, parseInput, requiredText } from './parse-input';
+
+const { invoiceImport: messages, success } = commerceMessages;
+const gateway = z.enum(PAYMENT_GATEWAYS, {
+  error: `Please choose a company: ${PAYMENT_GATEWAYS.join(', ')}`,
+});
+const companyQuery = z.object({ company: gateway });
+const templateBody = objectOf('body', {
+  template: objectOf('template', {
+    id_upload: requiredText('upload'),
+    id_company: gateway,
+    cod_order: z.unknown(),
+    cost: z.unknown(),
+  }),
+});
+
+const kindOf = (filename: string): UploadKind => {
+  const extension = filename.toLowerCase().split('.').pop() ?? '';
+  if (!(extension in UPLOAD_TYPES)) throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
+  return extension as UploadKind;
+};
+
+/**
+ * Import commissions collections v2 (§7 "Invoice imports"): a gateway's file split into the commissions of our
+ * orders (matched by cod_pedido) and the extra ones, the column choice remembered per gateway, and the confirm
+ * (one audited transaction; the same gateway and invoice code twice: 409).
+ */
+export function commissionsRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> {
+  const uploads = new InvoiceCostStore(db, now);
+  const store = new CommissionsStore(db, now);
+  const splitOf = (id_upload: string, template: NonNullable<ReturnType<CommissionsStore['template']>>) => {
+    const { columns, rows } = uploads.rowsOf(id_upload);
+    return store.split(columns, rows, template);
+  };
+  return new Hono<AppEnv>()
+    .post('/@upload_invoice_v2', async (c) => {
+      const account = c.get('account');
+      if (!account) throw unauthorized();
+      const { company } = parseInput(companyQuery, c.req.query());
+      const upload = await withUploadedFile(c.req.raw, async (file, filename) => {
+        const kind = kindOf(filename);
+        try {
+          return await uploads.storeUpload(kind, readUploadRows(file, kind), account.email);
+        } catch (error) {
+          if (error instanceof UploadTypeError)
+            throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
+          if (error instanceof UploadParseError)
+            throw badRequest([{ path: `line ${error.line}`, message: error.message }]);
+          throw error;
+        }
+      });
+      const template = store.template(company);
+      // The remembered choice splits the file at once when the file has both its columns.
+      const split =
+        template && upload.columns.includes(template.cod_order) && upload.columns.includes(template.cost)
+          ? splitOf(upload.id_upload, template)
+          : { comision_pedido: [], comision_extra: [], errors: [] };
+      return c.json({
+        data: { ...upload, template, errors: [...upload.errors, ...split.errors] },
+        comision_pedido: split.comision_pedido,
+        comision_extra: split.comision_extra,
+      });
+    })
+    .post('/@imported_invoice_data_v2', async (c) => {
+      const { template } = await parseBody(c, templateBody);
+      const chosen = uploads.checkTemplate(template.id_upload, template);
+      write(c, {
+        entity: 'commissions-collections',
+        action: 'upsert',
+        run: () => store.saveTemplate(template.id_company, chosen),
+        audit: (saved) => ({ key: `template-${template.id_company}`, payload: saved }),
+      });
+      return c.json({ ...splitOf(template.id_upload, chosen), template: chosen });
+    })
+    .post('/@confirm_commissions_collections', async (c) => {
+      let lines: unknown;
+      const invoice = await parseBody(c, (input) => {
+        lines = (input as { data?: unknown } | null)?.data;
+        return validateInvoiceImport(input, { kind: 'commissions' });
+      });
+      const data = invoice.data.map((line, index) => {
+        const given = Array.isArray(lines) ? (lines[index] as { line?: unknown } | null)?.line : undefined;
+        return { ...line, line: Number.isInteger(given) ? (given as number) : index + 2 };
+      });
+      const stored = write(c, {
+        entity: 'commissions-collections',
+        action: 'create',
+        run: () =>
+          store.confirm({
+            company: invoice.id_company,
+            codigo_factura: invoice.codigo_factura,
+            fecha_factura: invoice.fecha_factura,
+            comision_fija: invoice.comision_fija,
+            data,
+          }),
+        audit: (result) => ({ key: `${result.company}-${result.codigo_factura}`, payload: result }),
+      });
+      return c.json({ ...stored, message: success.dataRegistered });
+    });
+}
