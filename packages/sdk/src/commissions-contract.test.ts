@@ -74,3 +74,82 @@ describe('client.invoices (commission collections v1)', () => {
     });
   });
 });
+
+describe('client.invoices (commission collections v2)', () => {
+  it("uploads, splits, confirms with 'Datos registrados correctamente!' and refuses a second confirm", async () => {
+    const upload = await invoices().uploadCommissions('pyco', sample('commissions-pyco-v2.csv'), {
+      filename: 'commissions-pyco-v2.csv',
+    });
+    expect(upload.data.columns).toContain('Comision');
+    const split = await invoices().commissionsData({
+      id_upload: upload.data.id_upload,
+      id_company: 'pyco',
+      cod_order: 'Pedido',
+      cost: 'Comision',
+    });
+    expect(split.comision_pedido).toHaveLength(8);
+    expect(split.comision_extra.map((extra) => extra.concepto)).toEqual(['Cuota mensual', 'Line 11']);
+    const body = {
+      company: 'pyco' as const,
+      codigo_factura: 'PY-V2-C',
+      fecha_factura: '2026-02-28',
+      comision_fija: 2,
+      data: split.data,
+    };
+    const stored = await invoices().confirmCommissions(body);
+    expect(stored).toMatchObject({ message: commerceMessages.success.dataRegistered, pedidos: 8, extras: 2 });
+    expect(await failure(invoices().confirmCommissions(body))).toMatchObject({
+      status: 409,
+      message: invoiceColumnMessages.alreadyImported('pyco', 'PY-V2-C'),
+    });
+  });
+
+  it('refuses a wrong file type, a missing column and bad confirm fields', async () => {
+    expect(
+      await failure(
+        invoices().uploadCommissions('pyco', sample('shipping-wrong-type.csv'), { filename: 'x.csv' }),
+      ),
+    ).toMatchObject({ status: 400, message: commerceMessages.invoiceImport.csvOrXlsx });
+    const upload = await invoices().uploadCommissions('pyco', sample('commissions-pyco-v2.csv'), {
+      filename: 'commissions-pyco-v2.csv',
+    });
+    expect(
+      await failure(
+        invoices().commissionsData({
+          id_upload: upload.data.id_upload,
+          id_company: 'pyco',
+          cod_order: 'Pedido',
+          cost: 'Nope',
+        }),
+      ),
+    ).toMatchObject({ status: 400, message: invoiceColumnMessages.missingColumn('Nope') });
+    expect(
+      await failure(
+        invoices().confirmCommissions({
+          company: 'pyco',
+          codigo_factura: '',
+          fecha_factura: '2026-02-28',
+          comision_fija: 0,
+          data: [],
+        }),
+      ),
+    ).toMatchObject({ status: 400, type: 'ValidationError' });
+  });
+
+  it('is refused to the editor: 403', async () => {
+    const editor = invoices('editor');
+    for (const call of [
+      () => editor.uploadCommissions('pyco', sample('commissions-pyco-v2.csv'), { filename: 'a.csv' }),
+      () => editor.commissionsData({ id_upload: 'x', id_company: 'pyco', cod_order: 'a', cost: 'b' }),
+      () =>
+        editor.confirmCommissions({
+          company: 'pyco',
+          codigo_factura: 'X',
+          fecha_factura: '2026-02-28',
+          comision_fija: 0,
+          data: [{ line: 2, cod_order: 'V1', cost: 1 }],
+        }),
+    ])
+      expect(await failure(call())).toMatchObject({ status: 403, type: 'Forbidden' });
+  });
+});

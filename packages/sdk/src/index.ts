@@ -18,7 +18,16 @@ export type {
   ProductSummary,
   ProductsByReferenceResponse,
 } from './catalogue-schemas';
-export type { CommissionsCollectionCompany } from './commissions-api';
+export type {
+  CommissionsCollectionCompany,
+  CommissionsCollectionConfirmed,
+  CommissionsCollectionConfirmInput,
+  CommissionsCollectionData,
+  CommissionsCollectionExtra,
+  CommissionsCollectionLine,
+  CommissionsCollectionOrder,
+  CommissionsCollectionUpload,
+} from './commissions-api';
 export type {
   CatalogQuery,
   ContentApi,

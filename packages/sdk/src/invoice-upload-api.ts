@@ -22,11 +22,11 @@ export type InvoiceCostPreview = Schemas['InvoiceCostPreview'];
 /** A stored invoice. */
 export type InvoiceCostConfirmed = Schemas['InvoiceCostConfirmed'];
 
-const issueSchema = componentSchema(
+export const issueSchema = componentSchema(
   'InvoiceUploadLineIssue',
   z.object({ line: z.number(), message: z.string() }),
 );
-const templateSchema = componentSchema(
+export const templateSchema = componentSchema(
   'InvoiceUploadTemplate',
   z.object({ cod_order: z.string(), cost: z.string() }),
 );
@@ -34,7 +34,7 @@ const rowSchema = componentSchema(
   'InvoiceUploadRow',
   z.object({ line: z.number(), cells: z.array(z.string()) }),
 );
-const uploadSchema = componentSchema(
+export const uploadSchema = componentSchema(
   'InvoiceUpload',
   z.object({
     id_upload: z.string(),
@@ -104,14 +104,14 @@ interface XhrLike {
   send(body: FormData): void;
 }
 
-const browserXhr = (): (new () => XhrLike) | undefined =>
+export const browserXhr = (): (new () => XhrLike) | undefined =>
   (globalThis as { XMLHttpRequest?: new () => XhrLike }).XMLHttpRequest;
 
 /**
  * A fetch for one multipart request that reports upload progress (fetch cannot): XMLHttpRequest sends `form`
  * with the headers the client's middleware put on the request (auth, shop), and the answer becomes a Response.
  */
-function progressFetch(
+export function progressFetch(
   Xhr: new () => XhrLike,
   form: FormData,
   onProgress: (progress: UploadProgress) => void,

@@ -2223,6 +2223,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/db/erp/orders/@upload_invoice_v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a payment gateway's statement (multipart, field `file`, csv or xlsx by its name, checked by content). Rows are kept under `id_upload`; when the gateway has a remembered v2 column choice that fits the file, the rows come back split: commissions of our orders (matched by cod_pedido) and extra commissions. */
+        post: operations["erpCommissionsCollectionUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@imported_invoice_data_v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads every kept row of an upload by the chosen columns (remembered for the gateway, audited) and splits them into order and extra commissions; a cost that is not a number is reported by line. A missing column: 400. */
+        post: operations["erpCommissionsCollectionData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/db/erp/orders/@confirm_commissions_collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a collection and its lines in one audited transaction ('Datos registrados correctamente!'). The same gateway and invoice code twice: 409. */
+        post: operations["erpCommissionsCollectionConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3933,6 +3984,56 @@ export interface components {
         };
         CommissionsCollectionCompanies: {
             data: components["schemas"]["CommissionsCollectionCompany"][];
+        };
+        CommissionsCollectionLine: {
+            line: number;
+            /** @description The order cell; an empty one reads "Line N". */
+            cod_order: string;
+            cost: number;
+        };
+        CommissionsCollectionOrder: {
+            line: number;
+            id_pedido: number;
+            cod_pedido: string;
+            comision: number;
+        };
+        CommissionsCollectionExtra: {
+            line: number;
+            concepto: string;
+            comision: number;
+        };
+        CommissionsCollectionData: {
+            data: components["schemas"]["CommissionsCollectionLine"][];
+            comision_pedido: components["schemas"]["CommissionsCollectionOrder"][];
+            comision_extra: components["schemas"]["CommissionsCollectionExtra"][];
+            errors: components["schemas"]["InvoiceUploadLineIssue"][];
+            template: components["schemas"]["InvoiceUploadTemplate"];
+        };
+        CommissionsCollectionUpload: {
+            data: components["schemas"]["InvoiceUpload"];
+            comision_pedido: components["schemas"]["CommissionsCollectionOrder"][];
+            comision_extra: components["schemas"]["CommissionsCollectionExtra"][];
+        };
+        CommissionsCollectionConfirmInput: {
+            /** @enum {string} */
+            company: "pyco" | "cxbn" | "strp" | "payp" | "adyn";
+            codigo_factura: string;
+            fecha_factura: string;
+            /** @description Read for pyco only; 0 for the others. */
+            comision_fija: number;
+            data: components["schemas"]["CommissionsCollectionLine"][];
+        };
+        CommissionsCollectionConfirmed: {
+            id: number;
+            company: string;
+            codigo_factura: string;
+            fecha_factura: string;
+            comision_fija: number;
+            total_pedidos: number;
+            total_extra: number;
+            pedidos: number;
+            extras: number;
+            message: string;
         };
     };
     responses: {
@@ -7317,6 +7418,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommissionsCollectionCompanies"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpCommissionsCollectionUpload: {
+        parameters: {
+            query: {
+                company: "pyco" | "cxbn" | "strp" | "payp" | "adyn";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The upload and its split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionsCollectionUpload"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpCommissionsCollectionData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: components["schemas"]["InvoiceUploadTemplateChoice"];
+                };
+            };
+        };
+        responses: {
+            /** @description The split. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionsCollectionData"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    erpCommissionsCollectionConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionsCollectionConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description The stored collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionsCollectionConfirmed"];
                 };
             };
             default: components["responses"]["Error"];
