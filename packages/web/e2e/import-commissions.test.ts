@@ -8,6 +8,7 @@ import { apiAs, closeSession, openSession, type TestBackend, toast } from './sup
 
 const sample = (name: string) => fileURLToPath(new URL(`../../../fixtures/imports/${name}`, import.meta.url));
 const V1 = paths.invoices.importCommissionsCollections.getHref();
+const V2 = paths.invoices.importCommissionsCollectionsV2.getHref();
 
 let backend: TestBackend;
 let page: Page;
@@ -81,5 +82,61 @@ describe('Import commissions collections (v1)', () => {
       .getByText('Line 3: the cost "0.4x" is not a number')
       .waitFor();
     expect(await form().getByRole('button', { name: 'Preview' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('Import commissions collections (v2)', () => {
+  const v2Form = () => page.getByRole('form', { name: 'Commissions collection' });
+
+  it("splits pyco's file into order and extra commissions and confirms: 'Datos registrados correctamente!'", async () => {
+    await page.goto(backend.admin(V2));
+    await page.getByRole('heading', { level: 1, name: 'Import commissions collections (v2)' }).waitFor();
+    await v2Form().getByLabel('Company').selectOption('pyco');
+    await v2Form().getByLabel('Invoice file (csv or xlsx)').setInputFiles(sample('commissions-pyco-v2.csv'));
+    await chooseColumns();
+    const extra = page.getByRole('table', { name: 'Extra commissions' });
+    await extra.getByText('Cuota mensual').waitFor();
+    expect(await page.getByRole('table', { name: 'Order commissions' }).getByRole('row').count()).toBe(9);
+    await v2Form().getByLabel('Invoice code').fill('E2E-PYCO-V2');
+    await v2Form().getByLabel('Invoice date').fill('2026-02-28');
+    await v2Form().getByLabel('Fixed commission').fill('10');
+    await v2Form().getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, commerceMessages.success.dataRegistered).waitFor();
+
+    // Stored: the same gateway and code are refused now; after a reload, the columns are remembered.
+    const again = await api.invoices
+      .confirmCommissions({
+        company: 'pyco',
+        codigo_factura: 'E2E-PYCO-V2',
+        fecha_factura: '2026-02-28',
+        comision_fija: 0,
+        data: [{ line: 2, cod_order: 'x', cost: 1 }],
+      })
+      .then(
+        () => 0,
+        (error: { status: number }) => error.status,
+      );
+    expect(again).toBe(409);
+    await page.reload();
+    await v2Form().getByLabel('Company').selectOption('pyco');
+    await v2Form().getByLabel('Invoice file (csv or xlsx)').setInputFiles(sample('commissions-pyco-v2.csv'));
+    await page.getByRole('table', { name: 'Extra commissions' }).getByText('Cuota mensual').waitFor();
+  });
+
+  it('refuses a wrong file type and reports a malformed row by its line', async () => {
+    await page.goto(backend.admin(V2));
+    await v2Form().getByLabel('Company').selectOption('pyco');
+    await v2Form().getByLabel('Invoice file (csv or xlsx)').setInputFiles(sample('shipping-wrong-type.csv'));
+    await v2Form().getByText(commerceMessages.invoiceImport.csvOrXlsx).waitFor();
+    await v2Form()
+      .getByLabel('Invoice file (csv or xlsx)')
+      .setInputFiles(sample('commissions-pyco-bad-number.csv'));
+    await page.getByText('8 rows in the file', { exact: false }).waitFor();
+    await chooseColumns();
+    await page
+      .getByRole('alert', { name: 'Lines with errors' })
+      .getByText('Line 3: the cost "0.4x" is not a number')
+      .waitFor();
+    expect(await v2Form().getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
   });
 });

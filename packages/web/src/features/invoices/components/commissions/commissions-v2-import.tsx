@@ -1,0 +1,208 @@
+import type {
+  CommissionsCollectionConfirmInput,
+  CommissionsCollectionData,
+  CommissionsCollectionExtra,
+  CommissionsCollectionOrder,
+  CommissionsCollectionUpload,
+  UploadProgress,
+} from '@cellar/sdk';
+import { isHttpError } from '@cellar/sdk';
+import { formatMoney, type Result } from '@cellar/validation';
+import {
+  commerceMessages,
+  hasFixedCommission,
+  type InvoiceImport,
+  PAYMENT_GATEWAYS,
+  validateInvoiceImport,
+} from '@cellar/validation/commerce';
+import { useState } from 'react';
+import { Form, fieldsNamed, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { type Column, DataTable } from '@/components/table/data-table';
+import { toast } from '@/components/ui/toast';
+import { useCommissionsData } from '@/features/invoices/api/commissions-data';
+import { useConfirmCommissions } from '@/features/invoices/api/confirm-commissions';
+import { useUploadCommissions } from '@/features/invoices/api/upload-commissions';
+import { ColumnChoice, type ColumnNeed } from '@/features/invoices/components/import/column-choice';
+import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
+import { LineIssues } from '@/features/invoices/components/import/line-issues';
+import { showProcessingError } from '@/features/invoices/utils/processing-error';
+
+interface CommissionsForm {
+  id_company: string;
+  codigo_factura: string;
+  fecha_factura: string;
+  comision_fija: string;
+}
+
+type Gateway = CommissionsCollectionConfirmInput['company'];
+type Split = Pick<CommissionsCollectionData, 'comision_pedido' | 'comision_extra'> & {
+  data: CommissionsCollectionData['data'] | null;
+  errors: CommissionsCollectionData['errors'];
+};
+
+const NEEDS: readonly ColumnNeed<'cod_order' | 'cost'>[] = [
+  { key: 'cod_order', label: 'Order code' },
+  { key: 'cost', label: 'Commission' },
+];
+const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'comision_fija', 'data']);
+const money = (amount: number) => formatMoney(amount, 'EUR');
+const orderColumns: Column<CommissionsCollectionOrder>[] = [
+  { accessorKey: 'line', header: 'Line' },
+  { accessorKey: 'cod_pedido', header: 'Order' },
+  { id: 'comision', header: 'Commission', cell: ({ row }) => money(row.original.comision) },
+];
+const extraColumns: Column<CommissionsCollectionExtra>[] = [
+  { accessorKey: 'line', header: 'Line' },
+  { accessorKey: 'concepto', header: 'Concept' },
+  { id: 'comision', header: 'Commission', cell: ({ row }) => money(row.original.comision) },
+];
+
+/**
+ * Import commissions collections v2 (commerce-operations §2, §7): gateway, upload, columns (the gateway's last
+ * choice splits the file at once), the commissions of our orders and the extra ones, confirm once.
+ */
+export function CommissionsV2Import() {
+  const [inputKey, setInputKey] = useState(0);
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [upload, setUpload] = useState<CommissionsCollectionUpload['data'] | null>(null);
+  const [split, setSplit] = useState<Split | null>(null);
+  const uploadFile = useUploadCommissions();
+  const readData = useCommissionsData();
+  const confirm = useConfirmCommissions();
+
+  const lines = split?.data && split.errors.length === 0 ? split.data : [];
+  const rule = (values: CommissionsForm): Result<InvoiceImport> =>
+    validateInvoiceImport({ ...values, data: lines }, { kind: 'commissions' });
+  const { form, handleSubmit } = useAppForm({
+    defaultValues: { id_company: '', codigo_factura: '', fecha_factura: '', comision_fija: '' },
+    rule,
+    fieldOf,
+    guardLeaving: false,
+  });
+  const company = form.watch('id_company');
+
+  const onFile = (file: File) => {
+    setUpload(null);
+    setSplit(null);
+    setFileErrors([]);
+    setProgress({ loaded: 0, total: file.size });
+    uploadFile.mutate(
+      { company: company as Gateway, file, onProgress: setProgress },
+      {
+        onSuccess: (answer) => {
+          setUpload(answer.data);
+          // A remembered column choice has split the file already.
+          if (answer.data.template)
+            setSplit({
+              data: null,
+              comision_pedido: answer.comision_pedido,
+              comision_extra: answer.comision_extra,
+              errors: answer.data.errors,
+            });
+        },
+        onError: (error) => {
+          if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
+          else showProcessingError(error);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const getData = (choice: Record<'cod_order' | 'cost', string>) => {
+    if (!upload) return;
+    readData.mutate(
+      { id_upload: upload.id_upload, id_company: company, ...choice },
+      { onSuccess: setSplit, onError: showProcessingError },
+    );
+  };
+
+  const onSubmit = handleSubmit(async (value) => {
+    if (!split?.data) return;
+    const byIndex = split.data;
+    confirm.mutate(
+      {
+        company: value.id_company as Gateway,
+        codigo_factura: value.codigo_factura,
+        fecha_factura: value.fecha_factura,
+        comision_fija: value.comision_fija,
+        data: value.data.map((line, index) => ({ ...line, line: byIndex[index]?.line ?? index + 2 })),
+      },
+      {
+        onSuccess: (stored) => toast.success(stored.message || commerceMessages.success.dataRegistered),
+        onError: showProcessingError,
+      },
+    );
+  });
+
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <Form form={form} onSubmit={onSubmit} label="Commissions collection" className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
+          <SelectInput<CommissionsForm, string>
+            name="id_company"
+            label="Company"
+            placeholder="Choose a company"
+            options={PAYMENT_GATEWAYS}
+          />
+          <TextInput<CommissionsForm> name="codigo_factura" label="Invoice code" />
+          <TextInput<CommissionsForm> name="fecha_factura" label="Invoice date" type="date" />
+          {hasFixedCommission(company) ? (
+            <TextInput<CommissionsForm> name="comision_fija" label="Fixed commission" inputMode="decimal" />
+          ) : null}
+        </div>
+        <InvoiceFileInput
+          inputKey={inputKey}
+          disabled={company === '' || uploadFile.isPending}
+          progress={progress}
+          errors={company === '' ? ['Choose the company first'] : fileErrors}
+          onFile={onFile}
+          onRefused={(message) => {
+            setUpload(null);
+            setSplit(null);
+            setFileErrors([message]);
+            setInputKey((key) => key + 1);
+          }}
+        />
+        {upload ? (
+          <>
+            <p className="text-sm text-slate-600">
+              {upload.total_rows} rows in the file, columns: {upload.columns.join(', ')}
+            </p>
+            <LineIssues title="Rows that cannot be read" issues={upload.errors} />
+            <ColumnChoice
+              columns={upload.columns}
+              needs={NEEDS}
+              initial={upload.template}
+              busy={readData.isPending}
+              onSubmit={getData}
+            />
+          </>
+        ) : null}
+        {split ? (
+          <>
+            <LineIssues title="Lines with errors" issues={split.errors} />
+            <DataTable
+              label="Order commissions"
+              columns={orderColumns}
+              rows={split.comision_pedido}
+              rowId={(row) => String(row.line)}
+            />
+            <DataTable
+              label="Extra commissions"
+              columns={extraColumns}
+              rows={split.comision_extra}
+              rowId={(row) => String(row.line)}
+            />
+          </>
+        ) : null}
+        <div>
+          <SubmitButton disabled={!split?.data || split.errors.length > 0 || confirm.isPending}>
+            Confirm
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
