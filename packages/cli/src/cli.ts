@@ -7,7 +7,7 @@ import { login } from './commands/login';
 import { logout } from './commands/logout';
 import { whoami } from './commands/whoami';
 import { ConfigStore, configDir } from './config-store';
-import { handleError, UserError } from './errors';
+import { handleError, UsageError } from './errors';
 import type { Prompts } from './ui/prompts';
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
@@ -42,7 +42,7 @@ export function resolveBaseUrl(flag: string | undefined, env: CliDeps['env']): s
     url = new URL('invalid:');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UserError(`Not an http(s) URL: ${raw}`, {
+    throw new UsageError(`Not an http(s) URL: ${raw}`, {
       nextStep: `Pass --base-url or set CELLAR_URL to a URL such as ${DEFAULT_BASE_URL}.`,
     });
   }
@@ -54,12 +54,13 @@ const isShopId = (value: string): value is ShopId => (SHOP_IDS as readonly strin
 function resolveShop(flag: string | undefined): ShopId | undefined {
   if (flag === undefined) return undefined;
   if (!isShopId(flag)) {
-    throw new UserError(`Unknown shop: ${flag}`, { nextStep: `Use one of: ${SHOP_IDS.join(', ')}.` });
+    throw new UsageError(`Unknown shop: ${flag}`, { nextStep: `Use one of: ${SHOP_IDS.join(', ')}.` });
   }
   return flag;
 }
 
-function contextFor(command: Command, deps: CliDeps): CommandContext {
+/** The context of the command being run: its global options resolved, and the outside world. */
+export function contextFor(command: Command, deps: CliDeps): CommandContext {
   const globals = command.optsWithGlobals<GlobalOptions>();
   const baseUrl = resolveBaseUrl(globals.baseUrl, deps.env);
   const shop = resolveShop(globals.shop);
@@ -82,6 +83,11 @@ function contextFor(command: Command, deps: CliDeps): CommandContext {
     prompts: deps.stdin.isTTY ? deps.prompts : undefined,
   };
 }
+
+/** Adds one area's commands (competitors, offers, import, ...) to the program. */
+export type RegisterCommands = (program: Command, deps: CliDeps) => void;
+
+const commandAreas: RegisterCommands[] = [];
 
 /** The commander program. It never exits the process: errors reach the caller of `parseAsync`. */
 export function createProgram(deps: CliDeps): Command {
@@ -126,6 +132,9 @@ export function createProgram(deps: CliDeps): Command {
     .action(async (_options: unknown, command: Command) => {
       await logout(contextFor(command, deps));
     });
+
+  // Each area adds its commands here, one line each; every register function lives beside its commands.
+  for (const register of commandAreas) register(program, deps);
 
   return program;
 }

@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { CancelledError, handleError, UserError } from './errors';
+import { CancelledError, handleError, RowsFailedError, UsageError, UserError } from './errors';
 import { runCli } from './test-harness';
 
 const capture = () => {
@@ -47,13 +47,22 @@ describe('handleError', () => {
     expect(stderr.text).toBe('Cancelled.\n');
   });
 
-  it('passes commander exits through: 0 for --help, 1 for usage errors, without printing again', () => {
+  it('passes commander exits through: 0 for --help, 2 for usage errors, without printing again', () => {
     const stderr = capture();
     expect(handleError(new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)'), stderr)).toBe(0);
     expect(
       handleError(new CommanderError(1, 'commander.unknownOption', "error: unknown option '--x'"), stderr),
-    ).toBe(1);
+    ).toBe(2);
     expect(stderr.text).toBe('');
+  });
+
+  it('answers 2 for a usage error and 1 when some rows failed, printing each message once', () => {
+    const stderr = capture();
+    expect(handleError(new UsageError('Cannot read rows.csv', { nextStep: 'Check the path.' }), stderr)).toBe(
+      2,
+    );
+    expect(handleError(new RowsFailedError('2 rows failed: see rows.failed.csv'), stderr)).toBe(1);
+    expect(stderr.text).toBe('Cannot read rows.csv\nCheck the path.\n2 rows failed: see rows.failed.csv\n');
   });
 });
 
@@ -72,22 +81,22 @@ describe('the program maps failures to exit codes', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('exits 1 on an unknown option, with commander’s message on stderr', async () => {
+  it('exits 2 on an unknown option, with commander’s message on stderr', async () => {
     const result = await runCli(['whoami', '--frobnicate']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain("unknown option '--frobnicate'");
     expect(result.stdout).toBe('');
   });
 
-  it('exits 1 on an unknown shop', async () => {
+  it('exits 2 on an unknown shop', async () => {
     const result = await runCli(['--shop', 'xx', 'whoami']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain("'xx' is invalid");
   });
 
-  it('exits 1 on a base URL that is not http(s)', async () => {
+  it('exits 2 on a base URL that is not http(s)', async () => {
     const result = await runCli(['whoami', '--base-url', 'ftp://example.com']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('Not an http(s) URL: ftp://example.com');
   });
 

@@ -24,6 +24,28 @@ export class CancelledError extends Error {
   }
 }
 
+/**
+ * The command line itself is wrong: an unknown option, a missing or unreadable input file, a bad flag value.
+ * Printed like a user error, but exits 2 so scripts tell it apart from "some rows failed" (1).
+ */
+export class UsageError extends UserError {
+  constructor(message: string, options: { nextStep?: string; cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'UsageError';
+  }
+}
+
+/**
+ * A bulk command ran to its end but some rows failed: the summary is already printed, this only carries
+ * the exit code 1 and the line that names the failed-rows file.
+ */
+export class RowsFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RowsFailedError';
+  }
+}
+
 export const isUserError = (error: unknown): error is UserError => error instanceof UserError;
 
 export const backendDownStep = 'Start it with `pnpm start` or set --base-url / CELLAR_URL.';
@@ -48,12 +70,17 @@ interface ErrorOutput {
 
 /**
  * The one error handler of the CLI. It writes to stderr and answers the exit code; the entry point exits.
- * 0: commander finished early on purpose (--help, --version); 1: user error; 2: bug; 130: cancelled.
+ * 0: commander finished early on purpose (--help, --version); 1: user error or some rows failed;
+ * 2: usage error or bug; 130: cancelled.
  */
 export function handleError(error: unknown, stderr: ErrorOutput): number {
   if (error instanceof CommanderError) {
     // commander has already written its own message (or the help text) through configureOutput.
-    return error.exitCode === 0 ? 0 : 1;
+    return error.exitCode === 0 ? 0 : 2;
+  }
+  if (error instanceof RowsFailedError) {
+    stderr.write(`${error.message}\n`);
+    return 1;
   }
   if (error instanceof CancelledError) {
     stderr.write(`${error.message}\n`);
@@ -62,7 +89,7 @@ export function handleError(error: unknown, stderr: ErrorOutput): number {
   if (isUserError(error)) {
     stderr.write(`${error.message}\n`);
     if (error.nextStep) stderr.write(`${error.nextStep}\n`);
-    return 1;
+    return error instanceof UsageError ? 2 : 1;
   }
   const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   stderr.write(`Unexpected error: this is a bug in cellar.\n${detail}\n`);

@@ -1,8 +1,6 @@
 import { type CommandContext, printResult } from '../command-context';
-import { fromSdkError, UserError } from '../errors';
-
-export const notLoggedIn = (baseUrl: string) =>
-  new UserError(`Not logged in to ${baseUrl}.`, { nextStep: 'Run `cellar login`.' });
+import { fromSdkError } from '../errors';
+import { notLoggedIn } from './session-client';
 
 export async function whoami(opts: CommandContext): Promise<void> {
   const { baseUrl, store } = opts;

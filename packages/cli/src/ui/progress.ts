@@ -1,0 +1,94 @@
+import type { CommandContext, Output } from '../command-context';
+
+/** Where a long command stands. `total` is unknown while a streamed input is still being read. */
+export interface ProgressState {
+  done: number;
+  failed: number;
+  total?: number;
+}
+
+/**
+ * How a long command shows where it stands, on stderr so stdout keeps only the result:
+ * - a terminal: an ink bar with done, failed, rate and time left (helper `progress-bar.tsx`);
+ * - not a terminal: a plain line now and then;
+ * - `--json`: nothing, the one result on stdout is the whole answer.
+ */
+export interface Progress {
+  update(state: ProgressState): void;
+  /** A line for people (a warning, a failed row) shown above the bar. */
+  log(line: string): void;
+  /** Draws the final state and releases the terminal. */
+  finish(state: ProgressState): void;
+}
+
+export interface ProgressOptions {
+  /** What is counted, e.g. 'rows', 'lines', 'URLs'. */
+  unit: string;
+  /** Milliseconds between two plain lines; 0 prints every update. */
+  plainEveryMs?: number;
+  now?: () => number;
+}
+
+/** rows per second and the seconds left at that rate, from the start of the run. */
+export function progressFigures(state: ProgressState, elapsedMs: number) {
+  const processed = state.done + state.failed;
+  const rate = elapsedMs > 0 ? (processed * 1000) / elapsedMs : 0;
+  const secondsLeft =
+    state.total !== undefined && rate > 0 ? Math.max(0, (state.total - processed) / rate) : undefined;
+  return { processed, rate, secondsLeft };
+}
+
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m${String(s % 60).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}
+
+/** One line: "120/1,000 rows, 3 failed, 45.2/s, 19s left". */
+export function formatProgressLine(state: ProgressState, elapsedMs: number, unit: string): string {
+  const { rate, secondsLeft } = progressFigures(state, elapsedMs);
+  const count =
+    state.total === undefined
+      ? `${state.done + state.failed}`
+      : `${state.done + state.failed}/${state.total}`;
+  const parts = [`${count} ${unit}`, `${state.failed} failed`, `${rate.toFixed(1)}/s`];
+  if (secondsLeft !== undefined) parts.push(`${formatDuration(secondsLeft)} left`);
+  return parts.join(', ');
+}
+
+/** Plain lines for logs and pipes: the first update, then at most one per `plainEveryMs`, and the last. */
+export function plainProgress(stderr: Output, options: ProgressOptions): Progress {
+  const now = options.now ?? Date.now;
+  const every = options.plainEveryMs ?? 2000;
+  const started = now();
+  let lastPrinted: number | undefined;
+  const print = (state: ProgressState) => {
+    lastPrinted = now();
+    stderr.write(`${formatProgressLine(state, lastPrinted - started, options.unit)}\n`);
+  };
+  return {
+    update(state) {
+      if (lastPrinted === undefined || now() - lastPrinted >= every) print(state);
+    },
+    log(line) {
+      stderr.write(`${line}\n`);
+    },
+    finish(state) {
+      print(state);
+    },
+  };
+}
+
+/** Shows nothing: for `--json`. */
+export const silentProgress: Progress = { update() {}, log() {}, finish() {} };
+
+/** The progress display this run should use (see `Progress`). */
+export function createProgress(
+  ctx: Pick<CommandContext, 'json' | 'stderr'>,
+  options: ProgressOptions,
+): Progress {
+  if (ctx.json) return silentProgress;
+  return plainProgress(ctx.stderr, options);
+}
