@@ -5,8 +5,6 @@
 import { createReadStream } from 'node:fs';
 import { readInvoiceRow } from '@cellar/validation/commerce';
 import { parse } from 'csv-parse';
-import { openDatabase } from '../src/database';
-import { InvoiceCostStore } from '../src/erp/invoice-cost-store';
 import { readUploadRows } from '../src/erp/invoice-upload-parser';
 
 const [mode, kind, file, databasePath] = process.argv.slice(2);
@@ -38,6 +36,9 @@ if (mode === 'bare') {
   }
 } else {
   if (databasePath === undefined) throw new Error('store needs a DATABASE');
+  // Only this mode loads SQLite, so the other two measure the reading alone.
+  const { openDatabase } = await import('../src/database');
+  const { InvoiceCostStore } = await import('../src/erp/invoice-cost-store');
   const db = openDatabase(databasePath);
   const store = new InvoiceCostStore(db, Date.now);
   const upload = await store.storeUpload(kind, readUploadRows(source(), kind), 'bench');

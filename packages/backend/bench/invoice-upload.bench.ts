@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, bench, describe } from 'vitest';
+import { buildChild } from './build-child';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
-const CHILD = fileURLToPath(new URL('./invoice-upload-child.ts', import.meta.url));
+const CHILD = await buildChild(fileURLToPath(new URL('./invoice-upload-child.ts', import.meta.url)));
 const dir = mkdtempSync(join(tmpdir(), 'cellar-invoice-bench-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -69,20 +70,16 @@ interface Run {
 }
 const run = (mode: string, kind: string, file: string): Run =>
   JSON.parse(
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', CHILD, mode, kind, file, join(dir, `db-${mode}-${Date.now()}`)],
-      {
-        cwd: BACKEND_DIR,
-        encoding: 'utf8',
-      },
-    )
+    execFileSync(process.execPath, [CHILD, mode, kind, file, join(dir, `db-${mode}-${Date.now()}`)], {
+      cwd: BACKEND_DIR,
+      encoding: 'utf8',
+    })
       .trim()
       .split('\n')
       .at(-1) ?? '{}',
   ) as Run;
 const memory = (r: Run) =>
-  `peak RSS ${r.peakMb.toFixed(0)} MB (${r.beforeMb.toFixed(0)} MB held before reading: Node, tsx, the modules; ` +
+  `peak RSS ${r.peakMb.toFixed(0)} MB (${r.beforeMb.toFixed(0)} MB held before reading: Node and the modules; ` +
   `at most ${(r.runPeakMb - r.beforeMb).toFixed(0)} MB more while reading)`;
 
 describe('invoice upload', () => {

@@ -16,9 +16,10 @@ import {
   insertColectivos,
 } from '../src/newsletters/audience-fixtures';
 import { audienceCountQuery } from '../src/newsletters/audience-query';
+import { buildChild } from './build-child';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
-const CHILD = fileURLToPath(new URL('./audience-upload-child.ts', import.meta.url));
+const CHILD = await buildChild(fileURLToPath(new URL('./audience-upload-child.ts', import.meta.url)));
 const dir = mkdtempSync(join(tmpdir(), 'cellar-audience-bench-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -97,11 +98,10 @@ describe('newsletter audience', () => {
   bench(
     '@sendto-emails: 1,000,000 lines validated, de-duplicated and stored (in a process of its own)',
     () => {
-      const output = execFileSync(
-        process.execPath,
-        ['--import', 'tsx', CHILD, file, join(dir, `upload-${Date.now()}`)],
-        { cwd: BACKEND_DIR, encoding: 'utf8' },
-      );
+      const output = execFileSync(process.execPath, [CHILD, file, join(dir, `upload-${Date.now()}`)], {
+        cwd: BACKEND_DIR,
+        encoding: 'utf8',
+      });
       const run = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
         seconds: number;
         peakMb: number;
@@ -114,7 +114,7 @@ describe('newsletter audience', () => {
       console.log(
         `1,000,000 lines: ${run.seconds.toFixed(2)} s (target ≤ 10 s), peak RSS of the uploading process ` +
           `${run.peakMb.toFixed(0)} MB (target ≤ 200 MB): ${run.beforeMb.toFixed(0)} MB held before the upload began ` +
-          `(Node, tsx, the modules), at most ${(run.uploadPeakMb - run.beforeMb).toFixed(0)} MB more during it; accepted ${run.accepted}, duplicates ${run.duplicates}, ` +
+          `(Node and the modules), at most ${(run.uploadPeakMb - run.beforeMb).toFixed(0)} MB more during it; accepted ${run.accepted}, duplicates ${run.duplicates}, ` +
           `invalid ${run.invalid}`,
       );
     },

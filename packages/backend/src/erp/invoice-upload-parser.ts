@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { UPLOAD_TYPES, type UploadKind } from '@cellar/validation/commerce';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 
 /** One row of an uploaded invoice file: its line in the file (the header is line 1) and its cells as text. */
 export interface UploadRow {
@@ -131,6 +130,8 @@ export function cellText(value: unknown): string {
 
 /** The first worksheet's rows of an xlsx, one at a time (exceljs's streaming WorkbookReader). */
 async function* xlsxRows(stream: Readable): AsyncGenerator<UploadRow> {
+  // exceljs is large (about 20 MB once loaded): only an xlsx upload pays for it.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     entries: 'emit',
     sharedStrings: 'cache',

@@ -80,4 +80,48 @@ describe('CommissionsV2Import', () => {
       data: split.data,
     });
   });
+
+  it('reads the lines with the gateway’s remembered columns at once, so Confirm needs no "Get data"', async () => {
+    const remembered = { ...upload.data, template: split.template };
+    vi.spyOn(apiClient.invoices, 'uploadCommissions').mockResolvedValue({
+      data: remembered,
+      comision_pedido: split.comision_pedido,
+      comision_extra: split.comision_extra,
+    });
+    const read = vi.spyOn(apiClient.invoices, 'commissionsData').mockResolvedValue(split);
+    const confirm = vi
+      .spyOn(apiClient.invoices, 'confirmCommissions')
+      .mockResolvedValue({ message: 'Datos registrados correctamente!' } as CommissionsCollectionConfirmed);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <CommissionsV2Import />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Company', 'strp');
+    fireEvent.change(screen.getByLabelText('Invoice file (csv or xlsx)'), {
+      target: { files: [new File(['Pedido,Comision\n'], 'strp.csv', { type: 'text/csv' })] },
+    });
+    await waitFor(() =>
+      expect(read).toHaveBeenCalledWith(
+        expect.objectContaining({
+          id_upload: 'u1',
+          id_company: 'strp',
+          cod_order: 'Pedido',
+          cost: 'Comision',
+        }),
+      ),
+    );
+    type('Invoice code', 'ST-1');
+    type('Invoice date', '2026-02-28');
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ company: 'strp', data: split.data });
+  });
 });

@@ -92,14 +92,17 @@ export function CommissionsV2Import() {
       {
         onSuccess: (answer) => {
           setUpload(answer.data);
-          // A remembered column choice has split the file already.
-          if (answer.data.template)
+          // A remembered column choice has split the file already: show it, and read the lines to confirm
+          // with that choice at once, so the staff confirm without pressing "Get data".
+          if (answer.data.template) {
             setSplit({
               data: null,
               comision_pedido: answer.comision_pedido,
               comision_extra: answer.comision_extra,
               errors: answer.data.errors,
             });
+            readLines(answer.data.id_upload, answer.data.template);
+          }
         },
         onError: (error) => {
           if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
@@ -110,12 +113,13 @@ export function CommissionsV2Import() {
     );
   };
 
-  const getData = (choice: Record<'cod_order' | 'cost', string>) => {
-    if (!upload) return;
+  const readLines = (id_upload: string, choice: Record<'cod_order' | 'cost', string>) =>
     readData.mutate(
-      { id_upload: upload.id_upload, id_company: company, ...choice },
+      { id_upload, id_company: company, ...choice },
       { onSuccess: setSplit, onError: showProcessingError },
     );
+  const getData = (choice: Record<'cod_order' | 'cost', string>) => {
+    if (upload) readLines(upload.id_upload, choice);
   };
 
   const onSubmit = handleSubmit(async (value) => {
