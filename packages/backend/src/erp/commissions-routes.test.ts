@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commerceMessages, invoiceColumnMessages, PAYMENT_GATEWAYS } from '@cellar/validation/commerce';
+import {
+  commerceMessages,
+  expectedGatewayCommission,
+  expectedShippingCost,
+  invoiceColumnMessages,
+  PAYMENT_GATEWAYS,
+} from '@cellar/validation/commerce';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ErpTestBackend, erpTestBackend, REPO_FIXTURES_DIR } from './test-db';
 
@@ -111,5 +117,31 @@ describe('commission collections v1', () => {
     });
     expect(strp.status).toBe(200);
     expect(await strp.json()).toMatchObject({ comision_fija: 0 });
+  });
+  it("computes a gateway's calculated cost by the commission rule, not the carriers' shipping rule", async () => {
+    const order = t.backend.db
+      .prepare(
+        `SELECT cod_pedido, precio_total, json_extract(direccion, '$.id_pais') AS id_pais,
+           (SELECT SUM(cantidad) FROM erp_order_lines l WHERE l.id_pedido = o.id_pedido) AS bottles
+         FROM erp_orders o ORDER BY id_pedido LIMIT 1`,
+      )
+      .get() as { cod_pedido: string; precio_total: number; id_pais: string; bottles: number };
+    const preview = async (id_company: string, comision_fija: number) => {
+      const res = await t.erp('POST', '/orders/@invoice-cost', {
+        body: {
+          id_company,
+          comision_fija,
+          codigo_factura: 'CALC-1',
+          fecha_factura: '2026-02-28',
+          data: [{ cod_order: order.cod_pedido, cost: 1 }],
+        },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { cost_calculate: number }).cost_calculate;
+    };
+    expect(await preview('pyco', 0.3)).toBe(expectedGatewayCommission('pyco', order.precio_total, 0.3));
+    expect(await preview('payp', 0)).toBe(expectedGatewayCommission('payp', order.precio_total, 0));
+    expect(await preview('seu', 0)).toBe(expectedShippingCost(order.id_pais.toLowerCase(), order.bottles));
+    expect(await preview('pyco', 0.3)).not.toBe(await preview('seu', 0));
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  expectedShippingCost,
+  expectedInvoiceCost,
   type InvoiceFileLine,
   type InvoiceImport,
   type InvoiceTemplate,
@@ -214,15 +214,16 @@ export class InvoiceCostStore {
     return { data, errors };
   }
 
-  private match(lines: InvoiceImport['data']): MatchedLine[] {
+  /** Each line with its order, country and calculated cost (the carrier's or the gateway's rule). */
+  private match(invoice: InvoiceImport): MatchedLine[] {
     const order = this.db.prepare(
-      `SELECT o.id_pedido, json_extract(o.direccion, '$.id_pais') AS id_pais,
+      `SELECT o.id_pedido, o.precio_total, json_extract(o.direccion, '$.id_pais') AS id_pais,
               (SELECT COALESCE(SUM(cantidad), 0) FROM erp_order_lines l WHERE l.id_pedido = o.id_pedido) AS bottles
        FROM erp_orders o WHERE o.cod_pedido = ?`,
     );
-    return lines.map(({ cod_order, cost }) => {
+    return invoice.data.map(({ cod_order, cost }) => {
       const found = order.get(cod_order) as
-        | { id_pedido: number; id_pais: string | null; bottles: number }
+        | { id_pedido: number; precio_total: number; id_pais: string | null; bottles: number }
         | undefined;
       if (!found) return { cod_order, cost, id_pedido: null, id_pais: null, cost_calculate: null };
       const id_pais = (found.id_pais ?? '').toLowerCase() || 'es';
@@ -231,7 +232,11 @@ export class InvoiceCostStore {
         cost,
         id_pedido: found.id_pedido,
         id_pais,
-        cost_calculate: expectedShippingCost(id_pais, found.bottles),
+        cost_calculate: expectedInvoiceCost(
+          invoice.id_company,
+          { country: id_pais, bottles: found.bottles, total: found.precio_total },
+          invoice.comision_fija,
+        ),
       };
     });
   }
@@ -246,7 +251,7 @@ export class InvoiceCostStore {
 
   /** The §3 totals of an invoice: with referer = lines of a known order, without = the others. */
   preview(invoice: InvoiceImport, lineNumbers?: readonly number[]): InvoiceCostPreview {
-    return this.previewOf(invoice, this.match(invoice.data), lineNumbers);
+    return this.previewOf(invoice, this.match(invoice), lineNumbers);
   }
 
   private previewOf(
@@ -300,7 +305,7 @@ export class InvoiceCostStore {
   confirm(invoice: InvoiceImport, lineNumbers?: readonly number[]): InvoiceCostPreview & { id: number } {
     if (this.exists(invoice.id_company, invoice.codigo_factura))
       throw conflict(invoiceColumnMessages.alreadyImported(invoice.id_company, invoice.codigo_factura));
-    const matched = this.match(invoice.data);
+    const matched = this.match(invoice);
     const preview = this.previewOf(invoice, matched, lineNumbers);
     const { lastInsertRowid } = this.db
       .prepare(

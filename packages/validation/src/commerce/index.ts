@@ -140,7 +140,10 @@ export {
 } from './free-shipping-rate';
 export type { InvoiceFileLine, InvoiceTemplate, LineIssue } from './invoice-columns';
 export {
+  expectedGatewayCommission,
+  expectedInvoiceCost,
   expectedShippingCost,
+  GATEWAY_COMMISSION_RULE,
   invoiceColumnMessages,
   parseInvoiceAmount,
   readInvoiceRow,

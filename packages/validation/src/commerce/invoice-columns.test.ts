@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectedGatewayCommission,
+  expectedInvoiceCost,
   expectedShippingCost,
   invoiceColumnMessages,
   parseInvoiceAmount,
@@ -63,5 +65,20 @@ describe('expectedShippingCost', () => {
     expect(expectedShippingCost('es', 6)).toBe(6.6);
     expect(expectedShippingCost('GB', 0)).toBe(12);
     expect(expectedShippingCost('xx', 2)).toBe(10.7);
+  });
+});
+
+describe('expectedGatewayCommission and expectedInvoiceCost', () => {
+  it('is a share of the order total plus the fixed fee; pyco takes the invoice’s fixed commission', () => {
+    expect(expectedGatewayCommission('strp', 100, 9)).toBe(1.75);
+    expect(expectedGatewayCommission('payp', 10, 0)).toBe(0.64);
+    expect(expectedGatewayCommission('pyco', 50, 0.3)).toBe(0.9);
+    expect(expectedGatewayCommission('pyco', 50, 0)).toBe(0.6);
+  });
+
+  it('uses the commission rule for a gateway and the shipping rule for a carrier', () => {
+    const order = { country: 'es', bottles: 6, total: 100 };
+    expect(expectedInvoiceCost('adyn', order, 0)).toBe(0.71);
+    expect(expectedInvoiceCost('seu', order, 0)).toBe(6.6);
   });
 });

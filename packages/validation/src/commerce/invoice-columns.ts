@@ -1,5 +1,6 @@
 import { asRecord, asText } from '../fields';
 import { fail, type Issue, ok, type Result } from '../result';
+import type { PaymentGateway } from './constants';
 
 /**
  * Column mapping and shipping-cost rules of the invoice imports (§3 "Invoice import"). The spec names the data
@@ -92,4 +93,44 @@ export const roundCents = (amount: number): number => Math.round(amount * 100) /
 export function expectedShippingCost(country: string, bottles: number): number {
   const base = SHIPPING_COST_RULE.base[country.toLowerCase()] ?? SHIPPING_COST_RULE.otherBase;
   return roundCents(base + SHIPPING_COST_RULE.perBottle * Math.max(0, bottles));
+}
+
+/**
+ * What a payment gateway should charge for one order (ours; the spec names no rate): a share of the order's
+ * total plus a fixed amount per order. pyco's fixed amount is the invoice's fixed commission field, which is why
+ * only pyco has that field (§9); the others' are their published per-transaction fees.
+ */
+export const GATEWAY_COMMISSION_RULE = {
+  pyco: { percent: 1.2, fixed: 'invoice' },
+  cxbn: { percent: 0.9, fixed: 0.1 },
+  strp: { percent: 1.5, fixed: 0.25 },
+  payp: { percent: 2.9, fixed: 0.35 },
+  adyn: { percent: 0.6, fixed: 0.11 },
+} as const satisfies Record<PaymentGateway, { percent: number; fixed: number | 'invoice' }>;
+
+const isGateway = (company: string): company is PaymentGateway => company in GATEWAY_COMMISSION_RULE;
+
+/** The commission expected for an order of `orderTotal`; `invoiceFixed` is the invoice's fixed commission. */
+export function expectedGatewayCommission(
+  gateway: PaymentGateway,
+  orderTotal: number,
+  invoiceFixed: number,
+): number {
+  const rule = GATEWAY_COMMISSION_RULE[gateway];
+  const fixed = rule.fixed === 'invoice' ? invoiceFixed : rule.fixed;
+  return roundCents((Math.max(0, orderTotal) * rule.percent) / 100 + fixed);
+}
+
+/**
+ * The calculated cost of one invoice line of a known order: the shipping rule for a carrier's invoice, the
+ * commission rule for a payment gateway's collection (commissions v1 shares the shipping flow).
+ */
+export function expectedInvoiceCost(
+  company: string,
+  order: { country: string; bottles: number; total: number },
+  invoiceFixed: number,
+): number {
+  return isGateway(company)
+    ? expectedGatewayCommission(company, order.total, invoiceFixed)
+    : expectedShippingCost(order.country, order.bottles);
 }
