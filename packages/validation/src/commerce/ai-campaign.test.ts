@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeCampaignName, validateAiCampaign } from './ai-campaign';
+import { AI_CAMPAIGN_FIELDS, sanitizeCampaignName, validateAiCampaign } from './ai-campaign';
 
 const now = Date.parse('2025-06-15T10:00:00Z');
 const campaign = {
@@ -109,5 +109,15 @@ describe('validateAiCampaign', () => {
     expect(text.ok && text.value.campaign.oferta_producto).toBe('A1');
     const junk = validateAiCampaign({ ...campaign, oferta_producto: {} }, { now });
     expect(junk.ok && 'oferta_producto' in junk.value.campaign).toBe(false);
+  });
+});
+
+describe('AI_CAMPAIGN_FIELDS', () => {
+  it('names every path validateAiCampaign reports, so the forms can place each issue under its field', () => {
+    const result = validateAiCampaign({ campaign_name: 'ñ', start_date: 'x', end_date: '2000-01-01' });
+    expect(result.ok).toBe(false);
+    const paths = result.ok ? [] : result.issues.map((issue) => issue.path);
+    expect(paths.length).toBeGreaterThan(2);
+    for (const path of paths) expect(AI_CAMPAIGN_FIELDS).toContain(path);
   });
 });

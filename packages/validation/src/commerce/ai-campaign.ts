@@ -38,6 +38,29 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
+/**
+ * Every field of an AI campaign as the create and edit forms send it (§3), in the forms' order: what the web
+ * form lists and validateAiCampaign's issue paths name.
+ */
+export const AI_CAMPAIGN_FIELDS = [
+  'campaign_name',
+  'title',
+  'type',
+  'description',
+  'topic',
+  'start_date',
+  'end_date',
+  'promotion_topic',
+  'marketing_text',
+  'feature_badge',
+  'feature_value',
+  'feature_text',
+  'landing_page_url',
+  'oferta_producto',
+  'promoted_products',
+  'sin_productos',
+] as const satisfies readonly (keyof AiCampaign)[];
+
 /** An AI campaign as the create and edit forms send it (§3); dates are Madrid days, `yyyy-MM-dd`. */
 export type AiCampaign = Record<TextField, string> & {
   campaign_name: string;

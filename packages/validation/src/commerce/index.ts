@@ -7,7 +7,7 @@ export { parseInstant } from '../parse-instant';
 export { fractionToPercent, percentToFraction } from '../percent';
 export { isUnlimitedStock, quantityCap } from '../stock';
 export type { AiCampaign } from './ai-campaign';
-export { sanitizeCampaignName, validateAiCampaign } from './ai-campaign';
+export { AI_CAMPAIGN_FIELDS, sanitizeCampaignName, validateAiCampaign } from './ai-campaign';
 export type {
   AddressColumn,
   AiCampaignType,

@@ -1,5 +1,6 @@
 import type { AiCampaignInput } from '@cellar/sdk';
 import {
+  AI_CAMPAIGN_FIELDS,
   AI_CAMPAIGN_TYPES,
   type AiCampaign,
   sanitizeCampaignName,
@@ -22,23 +23,10 @@ import { ProductPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { type CampaignForm, campaignInput, withProduct } from '@/features/content-ai/utils/campaign-form';
 
-const FIELDS = [
-  'campaign_name',
-  'title',
-  'type',
-  'description',
-  'topic',
-  'dates',
-  'promotion_topic',
-  'marketing_text',
-  'feature_badge',
-  'feature_value',
-  'feature_text',
-  'landing_page_url',
-  'oferta_producto',
-  'promoted_products',
-  'sin_productos',
-] as const;
+/** The form's fields: the campaign's, with the two dates as one date-range field. */
+const FIELDS = AI_CAMPAIGN_FIELDS.flatMap((field) =>
+  field === 'start_date' ? ['dates' as const] : field === 'end_date' ? [] : [field],
+);
 /** validateAiCampaign's paths (and the server's) under the form's fields; the date range is one group. */
 const fieldOf = fieldsNamed(FIELDS, { start_date: 'dates', end_date: 'dates' });
 const rule = (form: CampaignForm) => validateAiCampaign(campaignInput(form));
