@@ -121,6 +121,12 @@ describe('Import commissions collections (v2)', () => {
     await v2Form().getByLabel('Company').selectOption('pyco');
     await v2Form().getByLabel('Invoice file (csv or xlsx)').setInputFiles(sample('commissions-pyco-v2.csv'));
     await page.getByRole('table', { name: 'Extra commissions' }).getByText('Cuota mensual').waitFor();
+    // The remembered columns read the lines at once: a second invoice confirms without "Get data".
+    await v2Form().getByLabel('Invoice code').fill('E2E-PYCO-V2-B');
+    await v2Form().getByLabel('Invoice date').fill('2026-03-31');
+    await v2Form().getByLabel('Fixed commission').fill('10');
+    await v2Form().getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, commerceMessages.success.dataRegistered).waitFor();
   });
 
   it('refuses a wrong file type and reports a malformed row by its line', async () => {
