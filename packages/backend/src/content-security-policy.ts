@@ -22,15 +22,18 @@ export function apiOriginOf(text: string): string | undefined {
  * The Content-Security-Policy of every /-admin/ answer. Scripts come from the admin's own files only: no inline
  * script, no eval (`script-src 'self'`), so editors are built under it from the start. Styles allow inline
  * `style` attributes, which React and Radix set (positions, scroll locks). Calls and images go to the admin's
- * origin, plus the API origin when the build calls another one (uploaded images are served there).
+ * origin, plus the API origin when the build calls another one (uploaded images are served there). Images may
+ * also come from the shops' public sites (`shopDomains`, any host prefix, https only): the newsletter preview and
+ * the product and landing images point there.
  */
-export function adminContentSecurityPolicy(apiOrigin?: string): string {
+export function adminContentSecurityPolicy(apiOrigin?: string, shopDomains: readonly string[] = []): string {
   const api = apiOrigin === undefined ? '' : ` ${apiOrigin}`;
+  const shops = shopDomains.map((domain) => ` https://${domain} https://*.${domain}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${api}`,
+    `img-src 'self' data: blob:${api}${shops}`,
     `connect-src 'self'${api}`,
     "object-src 'none'",
     "base-uri 'self'",

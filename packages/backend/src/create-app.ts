@@ -134,7 +134,7 @@ export function createApp({
     ]),
   );
   app.route('/', newsletterImageRoutes(db, files));
-  app.route('/', staticRoutes(webDir));
+  app.route('/', staticRoutes(webDir, { shopDomains: Object.values(shopDomains) }));
 
   return app;
 }

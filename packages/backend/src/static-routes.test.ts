@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { DEFAULT_SHOP_DOMAINS } from '@cellar/validation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminContentSecurityPolicy } from './content-security-policy';
 import { resolveInside } from './static-routes';
@@ -105,6 +106,13 @@ describe('web app under /-admin/', () => {
   });
 });
 
+/** The policy the test backend serves: no API origin of its own, the default shop domains. */
+const servedPolicy = () => adminContentSecurityPolicy(undefined, Object.values(DEFAULT_SHOP_DOMAINS));
+const SHOP_IMAGES = Object.values(DEFAULT_SHOP_DOMAINS).flatMap((domain) => [
+  `https://${domain}`,
+  `https://*.${domain}`,
+]);
+
 describe('Content-Security-Policy of /-admin/', () => {
   const directives = (res: Response) =>
     Object.fromEntries(
@@ -124,12 +132,12 @@ describe('Content-Security-Policy of /-admin/', () => {
     ]) {
       const res = await b.call('GET', path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-security-policy'), path).toBe(adminContentSecurityPolicy());
+      expect(res.headers.get('content-security-policy'), path).toBe(servedPolicy());
       const policy = directives(res);
       expect(policy['script-src'], path).toEqual(["'self'"]);
       expect(policy['default-src']).toEqual(["'self'"]);
       expect(policy['connect-src']).toEqual(["'self'"]);
-      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...SHOP_IMAGES]);
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['base-uri']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -139,10 +147,10 @@ describe('Content-Security-Policy of /-admin/', () => {
   it('also goes with the error answers under /-admin/', async () => {
     const missing = await start().call('GET', '/-admin/assets/gone-123.js');
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy());
+    expect(missing.headers.get('content-security-policy')).toBe(servedPolicy());
     const notBuilt = await start(emptyDir()).call('GET', '/-admin/');
     expect(notBuilt.status).toBe(503);
-    expect(notBuilt.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy());
+    expect(notBuilt.headers.get('content-security-policy')).toBe(servedPolicy());
   });
 
   it('lets the admin call and show images from the API origin its build names (VITE_CELLAR_API_URL)', async () => {
@@ -150,7 +158,13 @@ describe('Content-Security-Policy of /-admin/', () => {
     writeFileSync(join(webDir, 'api-origin.txt'), 'https://backend.cellar.example\n');
     const policy = directives(await start(webDir).call('GET', '/-admin/'));
     expect(policy['connect-src']).toEqual(["'self'", 'https://backend.cellar.example']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://backend.cellar.example']);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://backend.cellar.example',
+      ...SHOP_IMAGES,
+    ]);
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 
@@ -163,7 +177,7 @@ describe('Content-Security-Policy of /-admin/', () => {
     const webDir = webBuild();
     writeFileSync(join(webDir, 'api-origin.txt'), text);
     const res = await start(webDir).call('GET', '/-admin/');
-    expect(res.headers.get('content-security-policy')).toBe(adminContentSecurityPolicy());
+    expect(res.headers.get('content-security-policy')).toBe(servedPolicy());
   });
 });
 

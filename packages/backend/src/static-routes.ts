@@ -100,9 +100,13 @@ const builtApiOrigin = async (root: string): Promise<string | undefined> => {
 /**
  * The built web app under /-admin/: hashed assets cached for a year, `index.html` for every other
  * path that is not a file (SPA fallback, revalidated each time), `version.txt` read on each request;
- * compressed copies chosen by `Accept-Encoding`, and the admin's Content-Security-Policy on every answer.
+ * compressed copies chosen by `Accept-Encoding`, and the admin's Content-Security-Policy on every answer
+ * (with the shops' domains as image sources).
  */
-export function staticRoutes(webDir: string): Hono<AppEnv> {
+export function staticRoutes(
+  webDir: string,
+  options: { shopDomains?: readonly string[] } = {},
+): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const root = resolve(webDir);
   const toAdmin = (c: Context<AppEnv>) => c.redirect(`${BASE_PATH}/${new URL(c.req.url).search}`, 302);
@@ -112,7 +116,10 @@ export function staticRoutes(webDir: string): Hono<AppEnv> {
 
   routes.use(`${BASE_PATH}/*`, async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', adminContentSecurityPolicy(await builtApiOrigin(root)));
+    c.header(
+      'Content-Security-Policy',
+      adminContentSecurityPolicy(await builtApiOrigin(root), options.shopDomains),
+    );
   });
 
   routes.get(`${BASE_PATH}/version.txt`, async (c) => {
