@@ -209,4 +209,35 @@ describe('SendingWorker', () => {
     });
     expect(worker.step()).toBe('idle');
   });
+  it('stops at finish_at: the recipients still pending then count as nosent, so the progress ends', () => {
+    const stage = newsletterStage({
+      status: 'scheduled',
+      schedule_at: new Date(START).toISOString(),
+      finish_at: new Date(START + 60_000).toISOString(),
+    });
+    storeRecipients(
+      stage.backend.db,
+      stage.newsletter.uid,
+      ['a@example.com', 'b@example.com', 'c@example.com'].map((email) => ({ email, lang: 'es' })),
+    );
+    let now = START;
+    const worker = new SendingWorker({
+      db: stage.backend.db,
+      logger,
+      now: () => now,
+      mailer: new LocalMailer(stage.backend.db, () => now, logger),
+      domain: 'd.example',
+    });
+    expect(worker.step()).toBe('sent');
+    now = START + 60_000;
+    expect(worker.step()).toBe('nosent');
+    expect(worker.step()).toBe('idle');
+    expect(outboxRecipients(stage.backend.db)).toEqual(['a@example.com']);
+    expect(sendingProgress(stage.backend.db, stage.newsletter.uid)).toMatchObject({
+      sent: 1,
+      nosent: 2,
+      pending: 0,
+      total: 3,
+    });
+  });
 });

@@ -39,6 +39,9 @@ interface DueRecipient {
   newsletter_uid: string;
   email: string;
   lang: string;
+  variant: string;
+  /** The recipient's half has passed its finish date (`finish_at`, or `finish_at_b` for the B half). */
+  finished: 0 | 1;
 }
 
 const deliverable = z.email();
@@ -49,7 +52,9 @@ export type StepOutcome = 'sent' | 'nosent' | 'norendered' | 'idle';
 /**
  * The sending of scheduled newsletters (site-content-and-shell §4, contract.md "Things the reference backend does
  * locally"): once a newsletter's `schedule_at` is reached, one pending recipient per step, at a steady rate, through
- * the mailer (the local outbox). With an A/B second date, the B half of the recipients waits for `schedule_at_b`. A recipient's state and its outbox row are written in one transaction, so a restart
+ * the mailer (the local outbox). With an A/B second date, the B half of the recipients waits for `schedule_at_b`.
+ * Once `finish_at` (`finish_at_b` for the B half) has passed, the half's recipients still pending are counted as
+ * nosent, so the progress reaches its total. A recipient's state and its outbox row are written in one transaction, so a restart
  * mid-sending sends nobody twice. A newsletter that cannot be rendered in the recipient's language counts the
  * recipient as norendered; an address that cannot receive mail as nosent.
  */
@@ -106,15 +111,19 @@ export class SendingWorker {
   step(): StepOutcome {
     const { db, now } = this.#options;
     const due = db
-      .prepare<[string], DueRecipient>(
-        `SELECT r.newsletter_uid, r.email, r.lang FROM newsletter_recipients r JOIN objects o ON o.uid = r.newsletter_uid
+      .prepare<[{ now: string }], DueRecipient>(
+        `SELECT r.newsletter_uid, r.email, r.lang, r.variant,
+           COALESCE(julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.finish_at_b' ELSE '$.finish_at' END))
+             <= julianday(@now), 0) AS finished
+         FROM newsletter_recipients r JOIN objects o ON o.uid = r.newsletter_uid
          WHERE r.state = 'pending' AND o.type_name = 'Newsletter' AND json_extract(o.data, '$.status') = 'scheduled'
            AND julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.schedule_at_b' ELSE '$.schedule_at' END))
-               <= julianday(?)
+               <= julianday(@now)
          ORDER BY r.rowid LIMIT 1`,
       )
-      .get(new Date(now()).toISOString());
+      .get({ now: new Date(now()).toISOString() });
     if (!due) return 'idle';
+    if (due.finished === 1) return this.#finish(due);
     const newsletter = db
       .prepare<[string], ObjectRow>('SELECT * FROM objects WHERE uid = ?')
       .get(due.newsletter_uid);
@@ -143,6 +152,22 @@ export class SendingWorker {
       ).run(outcome, new Date(now()).toISOString(), due.newsletter_uid, due.email);
     })();
     return outcome;
+  }
+
+  /** The half's finish date has passed: its pending recipients will not be sent to. */
+  #finish(due: DueRecipient): 'nosent' {
+    const { db, now, logger } = this.#options;
+    const { changes } = db
+      .prepare(
+        `UPDATE newsletter_recipients SET state = 'nosent', done_at = ?
+         WHERE newsletter_uid = ? AND variant = ? AND state = 'pending'`,
+      )
+      .run(new Date(now()).toISOString(), due.newsletter_uid, due.variant);
+    logger.info(
+      { newsletter: due.newsletter_uid, variant: due.variant, notSent: changes },
+      'newsletter finish date passed: the pending recipients are not sent to',
+    );
+    return 'nosent';
   }
 
   #render(newsletter: ObjectRow, lang: string): RenderedNewsletter | Error {
