@@ -22,9 +22,10 @@ import { toast } from '@/components/ui/toast';
 import { useCommissionsData } from '@/features/invoices/api/commissions-data';
 import { useConfirmCommissions } from '@/features/invoices/api/confirm-commissions';
 import { useUploadCommissions } from '@/features/invoices/api/upload-commissions';
-import { ColumnChoice, type ColumnNeed } from '@/features/invoices/components/import/column-choice';
+import type { ColumnNeed } from '@/features/invoices/components/import/column-choice';
 import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
 import { LineIssues } from '@/features/invoices/components/import/line-issues';
+import { UploadedFileColumns } from '@/features/invoices/components/import/uploaded-file-columns';
 import { showProcessingError } from '@/features/invoices/utils/processing-error';
 
 interface CommissionsForm {
@@ -170,19 +171,7 @@ export function CommissionsV2Import() {
           }}
         />
         {upload ? (
-          <>
-            <p className="text-sm text-slate-600">
-              {upload.total_rows} rows in the file, columns: {upload.columns.join(', ')}
-            </p>
-            <LineIssues title="Rows that cannot be read" issues={upload.errors} />
-            <ColumnChoice
-              columns={upload.columns}
-              needs={NEEDS}
-              initial={upload.template}
-              busy={readData.isPending}
-              onSubmit={getData}
-            />
-          </>
+          <UploadedFileColumns upload={upload} needs={NEEDS} busy={readData.isPending} onSubmit={getData} />
         ) : null}
         {split ? (
           <>

@@ -19,9 +19,10 @@ import { useConfirmInvoiceCost } from '@/features/invoices/api/confirm-invoice-c
 import { useImportedInvoiceData } from '@/features/invoices/api/imported-invoice-data';
 import { useInvoiceCost } from '@/features/invoices/api/invoice-cost';
 import { useUploadInvoice } from '@/features/invoices/api/upload-invoice';
-import { ColumnChoice, type ColumnNeed } from '@/features/invoices/components/import/column-choice';
+import type { ColumnNeed } from '@/features/invoices/components/import/column-choice';
 import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
 import { LineIssues } from '@/features/invoices/components/import/line-issues';
+import { UploadedFileColumns } from '@/features/invoices/components/import/uploaded-file-columns';
 import { ShippingInvoicePreview } from '@/features/invoices/components/shipping/shipping-invoice-preview';
 import { showProcessingError } from '@/features/invoices/utils/processing-error';
 
@@ -169,19 +170,7 @@ export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImp
           }}
         />
         {upload ? (
-          <>
-            <p className="text-sm text-slate-600">
-              {upload.total_rows} rows in the file, columns: {upload.columns.join(', ')}
-            </p>
-            <LineIssues title="Rows that cannot be read" issues={upload.errors} />
-            <ColumnChoice
-              columns={upload.columns}
-              needs={needs}
-              initial={upload.template}
-              busy={readData.isPending}
-              onSubmit={getData}
-            />
-          </>
+          <UploadedFileColumns upload={upload} needs={needs} busy={readData.isPending} onSubmit={getData} />
         ) : null}
         {read ? (
           <>
