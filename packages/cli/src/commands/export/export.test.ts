@@ -223,8 +223,38 @@ describe('cellar export matches', () => {
     expect(matches.length).toBeGreaterThan(0);
     const csv = await cli(['export', 'matches']);
     expect(csvRecords(csv.stdout)).toHaveLength(matches.length);
-    const json = await cli(['export', 'matches', '--format', 'json']);
+    const json = await cli(['export', 'matches', '--format', 'json', '--page-size', '10']);
     expect(jsonLines(json.stdout)).toEqual(matches);
+  });
+
+  it('pages the list, and takes a server’s whole unpaged answer as the whole export', async () => {
+    const matches = await admin.erp.marketplace.matches();
+    const queries: string[] = [];
+    const unpaged = async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/@get-products-with-match')) {
+        queries.push(url.search);
+        url.search = '';
+        return backend.fetch(new Request(url, request));
+      }
+      return backend.fetch(request);
+    };
+    const result = await cli(['export', 'matches', '--format', 'json', '--page-size', '10'], {
+      fetch: unpaged,
+    });
+    expect(result.code).toBe(0);
+    expect(jsonLines(result.stdout)).toEqual(matches);
+    expect(queries).toEqual(['?page=1&page_size=10']);
+
+    queries.length = 0;
+    const paged = await cli(['export', 'matches', '--page-size', '10'], {
+      fetch: async (request) => {
+        if (request.url.includes('@get-products-with-match')) queries.push(new URL(request.url).search);
+        return backend.fetch(request);
+      },
+    });
+    expect(csvRecords(paged.stdout)).toHaveLength(matches.length);
+    expect(queries).toHaveLength(Math.floor(matches.length / 10) + 1);
   });
 });
 

@@ -113,7 +113,11 @@ export const auditLogSource: ExportSource<AuditLogFilters> = {
   },
 };
 
-/** The Edit matchs list (GET @get-products-with-match), newest first. */
+/**
+ * The Edit matchs list (GET @get-products-with-match), newest first, in pages of `pageSize`. The spec's call has
+ * no paging (the reference backend adds it): a server that ignores it answers every match at once, told by an
+ * answer longer than a page, and that answer is the whole export.
+ */
 export const matchesSource: ExportSource<Record<string, never>> = {
   columns: keysOf<ErpMatch>([
     'id_proveedor',
@@ -130,8 +134,19 @@ export const matchesSource: ExportSource<Record<string, never>> = {
     'excluir_venta',
     'fecha_registro',
   ]),
-  async *pages(client) {
-    const rows = await client.erp.marketplace.matches();
-    yield { rows, total: rows.length };
+  async *pages(client, _filters, { pageSize }) {
+    let exported = 0;
+    for (let page = 1; ; page += 1) {
+      const rows = await client.erp.marketplace.matches({ page, page_size: pageSize });
+      if (rows.length > pageSize) {
+        // Not paged: the whole list (never after a first page, since a server either pages or does not).
+        yield { rows, total: rows.length };
+        return;
+      }
+      exported += rows.length;
+      // The list's length is known at its end only.
+      yield { rows, total: rows.length < pageSize ? exported : undefined };
+      if (rows.length < pageSize) return;
+    }
   },
 };
