@@ -13,7 +13,7 @@ import { contextFor } from '../../cli';
 import { CancelledError } from '../../errors';
 import { runCli, tempConfigDir } from '../../test-harness';
 import { runExport } from './run-export';
-import { offersSource } from './sources';
+import { offersSource, type PageOptions } from './sources';
 
 // cellar export, against the reference backend in-process, on the fixtures it loads (183 offers, 600 opinions,
 // 61 marketplace matches, an audit log of every fixture written).
@@ -306,15 +306,37 @@ describe('cellar export --output and --json', () => {
     const failingFetch = async (request: Request) => {
       if (request.url.endsWith('/offers/@search')) {
         searches += 1;
-        if (searches === 3) throw new TypeError('fetch failed');
+        if (searches >= 3) {
+          return Response.json({ message: 'Database gone', type: 'ServerError' }, { status: 500 });
+        }
       }
       return backend.fetch(request);
     };
     const result = await cli(['export', 'offers', '-o', file], { fetch: failingFetch });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^20\/\d+ rows, 0 failed/);
+    expect(result.stderr).toContain('Database gone');
+    expect(searches).toBe(3);
     expect(await readFile(file, 'utf8')).toBe('yesterday’s export\n');
     expect(await readdir(work)).toEqual(['offers.csv']);
+  });
+
+  it('retries a read the server could not answer (503), and loses no row', async () => {
+    const { items } = await admin.erp.offers.search({});
+    let searches = 0;
+    const flaky = async (request: Request) => {
+      if (request.url.endsWith('/offers/@search')) {
+        searches += 1;
+        if (searches === 2)
+          return Response.json({ message: 'Busy', type: 'ServiceUnavailable' }, { status: 503 });
+      }
+      return backend.fetch(request);
+    };
+    const result = await cli(['export', 'offers', '--format', 'json'], { fetch: flaky });
+    expect(result.code).toBe(0);
+    expect(jsonLines(result.stdout)).toHaveLength(items);
+    expect(new Set(jsonLines(result.stdout).map((row) => row.id)).size).toBe(items);
+    expect(result.stderr).toMatch(/^The server did not answer \(503\): retrying in \d+\.\ds \(2 of 5\)\.\n/);
   });
 
   it('Ctrl+C stops after the page under way and leaves no file', async () => {
@@ -333,7 +355,7 @@ describe('cellar export --output and --json', () => {
     const pages: number[] = [];
     const source = {
       ...offersSource,
-      async *pages(client: CellarClient, filters: object, options: { pageSize: number }) {
+      async *pages(client: CellarClient, filters: object, options: PageOptions) {
         for await (const page of offersSource.pages(client, filters, options)) {
           pages.push(page.rows.length);
           if (pages.length === 2) press();

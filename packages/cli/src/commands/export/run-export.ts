@@ -3,6 +3,7 @@ import { CancelledError, fromSdkError, UsageError } from '../../errors';
 import { createProgress } from '../../ui/progress';
 import { sessionClient } from '../session-client';
 import { type ExportFormat, encoderFor } from './encode';
+import { DEFAULT_RETRY, type RetryOptions, withRetries } from './retry';
 import { fileSink, type Sink, stdoutSink } from './sink';
 import type { ExportSource } from './sources';
 
@@ -43,6 +44,7 @@ export async function runExport<Filters>(
   ctx: CommandContext,
   request: ExportRequest<Filters>,
   interrupts: InterruptSource = processInterrupts,
+  retry: RetryOptions = DEFAULT_RETRY,
 ): Promise<ExportSummary> {
   if (ctx.json && request.output === undefined) {
     throw new UsageError('--json prints the export’s summary on stdout, so the rows need a file.', {
@@ -51,9 +53,24 @@ export async function runExport<Filters>(
   }
   const client = await sessionClient(ctx);
   const sink: Sink = request.output === undefined ? stdoutSink(ctx.stdout) : await fileSink(request.output);
+  // `await`: the progress display may load ink first (a terminal), or be ready at once.
   const progress = sink.file
-    ? createProgress(ctx, { unit: request.kind === 'audit-log' ? 'entries' : 'rows' })
+    ? await createProgress(ctx, { unit: request.kind === 'audit-log' ? 'entries' : 'rows' })
     : undefined;
+  const say = (line: string) => {
+    if (progress) progress.log(line);
+    else if (!ctx.json)
+      ctx.stderr.write(`${line}
+`);
+  };
+  const read = <T>(call: () => Promise<T>) =>
+    withRetries(call, {
+      ...retry,
+      onRetry: ({ attempt, attempts, waitMs, reason }) =>
+        say(
+          `The server did not answer (${reason}): retrying in ${(waitMs / 1000).toFixed(1)}s (${attempt + 1} of ${attempts}).`,
+        ),
+    });
   const encoder = encoderFor(request.format, request.source.columns, request.source.whole);
   let interrupted = false;
   const stopListening = interrupts(() => {
@@ -63,7 +80,10 @@ export async function runExport<Filters>(
   let total: number | undefined;
   try {
     await sink.write(encoder.start());
-    for await (const page of request.source.pages(client, request.filters, { pageSize: request.pageSize })) {
+    for await (const page of request.source.pages(client, request.filters, {
+      pageSize: request.pageSize,
+      read,
+    })) {
       await sink.write(encoder.rows(page.rows));
       rows += page.rows.length;
       total = page.total;
@@ -73,8 +93,9 @@ export async function runExport<Filters>(
     await sink.commit();
   } catch (error) {
     await sink.abort();
+    progress?.finish({ done: rows, failed: 0, total });
     if (error instanceof CancelledError && sink.file) {
-      progress?.log(`Interrupted after ${rows} rows: ${sink.file} was not written.`);
+      ctx.stderr.write(`Interrupted after ${rows} rows: ${sink.file} was not written.\n`);
     }
     throw fromSdkError(error);
   } finally {

@@ -14,7 +14,13 @@ export interface ExportSource<Filters> {
   columns: readonly string[];
   /** Columns written as one JSON cell rather than spread (see flatten.ts). */
   whole?: readonly string[];
-  pages(client: CellarClient, filters: Filters, options: { pageSize: number }): AsyncIterable<ExportPage>;
+  pages(client: CellarClient, filters: Filters, options: PageOptions): AsyncIterable<ExportPage>;
+}
+
+export interface PageOptions {
+  pageSize: number;
+  /** Runs one read of the server (with retries, see retry.ts). */
+  read: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 const keysOf = <T>(keys: readonly (keyof T & string)[]) => keys;
@@ -42,9 +48,9 @@ export const offersSource: ExportSource<OfferFilters> = {
     'descuento_especial',
     'caducable',
   ]),
-  async *pages(client, filters) {
+  async *pages(client, filters, { read }) {
     for (let p = 1; ; p += 1) {
-      const page = await client.erp.offers.search({ ...filters, p });
+      const page = await read(() => client.erp.offers.search({ ...filters, p }));
       yield { rows: page.result, total: page.items };
       if (page.result.length === 0 || p * page.per_page >= page.items) return;
     }
@@ -75,8 +81,8 @@ export const opinionsSource: ExportSource<OpinionFilters> = {
     'titulo',
     'opinion',
   ]),
-  async *pages(client, { status, ...filters }, { pageSize }) {
-    const totals = await client.erp.opinions.total(filters);
+  async *pages(client, { status, ...filters }, { pageSize, read }) {
+    const totals = await read(() => client.erp.opinions.total(filters));
     const statuses: readonly OpinionState[] = status ? [status] : OPINION_STATES;
     const total = statuses.reduce<number>((sum, state) => sum + totals[state], 0);
     for (const state of statuses) {
@@ -103,10 +109,10 @@ export interface AuditLogFilters {
 export const auditLogSource: ExportSource<AuditLogFilters> = {
   columns: keysOf<LogEntry>(['id', 'date', 'user', 'action', 'path', 'uid', 'payload']),
   whole: ['payload'],
-  async *pages(client, { path }, { pageSize }) {
+  async *pages(client, { path }, { pageSize, read }) {
     let searchAfter: string | null | undefined;
     do {
-      const page = await client.content.logs(path, { size: pageSize, searchAfter });
+      const page = await read(() => client.content.logs(path, { size: pageSize, searchAfter }));
       yield { rows: page.logs };
       searchAfter = page.search_after;
     } while (searchAfter);
@@ -134,10 +140,10 @@ export const matchesSource: ExportSource<Record<string, never>> = {
     'excluir_venta',
     'fecha_registro',
   ]),
-  async *pages(client, _filters, { pageSize }) {
+  async *pages(client, _filters, { pageSize, read }) {
     let exported = 0;
     for (let page = 1; ; page += 1) {
-      const rows = await client.erp.marketplace.matches({ page, page_size: pageSize });
+      const rows = await read(() => client.erp.marketplace.matches({ page, page_size: pageSize }));
       if (rows.length > pageSize) {
         // Not paged: the whole list (never after a first page, since a server either pages or does not).
         yield { rows, total: rows.length };
