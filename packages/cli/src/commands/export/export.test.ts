@@ -299,6 +299,16 @@ describe('cellar export --output and --json', () => {
     expect(result.stderr).toBe(`Cannot write ${join(work, 'nope', 'offers.csv')}: no such directory.\n`);
   });
 
+  it('a file that cannot be opened is a usage error, without a stack', async () => {
+    const file = join(work, `${'x'.repeat(250)}.csv`);
+    const result = await cli(['export', 'offers', '-o', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      new RegExp(`^Cannot write ${file}: ENAMETOOLONG: name too long, open '[^']+'\\.\\n$`),
+    );
+    expect(await readdir(work)).toEqual([]);
+  });
+
   it('an export that fails half way leaves the file as it was and no temporary file', async () => {
     const file = join(work, 'offers.csv');
     await writeFile(file, 'yesterday’s export\n');

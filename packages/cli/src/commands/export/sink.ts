@@ -107,10 +107,13 @@ export async function fileSink(path: string): Promise<Sink> {
     stream.once('ready', () => done());
     stream.once('error', () => done());
   });
+  if (failed) {
+    // Not even opened (a read-only directory): the command line names a file that cannot be written.
+    throw new UsageError(`Cannot write ${path}: ${describeFsError(failed)}.`, { cause: failed });
+  }
   const check = () => {
     if (failed) throw new UserError(`Cannot write ${path}: ${describeFsError(failed)}.`, { cause: failed });
   };
-  check();
   const remove = () => unlink(temp).catch(() => undefined);
   return {
     file,
