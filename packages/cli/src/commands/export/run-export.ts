@@ -59,9 +59,7 @@ export async function runExport<Filters>(
     : undefined;
   const say = (line: string) => {
     if (progress) progress.log(line);
-    else if (!ctx.json)
-      ctx.stderr.write(`${line}
-`);
+    else if (!ctx.json) ctx.stderr.write(`${line}\n`);
   };
   const read = <T>(call: () => Promise<T>) =>
     withRetries(call, {
