@@ -267,12 +267,15 @@ export function createErpApi(raw: Client<paths>) {
         ),
 
       /**
-       * Every existing match, newest first.
+       * Every existing match, newest first; with `page_size`, one page (one-based `page`) of that order. A server
+       * that does not page this list (the spec's answers every match) ignores the paging: more than `page_size`
+       * matches in the answer means it is the whole list.
        * @example const matches = await client.erp.marketplace.matches();
+       * @example const second = await client.erp.marketplace.matches({ page: 2, page_size: 100 });
        */
-      matches: () =>
+      matches: (paging: { page?: number; page_size?: number } = {}) =>
         request('erpMarketplaceMatches', z.array(erpMatchSchema), () =>
-          raw.GET('/db/erp/@get-products-with-match'),
+          raw.GET('/db/erp/@get-products-with-match', { params: { query: definedOnly(paging) } }),
         ),
 
       /**

@@ -571,6 +571,31 @@ describe('marketplace', () => {
   });
 });
 
+describe('marketplace matches, paged', () => {
+  it('answers the whole list in pages of page_size, same order, none twice, none lost', async () => {
+    const all = await admin.erp.marketplace.matches();
+    expect(all.length).toBeGreaterThan(20);
+    const pages: (typeof all)[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 20) + 1; page += 1) {
+      pages.push(await admin.erp.marketplace.matches({ page, page_size: 20 }));
+    }
+    expect(pages.slice(0, -2).every((page) => page.length === 20)).toBe(true);
+    expect(pages.at(-1)).toEqual([]);
+    expect(pages.flat()).toEqual(all);
+    // A page number alone pages nothing: the whole list, as the spec's call answers it.
+    expect(await admin.erp.marketplace.matches({ page: 2 })).toEqual(all);
+  });
+
+  it('refuses a page size out of 1 to 100 and a page below 1', async () => {
+    for (const paging of [{ page_size: 0 }, { page_size: 101 }, { page: 0, page_size: 10 }]) {
+      await expect(admin.erp.marketplace.matches(paging)).rejects.toMatchObject({
+        status: 400,
+        kind: 'validation',
+      });
+    }
+  });
+});
+
 describe('GraphQL', () => {
   it('searches a user by email and reads them with their billing addresses', async () => {
     const found = await admin.erp.graphql.searchUser('.1002@');

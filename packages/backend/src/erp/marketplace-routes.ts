@@ -5,7 +5,15 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { MarketplaceStore } from './marketplace-store';
-import { listOf, objectOf, optionalText, parseBody, requiredText, wholeNumber } from './parse-input';
+import {
+  listOf,
+  objectOf,
+  optionalText,
+  parseBody,
+  parseQuery,
+  requiredText,
+  wholeNumber,
+} from './parse-input';
 
 /** @products-proveedores-marketplace: the supplier, a page (one-based) and its size (10, 20, 50 or 100, else 10). */
 const supplierProductsBody = objectOf('supplier', {
@@ -42,6 +50,18 @@ const deleteBody = objectOf('match', {
   data: objectOf('data', { ...matchKey, id_producto: optionalText('code') }),
 });
 
+/**
+ * GET @get-products-with-match: every match; with page_size (1 to 100), only page `page` (one-based, default 1).
+ * Not in the spec: a server that ignores them answers every match, which a caller tells by the length.
+ */
+const matchesQuery = z.object({
+  page: wholeNumber('page', { min: 1, fallback: 1 }),
+  page_size: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : value),
+    wholeNumber('page size', { min: 1, max: 100, fallback: 0 }).optional(),
+  ),
+});
+
 /** Marketplace (§2, §7): suppliers, their unmatched products, and the matches to catalogue codes. */
 export function marketplaceRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> {
   const marketplace = new MarketplaceStore(db, now);
@@ -61,7 +81,10 @@ export function marketplaceRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv
         }),
       );
     })
-    .get('/@get-products-with-match', (c) => c.json(marketplace.matches()))
+    .get('/@get-products-with-match', (c) => {
+      const { page, page_size } = parseQuery(c, matchesQuery);
+      return c.json(marketplace.matches(page_size === undefined ? undefined : { page, page_size }));
+    })
     .post('/@edit-product-with-match', async (c) => {
       const { data } = await parseBody(c, editBody);
       return c.json(

@@ -127,13 +127,18 @@ export class MarketplaceStore {
     });
   }
 
-  matches(): ErpMatchRecord[] {
-    return this.db
-      .prepare<[], MatchRow>(
-        `${MATCH_SELECT} ORDER BY m.fecha_registro DESC, m.id_proveedor, m.id_producto_proveedor`,
-      )
-      .all()
-      .map(toMatch);
+  /**
+   * Every match, newest first; with `paging`, only that page (one-based) of that order, which is stable: the
+   * supplier and its product code, the key of a match, break ties of fecha_registro.
+   */
+  matches(paging?: { page: number; page_size: number }): ErpMatchRecord[] {
+    const order = `${MATCH_SELECT} ORDER BY m.fecha_registro DESC, m.id_proveedor, m.id_producto_proveedor`;
+    const rows = paging
+      ? this.db
+          .prepare<[number, number], MatchRow>(`${order} LIMIT ? OFFSET ?`)
+          .all(paging.page_size, (paging.page - 1) * paging.page_size)
+      : this.db.prepare<[], MatchRow>(order).all();
+    return rows.map(toMatch);
   }
 
   getMatch(id_proveedor: string, id_producto_proveedor: string): ErpMatchRecord | undefined {

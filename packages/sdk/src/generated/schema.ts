@@ -1237,7 +1237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every existing match, newest first (the web pages them itself). */
+        /** Every existing match, newest first (the web pages them itself). With page_size, only one page of that order (ties broken by id_proveedor, id_producto_proveedor): the reference backend's addition for streamed exports; a server without it ignores both parameters and answers every match, which the caller tells by the length. */
         get: operations["erpMarketplaceMatches"];
         put?: never;
         post?: never;
@@ -6037,7 +6037,12 @@ export interface operations {
     };
     erpMarketplaceMatches: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description One-based; read only with page_size. */
+                page?: number;
+                /** @description Matches a page; without it, every match. */
+                page_size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
