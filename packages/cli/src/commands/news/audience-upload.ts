@@ -50,7 +50,7 @@ export async function uploadAudience(ctx: CommandContext, id: string, file: stri
   const client = await sessionClient(ctx);
   const { handle, size } = await openInputFile(file);
 
-  const progress = createProgress(ctx, { unit: 'bytes' });
+  const progress = await createProgress(ctx, { unit: 'bytes' });
   let sent = 0;
   let readError: unknown;
   const nodeStream = handle.createReadStream({ highWaterMark: 256 * 1024 });

@@ -49,7 +49,7 @@ export async function sendingProgress(
   const read = () => sdkCall(() => client.newsletters.progress(newsletter.path));
   let last: Awaited<ReturnType<typeof read>>;
   if (options.watch) {
-    const progress = createProgress(ctx, { unit: 'emails', plainEveryMs: 0 });
+    const progress = await createProgress(ctx, { unit: 'emails', plainEveryMs: 0 });
     let latest = { done: 0, failed: 0 };
     try {
       last = await watchSending({
