@@ -1,7 +1,11 @@
-import type { Command } from 'commander';
+import { LANGUAGES } from '@cellar/validation';
+import { OPINION_STATES } from '@cellar/validation/commerce';
+import { type Command, Option } from 'commander';
+import { addBulkOptions } from '../../bulk';
 import { contextFor, type RegisterCommands } from '../../cli';
 import { uploadAudience } from './audience-upload';
 import { audienceCount, sendingProgress } from './newsletter-status';
+import { listOpinions, type Moderation, moderateOpinions, type OpinionListOptions } from './opinions';
 import { searchProducts } from './products-search';
 
 const example = (lines: string[]) => `\nExample:\n${lines.map((line) => `  $ ${line}`).join('\n')}\n`;
@@ -47,6 +51,67 @@ export const registerNews: RegisterCommands = (program, deps) => {
     .action(async (id: string, options: { watch?: boolean }, command: Command) => {
       await sendingProgress(contextFor(command, deps), id, { watch: options.watch });
     });
+
+  const opinions = program.command('opinions').description('moderate customer opinions (admin only)');
+
+  opinions
+    .command('list')
+    .description(
+      'one page of opinions of a state (10 a page, as the Opinions screen), or --all; filters: --shop, --lang, --search',
+    )
+    .addOption(
+      new Option('--status <state>', 'pend (Pending), npub (Not Published) or publ (Published)')
+        .choices([...OPINION_STATES])
+        .default('pend'),
+    )
+    .addOption(new Option('--lang <code>', 'only opinions in this language').choices([...LANGUAGES]))
+    .option('--search <text>', 'only opinions whose text contains it')
+    .option('--page <n>', 'page to show, from 1')
+    .option('--all', 'every page')
+    .addHelpText(
+      'after',
+      example([
+        'cellar opinions list --status pend --shop uk --page 2',
+        'cellar opinions list --status publ --lang es --all --json',
+      ]),
+    )
+    .action(async (options: OpinionListOptions, command: Command) => {
+      const ctx = contextFor(command, deps);
+      await listOpinions(ctx, options, command.optsWithGlobals<{ shop?: string }>().shop);
+    });
+
+  for (const action of ['publish', 'refuse'] as const satisfies readonly Moderation[]) {
+    addBulkOptions(
+      opinions
+        .command(action)
+        .description(
+          action === 'publish'
+            ? 'publish pending opinions, by id or from a file of ids (one a line)'
+            : 'refuse pending opinions (they go to Not Published), by id or from a file of ids (one a line)',
+        )
+        .argument('[ids...]', 'opinion ids (id_opinion)')
+        .option(
+          '--file <ids.txt>',
+          'a file of opinion ids, one a line: run with a journal, --resume after an interruption',
+        ),
+    )
+      .addHelpText(
+        'after',
+        example([
+          `cellar opinions ${action} 12 15 18`,
+          `cellar opinions ${action} --file fixtures/opinions/ids.txt`,
+        ]),
+      )
+      .action(
+        async (
+          ids: string[],
+          options: { file?: string; concurrency?: string; resume?: boolean; restart?: boolean },
+          command: Command,
+        ) => {
+          await moderateOpinions(contextFor(command, deps), action, ids, options, command);
+        },
+      );
+  }
 
   program
     .command('products')
