@@ -105,7 +105,7 @@ describe('cellar opinions publish and refuse', () => {
     expect(again.code).toBe(1);
     expect(again.stdout).toBe('4: Opinion published!\n');
     expect(again.stderr).toMatch(
-      /^1: Opinion could not be published: .*not pending.*\n1 of 2 opinions failed\.\n$/,
+      /^1: Opinion could not be published \(Opinion 1 is not pending.*\)\n1 of 2 opinions failed\.\n$/,
     );
 
     const json = await cli(['opinions', 'refuse', '5', '1', '--json']);
@@ -116,7 +116,11 @@ describe('cellar opinions publish and refuse', () => {
       failed: 1,
       results: [
         { id: 5, ok: true },
-        { id: 1, ok: false, reason: expect.stringMatching(/^Opinion could not be rejected\.: /) },
+        {
+          id: 1,
+          ok: false,
+          reason: expect.stringMatching(/^Opinion could not be rejected\. \(Opinion 1 is not pending/),
+        },
       ],
     });
   });
@@ -148,7 +152,7 @@ describe('cellar opinions publish and refuse', () => {
     await writeFile(file, '21\n361\n22\n');
     const result = await cli(['opinions', 'refuse', '--file', file]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('line 2: Opinion could not be rejected.: ');
+    expect(result.stderr).toContain('line 2: Opinion could not be rejected. (Opinion 361 is not pending');
     expect(result.stderr).toContain(`1 rows failed: see ${file}.failed.csv.`);
     const failed = (await readFile(`${file}.failed.csv`, 'utf8')).trim().split('\n');
     expect(failed[0]).toBe('id,line,reason');

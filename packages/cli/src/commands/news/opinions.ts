@@ -122,7 +122,7 @@ async function moderateOne(
     return { ok: true };
   } catch (error) {
     if (classifyError(error) !== 'fail') throw error;
-    return { ok: false, reason: `${MODERATIONS[action].failed}: ${reasonOf(error)}` };
+    return { ok: false, reason: `${MODERATIONS[action].failed} (${reasonOf(error)})` };
   }
 }
 
