@@ -72,9 +72,30 @@ describe('sending progress', () => {
     const sleep = vi.fn(async () => undefined);
     const seen: NewsletterProgress[] = [];
     const last = await watchSending({ read, sleep, intervalMs: 2000, onReading: (r) => seen.push(r) });
-    expect(last).toEqual(reading(8, 1, 1));
+    expect(last).toEqual({ progress: reading(8, 1, 1), interrupted: false });
     expect(seen.map((r) => r.sent)).toEqual([0, 4, 8]);
-    expect(sleep.mock.calls).toEqual([[2000], [2000]]);
+    expect(sleep.mock.calls).toEqual([
+      [2000, undefined],
+      [2000, undefined],
+    ]);
+  });
+
+  it('stops at the first sleep the signal aborts (Ctrl+C), answering the last reading', async () => {
+    const abort = new AbortController();
+    const read = vi.fn(async () => reading(2));
+    const sleep = vi.fn(async (_ms: number, signal?: AbortSignal) => {
+      if (read.mock.calls.length === 2) abort.abort();
+      expect(signal).toBe(abort.signal);
+    });
+    const last = await watchSending({
+      read,
+      sleep,
+      intervalMs: 2000,
+      onReading: () => {},
+      signal: abort.signal,
+    });
+    expect(last).toEqual({ progress: reading(2), interrupted: true });
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('an empty audience is over at once', async () => {

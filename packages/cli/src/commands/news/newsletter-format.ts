@@ -37,19 +37,22 @@ export const sendingProgressState = (progress: NewsletterProgress) => ({
 });
 
 /**
- * Reads the sending's counters every `intervalMs` until it is over, handing each reading to `onReading`; answers the
- * last. `sleep` is the clock (a fake one in tests).
+ * Reads the sending's counters every `intervalMs` until it is over or `signal` aborts (Ctrl+C), handing each reading
+ * to `onReading`; answers the last reading and whether it stopped early. `sleep` is the clock (a fake one in tests)
+ * and returns early when the signal aborts.
  */
 export async function watchSending(options: {
   read: () => Promise<NewsletterProgress>;
   onReading: (progress: NewsletterProgress) => void;
-  sleep: (ms: number) => Promise<void>;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   intervalMs: number;
-}): Promise<NewsletterProgress> {
+  signal?: AbortSignal;
+}): Promise<{ progress: NewsletterProgress; interrupted: boolean }> {
   for (;;) {
     const progress = await options.read();
     options.onReading(progress);
-    if (sendingDone(progress)) return progress;
-    await options.sleep(options.intervalMs);
+    if (sendingDone(progress)) return { progress, interrupted: false };
+    await options.sleep(options.intervalMs, options.signal);
+    if (options.signal?.aborted) return { progress, interrupted: true };
   }
 }
