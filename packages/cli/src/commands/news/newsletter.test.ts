@@ -111,6 +111,56 @@ describe('cellar newsletter audience upload', () => {
     }
   });
 
+  it('Ctrl+C while sending breaks the upload off: exit 130, nothing stored, the previous list stays', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cellar-audience-'));
+    try {
+      const file = join(dir, 'big.txt');
+      const out = createWriteStream(file);
+      for (let i = 0; i < 50_000; i++) {
+        if (!out.write(`late${i}@example.com\n`))
+          await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      }
+      out.end();
+      await finished(out);
+      await login('editor');
+      const target = '1_10_26_octubre-burdeos';
+      expect(
+        (await cli(['newsletter', 'audience', 'upload', target, fixture('audience/emails.txt')])).code,
+      ).toBe(0);
+
+      // The first chunk reaches the server, then Ctrl+C (the SIGINT handler the command listens with).
+      const interruptAfterFirstChunk = async (request: Request) => {
+        if (!request.url.includes('@sendto-emails') || request.body === null) return fetch(request);
+        const reader = request.body.getReader();
+        let chunks = 0;
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            const read = await reader.read();
+            if (read.done) return controller.close();
+            controller.enqueue(read.value);
+            chunks += 1;
+            if (chunks === 1) process.emit('SIGINT');
+          },
+        });
+        return fetch(new Request(request, { body, duplex: 'half' } as RequestInit));
+      };
+      const listeners = process.listenerCount('SIGINT');
+      const upload = await cli(['newsletter', 'audience', 'upload', target, file], {
+        fetch: interruptAfterFirstChunk,
+      });
+      expect(upload.code).toBe(130);
+      expect(upload.stdout).toBe('');
+      expect(upload.stderr).toMatch(
+        /Upload cancelled after \d+ of \d+ bytes: nothing was stored, the newsletter keeps its previous audience\.\n$/,
+      );
+      expect(process.listenerCount('SIGINT')).toBe(listeners);
+      const count = await cli(['newsletter', 'count', target]);
+      expect(count.stdout).toBe('Audience: 6 recipients, from the uploaded emails list (list_emails)\n');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file that is not .txt, one that is missing, and a bad id with exit 2, before any call', async () => {
     await login('editor');
     const csv = await cli(['newsletter', 'audience', 'upload', DRAFT, fixture('audience/emails.csv')]);
