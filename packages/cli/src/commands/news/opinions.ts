@@ -169,7 +169,7 @@ export async function moderateOpinions(
       total,
       unit: 'opinions',
       idempotent: false,
-      send: async ([row]) => [await moderateOne(client, action, (row as { value: number }).value)],
+      send: (rows) => Promise.all(rows.map((row) => moderateOne(client, action, row.value))),
       failedRecord: (row) => ({ id: String(row.value) }),
       resumeCommand: resumeCommandLine(command),
     },
