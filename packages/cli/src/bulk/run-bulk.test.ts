@@ -358,6 +358,10 @@ describe('runBulk', () => {
     expect(sent).not.toContain('8');
     expect(resumed).toMatchObject({ total: 20, done: 19, failed: 1, uncertain: 1, skipped: 6 });
     expect(await readFile(`${input}.failed.csv`, 'utf8')).toMatch(/^name,line,reason\nrow7,8,uncertain: /);
+
+    // Counts cover the whole job: a further resume still reports the uncertain row, and sends nothing.
+    const again = await runBulk(ctx, spec({ idempotent: false }), options({ resume: true }), harness().deps);
+    expect(again).toMatchObject({ total: 20, done: 19, failed: 1, uncertain: 1, skipped: 20 });
   });
 
   it('resumes from the journal a SIGKILL left: a cut last line, outcomes not yet written', async () => {

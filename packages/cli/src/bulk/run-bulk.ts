@@ -258,7 +258,7 @@ export async function runBulk<T>(
   let done = previous?.ok.size ?? 0;
   let failed = previous?.failed.size ?? 0;
   const skipped = done + failed;
-  let uncertain = 0;
+  let uncertain = previous?.failedUncertain ?? 0;
   let seen = 0;
   let logged = 0;
 
