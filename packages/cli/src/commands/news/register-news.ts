@@ -98,8 +98,8 @@ export const registerNews: RegisterCommands = (program, deps) => {
       .addHelpText(
         'after',
         example([
-          `cellar opinions ${action} 12 15 18`,
-          `cellar opinions ${action} --file fixtures/opinions/ids.txt`,
+          `cellar opinions ${action} ${action === 'publish' ? '101 102 103' : '104 105'}`,
+          `cellar opinions ${action} --file fixtures/opinions/${action}-ids.txt`,
         ]),
       )
       .action(
