@@ -6,7 +6,7 @@ import { reasonOf } from '../../bulk/retry';
 import { type CommandContext, printResult } from '../../command-context';
 import { fromSdkError, RowsFailedError, UsageError } from '../../errors';
 import { sessionClient } from '../session-client';
-import { checkOpinionIdsFile, opinionIdRows, opinionIdsOfArgs } from './opinion-ids';
+import { checkOpinionIdsFile, notAnOpinionId, opinionIdRows, opinionIdsOfArgs } from './opinion-ids';
 import { formatOpinions, formatOpinionsFooter } from './opinions-format';
 
 const messages = commerceMessages.opinions;
@@ -163,8 +163,11 @@ export async function moderateOpinions(
       command: name,
       inputFile: file,
       rows: (async function* () {
-        for await (const row of opinionIdRows(file))
-          yield { line: row.line, key: String(row.line), value: row.id };
+        for await (const row of opinionIdRows(file)) {
+          // Checked above; a line changed since then fails unsent rather than reaching the server.
+          const invalid = Number.isNaN(row.id) ? notAnOpinionId(row.text) : undefined;
+          yield { line: row.line, key: String(row.line), value: row.id, ...(invalid ? { invalid } : {}) };
+        }
       })(),
       total,
       unit: 'opinions',
