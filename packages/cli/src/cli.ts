@@ -3,9 +3,11 @@ import { SHOP_IDS, type ShopId } from '@cellar/validation';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json';
 import type { CommandContext, Input, Output } from './command-context';
+import { registerCompetitors } from './commands/competitors/register-competitors';
 import { registerExport } from './commands/export/register-export';
 import { login } from './commands/login';
 import { logout } from './commands/logout';
+import { registerNews } from './commands/news/register-news';
 import { whoami } from './commands/whoami';
 import { ConfigStore, configDir } from './config-store';
 import { handleError, UsageError } from './errors';
@@ -88,7 +90,7 @@ export function contextFor(command: Command, deps: CliDeps): CommandContext {
 /** Adds one area's commands (competitors, offers, import, ...) to the program. */
 export type RegisterCommands = (program: Command, deps: CliDeps) => void;
 
-const commandAreas: RegisterCommands[] = [registerExport];
+const commandAreas: RegisterCommands[] = [registerCompetitors, registerNews, registerExport];
 
 /** The commander program. It never exits the process: errors reach the caller of `parseAsync`. */
 export function createProgram(deps: CliDeps): Command {

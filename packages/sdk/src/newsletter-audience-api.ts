@@ -75,10 +75,16 @@ export function createNewsletterAudienceApi(raw: Client<paths>) {
 
     /**
      * Uploads the audience's email list (one email per line), which then overrides the filters. A `Blob` (a picked
-     * `File`) is sent as it is, so the browser streams it; `filename` goes as `X-UPLOAD-FILENAME`.
+     * `File`) is sent as it is, so the browser streams it; a `ReadableStream` (a file read in Node, up to a million
+     * lines) is streamed as it is read, never held whole; `filename` goes as `X-UPLOAD-FILENAME`.
      * @example const { accepted, duplicates, invalid } = await client.newsletters.uploadAudienceEmails(path, file, file.name);
+     * @example await client.newsletters.uploadAudienceEmails(path, Readable.toWeb(createReadStream('list.txt')), 'list.txt');
      */
-    uploadAudienceEmails: async (newsletterPath: string, emails: string | Blob, filename?: string) =>
+    uploadAudienceEmails: async (
+      newsletterPath: string,
+      emails: string | Blob | ReadableStream<Uint8Array>,
+      filename?: string,
+    ) =>
       request('uploadNewsletterEmails', newsletterSendtoEmailsSchema, () =>
         raw.POST('/db/guillotina/{path}/@sendto-emails', {
           ...pathParams(newsletterPath),
@@ -88,6 +94,8 @@ export function createNewsletterAudienceApi(raw: Client<paths>) {
             'content-type': 'text/plain; charset=utf-8',
             ...(filename === undefined ? {} : { 'x-upload-filename': filename }),
           },
+          // fetch sends a stream body only as a half-duplex request (the answer is read after the body is sent).
+          ...(emails instanceof ReadableStream ? { duplex: 'half' } : {}),
         }),
       ),
 

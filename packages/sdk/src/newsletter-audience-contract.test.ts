@@ -96,6 +96,30 @@ describe('client.newsletters audience', () => {
     });
   });
 
+  it('uploadAudienceEmails: a ReadableStream body is streamed as it is pulled, 20,000 lines in 200 chunks', async () => {
+    const path = '/newsletters/14_01_27_vinos-ecologicos/';
+    const encoder = new TextEncoder();
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === 200) return controller.close();
+        const lines = Array.from({ length: 100 }, (_, i) => `stream${pulled * 100 + i}@example.com\n`);
+        pulled += 1;
+        controller.enqueue(encoder.encode(pulled === 1 ? `not an email\n${lines.join('')}` : lines.join('')));
+      },
+    });
+    const answer = await audience('editor').uploadAudienceEmails(path, stream, 'stream.txt');
+    expect(pulled).toBe(200);
+    expect(answer).toEqual({
+      accepted: 20_000,
+      duplicates: 0,
+      invalid_count: 1,
+      invalid: [{ line: 1, value: 'not an email', message: 'Line 1 is not a valid email: "not an email"' }],
+      invalid_more: 0,
+    });
+    expect(await audience('viewer').audienceCount(path)).toEqual({ total: 20_000, source: 'list_emails' });
+  });
+
   it('uploadAudienceEmails: a ValidationError for no email at all, or a file that is not .txt', async () => {
     const empty = await failure(audience('editor').uploadAudienceEmails(OTHER_DRAFT, 'nope\n\n'));
     expect(isValidationError(empty) && empty.message).toBe('The emails file has no emails');
