@@ -5,6 +5,7 @@ import packageJson from '../package.json';
 import type { CommandContext, Input, Output } from './command-context';
 import { login } from './commands/login';
 import { logout } from './commands/logout';
+import { registerOffersRates } from './commands/offers-rates/register-offers-rates';
 import { whoami } from './commands/whoami';
 import { ConfigStore, configDir } from './config-store';
 import { handleError, UsageError } from './errors';
@@ -87,7 +88,7 @@ export function contextFor(command: Command, deps: CliDeps): CommandContext {
 /** Adds one area's commands (competitors, offers, import, ...) to the program. */
 export type RegisterCommands = (program: Command, deps: CliDeps) => void;
 
-const commandAreas: RegisterCommands[] = [];
+const commandAreas: RegisterCommands[] = [registerOffersRates];
 
 /** The commander program. It never exits the process: errors reach the caller of `parseAsync`. */
 export function createProgram(deps: CliDeps): Command {
