@@ -94,7 +94,9 @@ export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGene
       header.forEach((name, index) => {
         cells[name] = record[index] ?? '';
       });
-      const row: CsvRow = { line: info.lines, header, cells, raw: record };
+      // csv-parse counts lines up to the end of the record: a quoted cell with line breaks started earlier.
+      const breaks = record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+      const row: CsvRow = { line: info.lines - breaks, header, cells, raw: record };
       if (record.length !== header.length)
         row.cellCountMismatch = { cells: record.length, columns: header.length };
       yield row;

@@ -58,7 +58,7 @@ const offersOf = async (product: string) =>
   (await admin.erp.offers.search({ q: product })).result.filter((offer) => offer.id_producto === product);
 const ratesOf = async (pais: string, tarifa: string) =>
   (await admin.erp.freeShipping.search({ pais, tarifa: tarifa as 'std' })).result;
-const inYear2030 = (rows: { fecha_desde?: string; desde?: string }[]) =>
+const inYear2030 = <R extends { fecha_desde?: string; desde?: string }>(rows: R[]) =>
   rows.filter((row) => (row.fecha_desde ?? row.desde ?? '').startsWith('2030'));
 
 describe('cellar offers create', () => {
