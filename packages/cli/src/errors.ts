@@ -18,8 +18,8 @@ export class UserError extends Error {
 
 /** The user pressed Ctrl+C at a prompt: nothing to report, exit 130 like a shell does on SIGINT. */
 export class CancelledError extends Error {
-  constructor() {
-    super('Cancelled.');
+  constructor(message = 'Cancelled.') {
+    super(message);
     this.name = 'CancelledError';
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   AddonRequiredError,
   HttpError,
@@ -14,9 +15,11 @@ import {
   isUnauthorized,
   isValidationError,
   NetworkError,
+  parseRetryAfter,
   SchemaError,
   toHttpError,
 } from './errors';
+import { request } from './request';
 
 describe('toHttpError', () => {
   it.each([
@@ -246,5 +249,29 @@ describe('SchemaError', () => {
     expect(new SchemaError('getVersion', [{ path: '', message: 'not JSON' }], 200).message).toBe(
       'Unexpected answer from getVersion: (the answer): not JSON',
     );
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads delay-seconds and HTTP dates, and nothing from an absent or unreadable header', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(parseRetryAfter('3', now)).toBe(3000);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
+    expect(parseRetryAfter('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+  });
+
+  it('is carried by the HttpError of a 429 answered with the header', async () => {
+    const fetch = async () =>
+      new Response(JSON.stringify({ message: 'Too Many Requests', type: 'HttpError' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '2' },
+      });
+    const error = await request('test', z.unknown(), () =>
+      fetch().then((response) => ({ error: { message: 'Too Many Requests', type: 'HttpError' }, response })),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 2000 });
   });
 });

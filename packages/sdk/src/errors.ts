@@ -137,6 +137,8 @@ export class HttpError extends CellarError {
   declare readonly kind: HttpErrorKind;
   /** The parsed body as the server sent it (Guillotina's `eid`, `reason`, ... included). */
   readonly answer: unknown;
+  /** The answer's Retry-After header in ms (a 429 or a 503 may say when to come back), when it had one. */
+  retryAfterMs?: number;
 
   constructor(status: number, body: ErrorBody, options: { answer?: unknown; kind?: HttpErrorKind } = {}) {
     super(body.message, { status, type: body.type, kind: options.kind ?? kindOfStatus(status) });
@@ -339,6 +341,18 @@ export function toHttpError(status: number, answer: unknown, statusText = ''): H
     ...(found.details === undefined ? {} : { details: found.details }),
   };
   return new ErrorClass(status, body, { answer });
+}
+
+/**
+ * A Retry-After header in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or
+ * unreadable. A date in the past is 0.
+ */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (header === null || header === undefined || header.trim() === '') return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** One error of a GraphQL answer's `errors`. */

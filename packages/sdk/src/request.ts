@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { isCellarError, NetworkError, SchemaError, toHttpError } from './errors';
+import {
+  type HttpError,
+  isCellarError,
+  NetworkError,
+  parseRetryAfter,
+  SchemaError,
+  toHttpError,
+} from './errors';
 
 /** What openapi-fetch answers for any call. */
 interface FetchResult {
@@ -29,7 +36,7 @@ export async function request<S extends z.ZodType>(
     throw new NetworkError(cause);
   }
   const { response } = result;
-  if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
+  if (!response.ok) throw httpErrorOf(response, result.error);
   const parsed = schema.safeParse(result.data);
   if (!parsed.success) throw new SchemaError(operation, schemaIssues(parsed.error.issues), response.status);
   return parsed.data;
@@ -48,8 +55,16 @@ export async function requestBlob(call: () => Promise<FetchResult>): Promise<Blo
     throw isCellarError(cause) ? cause : new NetworkError(cause);
   }
   const { response } = result;
-  if (!response.ok) throw toHttpError(response.status, result.error, response.statusText);
+  if (!response.ok) throw httpErrorOf(response, result.error);
   return result.data instanceof Blob ? result.data : new Blob([]);
+}
+
+/** The typed error of an answer of status 400 or above, with its Retry-After when it has one. */
+function httpErrorOf(response: Response, answer: unknown): HttpError {
+  const error = toHttpError(response.status, answer, response.statusText);
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+  if (retryAfterMs !== undefined) error.retryAfterMs = retryAfterMs;
+  return error;
 }
 
 type ZodIssue = z.core.$ZodIssue;

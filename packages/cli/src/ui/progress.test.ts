@@ -39,7 +39,7 @@ describe('progress', () => {
     ]);
   });
 
-  it('is silent with --json', () => {
-    expect(createProgress({ json: true, stderr: capture() }, { unit: 'rows' })).toBe(silentProgress);
+  it('is silent with --json', async () => {
+    expect(await createProgress({ json: true, stderr: capture() }, { unit: 'rows' })).toBe(silentProgress);
   });
 });

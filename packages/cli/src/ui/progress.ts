@@ -84,11 +84,14 @@ export function plainProgress(stderr: Output, options: ProgressOptions): Progres
 /** Shows nothing: for `--json`. */
 export const silentProgress: Progress = { update() {}, log() {}, finish() {} };
 
-/** The progress display this run should use (see `Progress`). */
-export function createProgress(
+/**
+ * The progress display this run should use (see `Progress`). Async because the ink bar is imported only
+ * when a terminal will show it (ink costs about half a second to load).
+ */
+export async function createProgress(
   ctx: Pick<CommandContext, 'json' | 'stderr'>,
   options: ProgressOptions,
-): Progress {
+): Promise<Progress> {
   if (ctx.json) return silentProgress;
   return plainProgress(ctx.stderr, options);
 }

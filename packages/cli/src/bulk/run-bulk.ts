@@ -1,0 +1,516 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { isNetworkError } from '@cellar/sdk';
+import { messages } from '@cellar/validation';
+import { type Command, Option } from 'commander';
+import type { CommandContext } from '../command-context';
+import { backendDownStep, CancelledError, RowsFailedError, UsageError, UserError } from '../errors';
+import { createProgress, type Progress } from '../ui/progress';
+import { csvRecord } from './csv-out';
+import {
+  failedPathOf,
+  inputIdentity,
+  type JournalEvent,
+  type JournalIdentity,
+  type JournalState,
+  JournalWriter,
+  journalMismatch,
+  journalPathOf,
+  readJournal,
+} from './journal';
+import { classifyError, DEFAULT_RETRY, type RetryPolicy, reasonOf, retryDelay } from './retry';
+
+/** One row of the input. */
+export interface BulkRow<T> {
+  /** Its line in the input file (1-based, the header being line 1 in a CSV), for messages. */
+  line: number;
+  /**
+   * Its stable identity in the journal: the same row of the same file gets the same key on every run.
+   * The line number (as a string) is the usual choice: the journal is tied to the file as it was.
+   */
+  key: string;
+  value: T;
+  /** Set when the row was refused before sending (the validation package's message): it fails unsent. */
+  invalid?: string;
+}
+
+/** The outcome of one row of a batch, in the batch's order. */
+export type RowOutcome = { ok: true } | { ok: false; reason: string };
+
+/** What a bulk command hands to the runner. */
+export interface BulkSpec<T> {
+  /** The command as typed after `cellar`, without arguments: 'competitors update'. */
+  command: string;
+  /** Flags that change what a row means, recorded in the journal: a resume with other values is refused. */
+  params?: Record<string, string>;
+  /** The journal goes beside it (`${inputFile}.journal`), and the failed rows (`${inputFile}.failed.csv`). */
+  inputFile: string;
+  /** Read lazily, in order; the runner pulls rows only as fast as it sends them. */
+  rows: AsyncIterable<BulkRow<T>> | Iterable<BulkRow<T>>;
+  /** How many rows there are, when known beforehand (for the bar and the time left). */
+  total?: number;
+  /** Rows per call (1 by default). */
+  batchSize?: number;
+  /** What the progress counts: 'rows', 'URLs' ... */
+  unit?: string;
+  /**
+   * True when sending a row twice does no harm (an upsert, a delete): such calls are retried on 429, 503
+   * and network errors, and rows whose outcome was not recorded are sent again on `--resume`. False: never
+   * retried, and a row sent whose outcome is unknown is reported as uncertain instead of being sent again.
+   */
+  idempotent: boolean;
+  /**
+   * Sends one batch and answers one outcome per row, in order. Throwing (the SDK's typed errors) stands
+   * for the whole batch: retried or failed by the runner (see `classifyError`). `signal` aborts on a
+   * second Ctrl+C.
+   */
+  send(rows: BulkRow<T>[], signal: AbortSignal): Promise<RowOutcome[]>;
+  /** The row's columns for the failed-rows CSV (the runner adds `line` and `reason`). */
+  failedRecord(row: BulkRow<T>): Record<string, string>;
+  /** The command line that resumes this run, printed on an interruption (see `resumeCommandLine`). */
+  resumeCommand?: string;
+}
+
+export interface BulkOptions {
+  /** Batches in flight at once. */
+  concurrency: number;
+  /** Continue the run recorded in the journal. */
+  resume: boolean;
+  /** Throw away an earlier run's journal and start over. */
+  restart?: boolean;
+}
+
+/** What `--json` prints, and what the summary says. Counts cover the whole job, earlier runs included. */
+export interface BulkResult {
+  command: string;
+  /** Rows seen in the input (all of them unless the run was interrupted). */
+  total: number;
+  /** Rows that succeeded. */
+  done: number;
+  /** Rows that failed (refused by the server, invalid, or uncertain); each is in `failedFile`. */
+  failed: number;
+  /** Rows settled by an earlier run and not sent again (`--resume`). */
+  skipped: number;
+  /** Of `failed`, the rows sent by an earlier, killed run whose outcome is unknown: not sent again. */
+  uncertain: number;
+  failedFile?: string;
+  journal: string;
+  interrupted: boolean;
+  /** Why the run stopped early: 'interrupt' (Ctrl+C), 'network' (backend unreachable), 'unauthorized'. */
+  stoppedBy?: 'interrupt' | 'network' | 'unauthorized';
+  /** The error that stopped it ('network', 'unauthorized'), for people. */
+  stopReason?: string;
+  /** The command line that continues this run, when it stopped early. */
+  resumeCommand?: string;
+}
+
+/** What the runner takes from the outside world; tests replace it to be instant and deterministic. */
+export interface BulkDeps {
+  random: () => number;
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Calls `handler` on each Ctrl+C until the returned function is called. */
+  onInterrupt: (handler: () => void) => () => void;
+  retry: RetryPolicy;
+  progress?: Progress;
+  /** ms between two journal flushes of an idempotent run. */
+  flushEveryMs: number;
+  /** Failed rows logged one by one before the rest are only counted. */
+  maxLoggedFailures: number;
+}
+
+const abortableSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+export const defaultBulkDeps: BulkDeps = {
+  random: Math.random,
+  sleep: abortableSleep,
+  onInterrupt: (handler) => {
+    process.on('SIGINT', handler);
+    return () => process.off('SIGINT', handler);
+  },
+  retry: DEFAULT_RETRY,
+  flushEveryMs: 200,
+  maxLoggedFailures: 20,
+};
+
+export const DEFAULT_CONCURRENCY = 4;
+export const MAX_CONCURRENCY = 32;
+
+/** Adds `--concurrency <n>`, `--resume` and `--restart` to a bulk command. */
+export function addBulkOptions(command: Command): Command {
+  return command
+    .addOption(
+      new Option('--concurrency <n>', `calls in flight at once (1-${MAX_CONCURRENCY})`).default(
+        String(DEFAULT_CONCURRENCY),
+      ),
+    )
+    .option('--resume', 'continue an interrupted run from its journal (FILE.journal)')
+    .option('--restart', 'discard the journal of an earlier run and start over');
+}
+
+/** The runner's options from the command's parsed flags; a bad value is a usage error. */
+export function bulkOptionsOf(options: {
+  concurrency?: string;
+  resume?: boolean;
+  restart?: boolean;
+}): BulkOptions {
+  const raw = options.concurrency ?? String(DEFAULT_CONCURRENCY);
+  const concurrency = Number(raw);
+  if (!/^\d+$/.test(raw) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}, not ${raw}.`);
+  }
+  if (options.resume && options.restart) throw new UsageError('Use either --resume or --restart, not both.');
+  return { concurrency, resume: options.resume === true, restart: options.restart === true };
+}
+
+const shellQuote = (arg: string) =>
+  /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+
+/** `cellar <the same arguments> --resume`, from the arguments commander parsed (the root's `rawArgs`). */
+export function resumeCommandLine(command: Command): string {
+  let root = command;
+  while (root.parent) root = root.parent;
+  const args = (root as Command & { rawArgs?: string[] }).rawArgs ?? [];
+  const kept = args.filter((arg) => arg !== '--resume' && arg !== '--restart');
+  return ['cellar', ...kept.map(shellQuote), '--resume'].join(' ');
+}
+
+class StopRun extends Error {
+  constructor(
+    readonly by: 'network' | 'unauthorized',
+    readonly error: unknown,
+  ) {
+    super('stop');
+  }
+}
+
+async function* batchesOf<T>(
+  rows: AsyncIterable<BulkRow<T>> | Iterable<BulkRow<T>>,
+  size: number,
+  handle: (row: BulkRow<T>) => boolean,
+): AsyncGenerator<BulkRow<T>[]> {
+  let batch: BulkRow<T>[] = [];
+  for await (const row of rows) {
+    if (!handle(row)) continue;
+    batch.push(row);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+export const UNCERTAIN_REASON =
+  'uncertain: sent by a run that was killed before its answer was recorded; check it before sending it again';
+
+/**
+ * Runs a bulk command: reads the rows, sends them in batches with at most `options.concurrency` calls in
+ * flight, retries idempotent calls on 429/503/network errors with backoff and full jitter, and records every
+ * outcome in the journal beside the input so `--resume` continues without repeating or losing a row.
+ * Ctrl+C stops taking rows and lets the calls in flight finish (a second one aborts them). It answers the
+ * result; `reportBulk` prints it. The failed-rows CSV is written from the journal at the end of every run.
+ */
+export async function runBulk<T>(
+  ctx: Pick<CommandContext, 'json' | 'stderr'>,
+  spec: BulkSpec<T>,
+  options: BulkOptions,
+  deps: Partial<BulkDeps> = {},
+): Promise<BulkResult> {
+  const d = { ...defaultBulkDeps, ...deps };
+  const journalPath = journalPathOf(spec.inputFile);
+  const failedPath = failedPathOf(spec.inputFile);
+  const identity: JournalIdentity = {
+    command: spec.command,
+    params: spec.params ?? {},
+    input: await inputIdentity(spec.inputFile),
+    idempotent: spec.idempotent,
+  };
+  const previous = await loadPrevious(journalPath, identity, options, spec);
+  if (!previous) await rm(failedPath, { force: true });
+
+  const journal = await JournalWriter.open(journalPath, {
+    fresh: !previous,
+    flushEveryMs: spec.idempotent ? d.flushEveryMs : 0,
+  });
+  const now = () => new Date().toISOString();
+  journal.append(previous ? { t: 'resume', at: now() } : { t: 'start', v: 1, at: now(), ...identity });
+  await journal.flush();
+
+  const settled = previous ? new Set([...previous.ok, ...previous.failed]) : new Set<string>();
+  const uncertainKeys = previous?.uncertain ?? new Set<string>();
+  let done = previous?.ok.size ?? 0;
+  let failed = previous?.failed.size ?? 0;
+  const skipped = done + failed;
+  let uncertain = 0;
+  let seen = 0;
+  let logged = 0;
+
+  const progress = d.progress ?? (await createProgress(ctx, { unit: spec.unit ?? 'rows' }));
+  const state = () => ({ done, failed, total: spec.total });
+  const durable = async () => {
+    if (!spec.idempotent) await journal.flush();
+  };
+  const fail = (row: BulkRow<T>, reason: string) => {
+    journal.append({ t: 'fail', k: row.key, line: row.line, reason, rec: spec.failedRecord(row) });
+    failed += 1;
+    if (logged < d.maxLoggedFailures) progress.log(`line ${row.line}: ${reason}`);
+    else if (logged === d.maxLoggedFailures) progress.log(`(more failed rows: see ${failedPath})`);
+    logged += 1;
+  };
+
+  // Rows settled by an earlier run are passed over; invalid and uncertain rows fail without being sent.
+  const batches = batchesOf(spec.rows, Math.max(1, spec.batchSize ?? 1), (row) => {
+    seen += 1;
+    if (settled.has(row.key)) return false;
+    if (uncertainKeys.has(row.key)) {
+      fail(row, UNCERTAIN_REASON);
+      uncertain += 1;
+      return false;
+    }
+    if (row.invalid !== undefined) {
+      fail(row, row.invalid);
+      return false;
+    }
+    return true;
+  });
+
+  let stopping = false;
+  let stoppedBy: BulkResult['stoppedBy'];
+  let stopError: unknown;
+  let bug: unknown;
+  const abort = new AbortController();
+  const stopInterrupt = d.onInterrupt(() => {
+    if (stopping && stoppedBy === 'interrupt') {
+      abort.abort();
+      return;
+    }
+    stopping = true;
+    stoppedBy ??= 'interrupt';
+    progress.log('Stopping: waiting for the calls in flight (Ctrl+C again to abort them)...');
+  });
+
+  const sendBatch = async (batch: BulkRow<T>[]) => {
+    const keys = batch.map((row) => row.key);
+    if (!spec.idempotent) {
+      journal.append({ t: 'sent', k: keys });
+      await journal.flush();
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      let outcomes: RowOutcome[];
+      try {
+        outcomes = await spec.send(batch, abort.signal);
+      } catch (error) {
+        if (abort.signal.aborted) return; // left unsettled: resent (idempotent) or uncertain on --resume
+        const action = classifyError(error);
+        if (action === 'bug') throw error;
+        if (action === 'retry' && spec.idempotent) {
+          const delay = retryDelay(attempt, error, d.retry, d.random);
+          if (delay !== undefined) {
+            await d.sleep(delay, abort.signal);
+            if (abort.signal.aborted) return;
+            continue;
+          }
+        }
+        if (action === 'stop') throw new StopRun('unauthorized', error);
+        if (isNetworkError(error)) throw new StopRun('network', error);
+        for (const row of batch) fail(row, reasonOf(error));
+        await durable();
+        progress.update(state());
+        return;
+      }
+      if (outcomes.length !== batch.length) {
+        throw new Error(`${spec.command}: ${outcomes.length} outcomes for a batch of ${batch.length} rows`);
+      }
+      const ok: string[] = [];
+      outcomes.forEach((outcome, index) => {
+        const row = batch[index]!;
+        if (outcome.ok) ok.push(row.key);
+        else fail(row, outcome.reason);
+      });
+      if (ok.length > 0) journal.append({ t: 'ok', k: ok });
+      done += ok.length;
+      await durable();
+      progress.update(state());
+      return;
+    }
+  };
+
+  const worker = async () => {
+    while (!stopping) {
+      const next = await batches.next();
+      if (next.done || stopping) return;
+      try {
+        await sendBatch(next.value);
+      } catch (error) {
+        stopping = true;
+        if (error instanceof StopRun) {
+          stoppedBy ??= error.by;
+          stopError ??= error.error;
+        } else bug ??= error;
+      }
+    }
+  };
+
+  try {
+    const workers = Array.from({ length: options.concurrency }, () =>
+      worker().catch((error: unknown) => {
+        // The rows' reader failed (a malformed file): stop the others and report it.
+        stopping = true;
+        bug ??= error;
+      }),
+    );
+    await Promise.all(workers);
+  } finally {
+    stopInterrupt();
+    await batches.return(undefined).catch(() => {});
+    const interrupted = stopping && bug === undefined;
+    journal.append(
+      interrupted
+        ? { t: 'stop', at: now(), reason: stoppedBy ?? 'interrupt' }
+        : bug
+          ? { t: 'stop', at: now(), reason: 'error' }
+          : { t: 'end', at: now() },
+    );
+    await journal.close();
+    progress.finish(state());
+  }
+  if (bug !== undefined) throw bug;
+
+  const failedFile = failed > 0 ? await writeFailedFile(journalPath, failedPath) : undefined;
+  const interrupted = stopping;
+  const result: BulkResult = {
+    command: spec.command,
+    total: interrupted ? Math.max(seen, spec.total ?? 0) : seen,
+    done,
+    failed,
+    skipped,
+    uncertain,
+    ...(failedFile ? { failedFile } : {}),
+    journal: journalPath,
+    interrupted,
+    ...(stoppedBy ? { stoppedBy } : {}),
+    ...(stopError !== undefined ? { stopReason: reasonOf(stopError) } : {}),
+    ...(interrupted && spec.resumeCommand ? { resumeCommand: spec.resumeCommand } : {}),
+  };
+  return result;
+}
+
+async function loadPrevious<T>(
+  journalPath: string,
+  identity: JournalIdentity,
+  options: BulkOptions,
+  spec: BulkSpec<T>,
+): Promise<JournalState | undefined> {
+  let state: JournalState | undefined;
+  try {
+    state = await readJournal(journalPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      if (options.restart) return undefined;
+      throw error;
+    }
+  }
+  if (options.restart) return undefined;
+  if (!options.resume) {
+    if (state === undefined) return undefined;
+    throw new UsageError(
+      `An earlier run of this file left a journal: ${journalPath}${state.ended ? ' (that run finished)' : ''}.`,
+      {
+        nextStep: `Continue it with --resume${spec.resumeCommand ? ` (${spec.resumeCommand})` : ''}, or start over with --restart.`,
+      },
+    );
+  }
+  if (state === undefined) {
+    throw new UsageError(`Nothing to resume: there is no journal ${journalPath}.`, {
+      nextStep: 'Run the command without --resume.',
+    });
+  }
+  const mismatch = journalMismatch(state.identity, identity);
+  if (mismatch) {
+    throw new UsageError(`Cannot resume from ${journalPath}: ${mismatch}.`, {
+      nextStep: 'Resume with the same command and file, or start over with --restart.',
+    });
+  }
+  return state;
+}
+
+/** Writes the failed rows of every run recorded in the journal, streamed, and answers the file's path. */
+async function writeFailedFile(journalPath: string, failedPath: string): Promise<string> {
+  const out = createWriteStream(failedPath);
+  const lines = createInterface({
+    input: createReadStream(journalPath, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let columns: string[] | undefined;
+  for await (const line of lines) {
+    if (!line.startsWith('{"t":"fail"')) continue;
+    let event: JournalEvent;
+    try {
+      event = JSON.parse(line) as JournalEvent;
+    } catch {
+      continue;
+    }
+    if (event.t !== 'fail') continue;
+    if (!columns) {
+      columns = Object.keys(event.rec);
+      if (!out.write(csvRecord([...columns, 'line', 'reason']))) await once(out, 'drain');
+    }
+    const rec = event.rec;
+    const record = csvRecord([...columns.map((c) => rec[c] ?? ''), String(event.line), event.reason]);
+    if (!out.write(record)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return failedPath;
+}
+
+/**
+ * Prints a run's result: with `--json` the result as one JSON document on stdout; otherwise a summary on
+ * stderr. Then ends the command with the right exit code: throws CancelledError (130) after Ctrl+C with the
+ * line that resumes, UserError (1) when the backend went away or the session ended, RowsFailedError (1) when
+ * rows failed, naming the failed-rows file; returns (0) when every row succeeded.
+ */
+export function reportBulk(
+  ctx: Pick<CommandContext, 'json' | 'stdout' | 'stderr'>,
+  result: BulkResult,
+): void {
+  const { resumeCommand } = result;
+  if (ctx.json) ctx.stdout.write(`${JSON.stringify(result)}\n`);
+  else {
+    const parts = [`${result.done} done`, `${result.failed} failed`];
+    if (result.skipped > 0) parts.push(`${result.skipped} settled by an earlier run`);
+    ctx.stderr.write(`${result.command}: ${parts.join(', ')} (of ${result.total} rows read).\n`);
+    if (result.uncertain > 0) {
+      ctx.stderr.write(
+        `${result.uncertain} rows were sent by a killed run with no recorded answer: check them.\n`,
+      );
+    }
+  }
+  const resume = `Resume with: ${resumeCommand ?? 'the same command and --resume'}`;
+  if (result.stoppedBy === 'interrupt') throw new CancelledError(`Interrupted. ${resume}`);
+  if (result.stoppedBy === 'network') {
+    throw new UserError(messages.login.backendDown, { nextStep: `${backendDownStep} ${resume}` });
+  }
+  if (result.stoppedBy === 'unauthorized') {
+    throw new UserError(result.stopReason ?? 'Unauthorized', {
+      nextStep: `Run \`cellar login\`, then: ${resumeCommand ?? 'the same command with --resume'}`,
+    });
+  }
+  if (result.failed > 0) {
+    throw new RowsFailedError(
+      `${result.failed} rows failed: see ${result.failedFile ?? failedPathOf('input')}.`,
+    );
+  }
+}
