@@ -24,6 +24,8 @@ export interface RowKind<T> {
 export interface CheckedRow<T> {
   line: number;
   raw: string[];
+  /** Settled by an earlier run (`--resume`): not checked again, the runner passes over it. */
+  settled?: boolean;
   value?: T;
   errors: string[];
 }
@@ -36,17 +38,22 @@ export interface CheckedFile<T> {
 /**
  * Reads the whole file (streamed), checks every row with the drawer's rule, then the overlaps of the valid rows,
  * with the server's records and between rows of the file. A malformed file is a usage error (see readCsvRows).
+ * Rows settled by an earlier run (`settled`, by line) are not checked: those created are now the server's records.
  */
 export async function checkFile<T>(
   path: string,
   kind: RowKind<T>,
   client: CellarClient,
-  options: { now?: Date | number } = {},
+  options: { now?: Date | number; settled?: ReadonlySet<number> } = {},
 ): Promise<CheckedFile<T>> {
   const rows: CheckedRow<T>[] = [];
   let header: string[] = [...kind.columns.required, ...kind.columns.optional];
   for await (const row of readCsvRows(path, kind.columns)) {
     header = row.header;
+    if (options.settled?.has(row.line)) {
+      rows.push({ line: row.line, raw: row.raw, errors: [], settled: true });
+      continue;
+    }
     if (row.cellCountMismatch) {
       const { cells, columns } = row.cellCountMismatch;
       rows.push({

@@ -3,6 +3,9 @@ import { pipeline } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { UsageError } from '../../errors';
 
+/** The columns the bulk runner's failed-rows file adds (`line`, `reason`): ignored when it is sent again. */
+export const FAILED_ROWS_COLUMNS = ['line', 'reason'] as const;
+
 /** The columns a file must and may have (header names, compared trimmed and lower-case). */
 export interface CsvColumns {
   required: readonly string[];

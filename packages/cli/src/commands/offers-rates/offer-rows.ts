@@ -1,7 +1,6 @@
 import type { Issue, Result } from '@cellar/validation';
 import { NEW_OFFER_DEFAULTS, type Offer, validateOffer } from '@cellar/validation/commerce';
-import type { CsvColumns } from './csv-rows';
-import { FAILED_ROWS_COLUMNS } from './failed-rows';
+import { type CsvColumns, FAILED_ROWS_COLUMNS } from './csv-rows';
 import { cellFormatIssues, mergeIssues, readFlag } from './row-checks';
 
 /**

@@ -65,8 +65,9 @@ describe('cellar offers create', () => {
   it('creates every offer of a good file, visible through the SDK list', async () => {
     const file = await sample('offers-good.csv');
     const result = await cli(['offers', 'create', file]);
-    expect(result.stderr).not.toMatch(/Line \d/);
-    expect(result).toMatchObject({ code: 0, stdout: '5 rows of 5 sent: 5 offers created.\n' });
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).not.toMatch(/line \d/i);
+    expect(result.stderr).toContain('5 offers created.\noffers create: 5 done, 0 failed (of 5 rows read).\n');
     const ca11596 = inYear2030(await offersOf('CA11596'));
     expect(ca11596.map((offer) => offer.descuento_oferta).sort()).toEqual([0.25, 0.3]);
     const [promotion] = inYear2030(await offersOf('CA11162'));
@@ -106,21 +107,29 @@ describe('cellar offers create', () => {
   it('with --skip-invalid sends the valid rows and writes the others to the failed-rows file', async () => {
     const file = await sample('offers-bad.csv');
     const result = await cli(['offers', 'create', file, '--skip-invalid']);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('1 row of 9 sent: 1 offer created, 8 invalid rows skipped.\n');
-    const failedFile = join(work, 'offers-bad.failed.csv');
-    expect(result.stderr).toContain(`8 rows not created: see ${failedFile}.`);
-    const failed = (await readFile(failedFile, 'utf8')).trim().split('\n');
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    const failedFile = `${file}.failed.csv`;
+    expect(result.stderr).toContain('line 2: The discount must be between 0 and 100\n');
+    expect(result.stderr).toContain('1 offer created.\noffers create: 1 done, 8 failed (of 9 rows read).\n');
+    expect(result.stderr).toContain(`8 rows failed: see ${failedFile}.`);
+    const failed = (await readFile(failedFile, 'utf8')).trim().split(/\r?\n/);
     expect(failed[0]).toBe(
-      'id_tipo,id_producto,fecha_desde,fecha_hasta,descuento_oferta,uni_compra,uni_promo,cantidad_precio_especial,descuento_especial,caducable,line,error',
+      'id_tipo,id_producto,fecha_desde,fecha_hasta,descuento_oferta,uni_compra,uni_promo,cantidad_precio_especial,descuento_especial,caducable,line,reason',
     );
     expect(failed).toHaveLength(9);
-    expect(failed[1]).toBe(
+    expect(failed).toContain(
       'o,CA11596,2030-03-01,2030-03-31,120,,,,,,2,The discount must be between 0 and 100',
     );
     const created = inYear2030(await offersOf('CA11596'));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ descuento_oferta: 0.2 });
+
+    // The failed-rows file, fixed, is sent again as it is (its line and reason columns are ignored).
+    const fixed = join(work, 'fixed.csv');
+    await writeFile(fixed, `${failed[0]}\n${failed[1]?.replace(',120,', ',12,')}\n`);
+    const again = await cli(['offers', 'create', fixed]);
+    expect(again.code).toBe(0);
+    expect(inYear2030(await offersOf('CA11596'))).toHaveLength(2);
   });
 
   it('reports overlaps with a stored offer and between rows, per row', async () => {
@@ -153,7 +162,11 @@ describe('cellar offers create', () => {
   it('--dry-run checks the file and sends nothing', async () => {
     const file = await sample('offers-good.csv');
     const result = await cli(['offers', 'create', file, '--dry-run']);
-    expect(result).toEqual({ code: 0, stdout: '5 rows of 5 valid; nothing sent (--dry-run).\n', stderr: '' });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '5 rows of 5 valid; nothing sent (--dry-run).\n',
+    });
     expect(inYear2030(await offersOf('CA11596'))).toEqual([]);
   });
 
@@ -162,20 +175,91 @@ describe('cellar offers create', () => {
     const result = await cli(['--json', 'offers', 'create', file, '--skip-invalid']);
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout);
-    expect(json).toMatchObject({
+    expect(json).toEqual({
       command: 'offers create',
-      file,
-      dryRun: false,
-      rows: 9,
-      valid: 1,
-      sent: 1,
+      total: 9,
+      done: 1,
+      failed: 8,
+      skipped: 0,
+      uncertain: 0,
+      failedFile: `${file}.failed.csv`,
+      journal: `${file}.journal`,
+      interrupted: false,
       created: 1,
-      failed: [],
-      failedRowsFile: join(work, 'offers-bad.failed.csv'),
+      dryRun: false,
+      valid: 1,
+      invalid: expect.any(Array),
     });
     expect(json.invalid).toHaveLength(8);
     expect(json.invalid[0]).toEqual({ line: 2, errors: ['The discount must be between 0 and 100'] });
-    expect(result.stderr).not.toMatch(/^Line/m);
+    expect(result.stderr).not.toMatch(/^line/im);
+
+    // Stopped before sending: the same counts, nothing done.
+    const unsent = await cli(['--json', 'offers', 'create', await sample('offers-overlap.csv')]);
+    expect(unsent.code).toBe(1);
+    expect(JSON.parse(unsent.stdout)).toEqual({
+      command: 'offers create',
+      total: 4,
+      done: 0,
+      failed: 1,
+      created: 0,
+      dryRun: false,
+      valid: 3,
+      invalid: [{ line: 3, errors: ['There is an existing offer overlapping the same date (line 2)'] }],
+    });
+  });
+
+  it('an interrupted run resumed creates no row twice and loses none', async () => {
+    const file = await sample('offers-good.csv');
+    // The network goes down on the third create, after the server made the offer: its answer is lost.
+    let creates = 0;
+    const flaky = async (request: Request) => {
+      const isCreate = request.method === 'POST' && new URL(request.url).pathname === '/db/erp/offers/';
+      if (isCreate) creates += 1;
+      const response = await backend.fetch(request);
+      if (isCreate && creates === 3)
+        throw new TypeError('fetch failed', {
+          cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }),
+        });
+      return response;
+    };
+    const first = await cli(['offers', 'create', file, '--concurrency', '1'], { fetch: flaky });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toContain(
+      `Resume with: cellar --base-url ${base} offers create ${file} --concurrency 1 --resume`,
+    );
+    const before = [
+      ...(await offersOf('CA11596')),
+      ...(await offersOf('CA11148')),
+      ...(await offersOf('CA11162')),
+    ];
+    expect(inYear2030(before)).toHaveLength(3);
+
+    // Run again without --resume: refused, nothing sent twice.
+    const again = await cli(['offers', 'create', file]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/left a journal/);
+
+    const resumed = await cli(['offers', 'create', file, '--concurrency', '1', '--resume']);
+    expect(resumed.code).toBe(1);
+    // Line 4 was sent and its answer lost: reported, not sent again; lines 5 and 6 are sent now.
+    expect(resumed.stderr).toContain('line 4: uncertain');
+    expect(resumed.stderr).toContain('offers create: 4 done, 1 failed, 2 settled by an earlier run');
+    const all = inYear2030([
+      ...(await offersOf('CA11596')),
+      ...(await offersOf('CA11148')),
+      ...(await offersOf('CA11162')),
+      ...(await offersOf('CA11169')),
+    ]);
+    expect(
+      all.map((offer) => `${offer.id_producto} ${offer.id_tipo} ${offer.fecha_desde.slice(0, 10)}`).sort(),
+    ).toEqual([
+      'CA11148 o 2030-03-01',
+      'CA11162 p 2030-03-31',
+      'CA11169 e 2030-04-30',
+      'CA11596 o 2030-02-28',
+      'CA11596 o 2030-03-31',
+    ]);
   });
 
   it('a malformed file, a missing file and a wrong header are usage errors (exit 2) naming the line', async () => {
@@ -204,7 +288,10 @@ describe('cellar shipping-rates create', () => {
   it('creates a rate per country of every row of a good file', async () => {
     const file = await sample('shipping-rates-good.csv');
     const result = await cli(['shipping-rates', 'create', file]);
-    expect(result).toMatchObject({ code: 0, stdout: '4 rows of 4 sent: 5 rates created.\n' });
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).toContain(
+      '5 rates created.\nshipping-rates create: 4 done, 0 failed (of 4 rows read).\n',
+    );
     expect(inYear2030(await ratesOf('fr', 'exp'))).toMatchObject([{ cart_amount: 69.9, min_precio_uni: 10 }]);
     expect(inYear2030(await ratesOf('es', 'exp'))).toHaveLength(1);
     expect(inYear2030(await ratesOf('uk', 'dtp'))).toMatchObject([{ cart_amount: 0, min_precio_uni: 0 }]);
@@ -234,10 +321,12 @@ describe('cellar shipping-rates create', () => {
     const file = await sample('shipping-rates-overlap.csv');
     const result = await cli(['shipping-rates', 'create', file, '--skip-invalid']);
     expect(result.code).toBe(1);
-    expect(result.stderr.split('\n')[0]).toBe(
-      'Line 3: There is an existing free shipping rate overlapping the same date (es std, line 2)',
+    expect(result.stderr).toContain(
+      'line 3: There is an existing free shipping rate overlapping the same date (es std, line 2)\n',
     );
-    expect(result.stdout).toBe('2 rows of 3 sent: 2 rates created, 1 invalid row skipped.\n');
+    expect(result.stderr).toContain(
+      '2 rates created.\nshipping-rates create: 2 done, 1 failed (of 3 rows read).\n',
+    );
     expect(inYear2030(await ratesOf('fr', 'std'))).toHaveLength(1);
   });
 });

@@ -5,8 +5,7 @@ import {
   forcesZeroMinimums,
   validateFreeShippingRate,
 } from '@cellar/validation/commerce';
-import type { CsvColumns } from './csv-rows';
-import { FAILED_ROWS_COLUMNS } from './failed-rows';
+import { type CsvColumns, FAILED_ROWS_COLUMNS } from './csv-rows';
 import { cellFormatIssues, mergeIssues } from './row-checks';
 
 /**

@@ -1,12 +1,7 @@
 import type { Command } from 'commander';
 import { contextFor, type RegisterCommands } from '../../cli';
-import { createFromFile } from './create-from-file';
+import { addCreateOptions, type CreateFlags, createFromFile } from './create-from-file';
 import { type CreateKind, offerKind, rateKind } from './kinds';
-
-interface CreateFlags {
-  dryRun?: boolean;
-  skipInvalid?: boolean;
-}
 
 const OFFERS_EXAMPLE = `
 Columns (header line first; percentages 0 to 100; dates yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, Madrid time):
@@ -34,17 +29,16 @@ function addCreate<T>(
   example: string,
   deps: Parameters<RegisterCommands>[1],
 ) {
-  parent
+  const create = parent
     .command('create')
     .description(
       `create ${what} from a CSV file: every row is checked first (as the add drawer checks it, and for overlaps); nothing is sent while a row is invalid`,
     )
-    .argument('<file>', 'CSV file, one row per record')
-    .option('--dry-run', 'check the file (rules and overlaps) and send nothing')
-    .option('--skip-invalid', 'send the valid rows; the invalid ones go to the failed-rows file')
+    .argument('<file>', 'CSV file, one row per record');
+  addCreateOptions(create)
     .addHelpText('after', example)
     .action(async (file: string, options: CreateFlags, command: Command) => {
-      await createFromFile(contextFor(command, deps), kind, file, options);
+      await createFromFile(contextFor(command, deps), kind, file, options, command);
     });
 }
 

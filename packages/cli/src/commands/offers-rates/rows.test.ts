@@ -1,9 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CsvRow, checkHeader, readCsvRows } from './csv-rows';
-import { csvCell, failedRowsPath, writeFailedRows } from './failed-rows';
 import { checkOfferRow, OFFER_COLUMNS } from './offer-rows';
 import { findOverlaps, overlapMessage, periodsIntersect } from './overlaps';
 import { checkRateRow, splitCountries } from './rate-rows';
@@ -161,23 +160,10 @@ describe('reading and writing CSV files', () => {
     );
     expect(
       checkHeader(
-        ['id_tipo', 'id_producto', 'fecha_desde', 'fecha_hasta', 'line', 'error'],
+        ['id_tipo', 'id_producto', 'fecha_desde', 'fecha_hasta', 'line', 'reason'],
         OFFER_COLUMNS,
         'f',
       ),
     ).toHaveLength(6);
-  });
-
-  it('writes the failed rows with their line and error, replacing those of a failed-rows file sent again', async () => {
-    expect(failedRowsPath('/x/offers.CSV')).toBe('/x/offers.failed.csv');
-    expect(failedRowsPath('/x/offers')).toBe('/x/offers.failed.csv');
-    expect(csvCell('a,"b"')).toBe('"a,""b"""');
-    const path = join(dir, 'out.csv');
-    await writeFailedRows(
-      path,
-      ['a', 'line', 'error', 'b'],
-      [{ line: 7, raw: ['1', '3', 'old', '2'], error: 'x, y' }],
-    );
-    expect(await readFile(path, 'utf8')).toBe('a,b,line,error\n1,2,7,"x, y"\n');
   });
 });
