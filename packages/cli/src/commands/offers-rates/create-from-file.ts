@@ -140,7 +140,9 @@ export async function createFromFile<T>(
       send: async ([row]) => {
         if (row?.value.value === undefined) return [{ ok: false, reason: 'not checked' }];
         try {
-          created += await kind.create(client, row.value.value);
+          // Not `created += await ...`: calls run concurrently, that would add to a stale count.
+          const records = await kind.create(client, row.value.value);
+          created += records;
           return [{ ok: true }];
         } catch (error) {
           // The runner stops the run on these (the rows stay for --resume); every other refusal fails the row.

@@ -287,7 +287,13 @@ describe('cellar offers create', () => {
 describe('cellar shipping-rates create', () => {
   it('creates a rate per country of every row of a good file', async () => {
     const file = await sample('shipping-rates-good.csv');
-    const result = await cli(['shipping-rates', 'create', file]);
+    // Creates answered with some latency, so the 4 calls in flight overlap (as over a network).
+    const slow = async (request: Request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/db/erp/promos_trg/')
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return backend.fetch(request);
+    };
+    const result = await cli(['shipping-rates', 'create', file], { fetch: slow });
     expect(result).toMatchObject({ code: 0, stdout: '' });
     expect(result.stderr).toContain(
       '5 rates created.\nshipping-rates create: 4 done, 0 failed (of 4 rows read).\n',
