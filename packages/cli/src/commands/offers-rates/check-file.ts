@@ -14,6 +14,11 @@ export interface RowKind<T> {
   periodOf(value: T): Period;
   /** The stored records under the given keys' values. */
   stored(client: CellarClient, values: readonly T[]): Promise<Map<string, StoredPeriod[]>>;
+  /**
+   * Checks that need the server besides overlaps (an offer's product is in the catalogue): answers the problems of
+   * a value, empty when none.
+   */
+  lookups?(client: CellarClient, values: readonly T[]): Promise<(value: T) => string[]>;
   /** The spec's overlap message. */
   overlapping: string;
   /** How a key is named in an overlap message, when a row has several keys. */
@@ -69,6 +74,20 @@ export async function checkFile<T>(
         ? { line: row.line, raw: row.raw, value: checked.value, errors: [] }
         : { line: row.line, raw: row.raw, errors: checked.issues.map((issue) => issue.message) },
     );
+  }
+
+  if (kind.lookups) {
+    const problemsOf = await kind.lookups(
+      client,
+      rows.flatMap((row) => (row.value === undefined ? [] : [row.value])),
+    );
+    for (const row of rows) {
+      if (row.value === undefined) continue;
+      const problems = problemsOf(row.value);
+      if (problems.length === 0) continue;
+      row.errors = problems;
+      delete row.value;
+    }
   }
 
   const valid = rows.filter((row): row is CheckedRow<T> & { value: T } => row.value !== undefined);

@@ -8,7 +8,7 @@ import {
 import type { RowKind } from './check-file';
 import { checkOfferRow, OFFER_COLUMNS } from './offer-rows';
 import { checkRateRow, RATE_COLUMNS } from './rate-rows';
-import { offerKey, rateKey, storedOffers, storedRates } from './stored-periods';
+import { knownProducts, offerKey, rateKey, storedOffers, storedRates } from './stored-periods';
 
 /** A kind of row the `create` commands send: how to check it, and how to create it. */
 export interface CreateKind<T> extends RowKind<T> {
@@ -38,6 +38,12 @@ export const offerKind: CreateKind<Offer> = {
       client,
       unique(offers, offerKey).map(({ id_producto, id_tipo }) => ({ id_producto, id_tipo })),
     ),
+  // The drawer picks the product from the catalogue; the server refuses any other.
+  lookups: async (client, offers) => {
+    const known = await knownProducts(client, [...new Set(offers.map((offer) => offer.id_producto))]);
+    return (offer) =>
+      known.has(offer.id_producto) ? [] : [commerceMessages.offers.unknownProduct(offer.id_producto)];
+  },
   overlapping: commerceMessages.offers.overlapping,
   createError: commerceMessages.offers.createError,
   create: async (client, offer) => (await client.erp.offers.create([offer])).length,

@@ -94,7 +94,8 @@ describe('cellar offers create', () => {
       'Line 7: The end date must not be before the start date; The quantity must be at least 1',
       'Line 8: The start date is not a valid date (yyyy-MM-dd or yyyy-MM-dd HH:mm:ss, Madrid time); The expirable flag must be true or false',
       'Line 10: The row has 5 cells and the header 10 columns',
-      'Nothing was sent: 8 rows of 9 are invalid. Fix them, or pass --skip-invalid to send the 1 valid row.',
+      'Line 11: There is no product XX99999 in the catalogue',
+      'Nothing was sent: 9 rows of 10 are invalid. Fix them, or pass --skip-invalid to send the 1 valid row.',
       '',
     ]);
     const creates = fetch.mock.calls.filter(
@@ -110,13 +111,13 @@ describe('cellar offers create', () => {
     expect(result).toMatchObject({ code: 1, stdout: '' });
     const failedFile = `${file}.failed.csv`;
     expect(result.stderr).toContain('line 2: The discount must be between 0 and 100\n');
-    expect(result.stderr).toContain('1 offer created.\noffers create: 1 done, 8 failed (of 9 rows read).\n');
-    expect(result.stderr).toContain(`8 rows failed: see ${failedFile}.`);
+    expect(result.stderr).toContain('1 offer created.\noffers create: 1 done, 9 failed (of 10 rows read).\n');
+    expect(result.stderr).toContain(`9 rows failed: see ${failedFile}.`);
     const failed = (await readFile(failedFile, 'utf8')).trim().split(/\r?\n/);
     expect(failed[0]).toBe(
       'id_tipo,id_producto,fecha_desde,fecha_hasta,descuento_oferta,uni_compra,uni_promo,cantidad_precio_especial,descuento_especial,caducable,line,reason',
     );
-    expect(failed).toHaveLength(9);
+    expect(failed).toHaveLength(10);
     expect(failed).toContain(
       'o,CA11596,2030-03-01,2030-03-31,120,,,,,,2,The discount must be between 0 and 100',
     );
@@ -177,9 +178,9 @@ describe('cellar offers create', () => {
     const json = JSON.parse(result.stdout);
     expect(json).toEqual({
       command: 'offers create',
-      total: 9,
+      total: 10,
       done: 1,
-      failed: 8,
+      failed: 9,
       skipped: 0,
       uncertain: 0,
       failedFile: `${file}.failed.csv`,
@@ -190,7 +191,7 @@ describe('cellar offers create', () => {
       valid: 1,
       invalid: expect.any(Array),
     });
-    expect(json.invalid).toHaveLength(8);
+    expect(json.invalid).toHaveLength(9);
     expect(json.invalid[0]).toEqual({ line: 2, errors: ['The discount must be between 0 and 100'] });
     expect(result.stderr).not.toMatch(/^line/im);
 

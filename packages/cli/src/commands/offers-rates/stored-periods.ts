@@ -3,7 +3,7 @@ import type { OfferType } from '@cellar/validation/commerce';
 import { type StoredPeriod, storedPeriod } from './overlaps';
 
 /** Runs `task` over `items` with at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -69,4 +69,17 @@ export async function storedRates(
     found.set(rateKey({ pais, tarifa }), periods);
   });
   return found;
+}
+
+/**
+ * The products among `ids` that the catalogue has, through the drawer's product search (`pedido_search_producto`:
+ * name, reference or group containing the text), kept only on an exact id.
+ */
+export async function knownProducts(client: CellarClient, ids: readonly string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  await eachLimited(ids, LOOKUPS_AT_ONCE, async (id) => {
+    const found = await client.erp.graphql.searchProducts(id);
+    if (found.some((product) => product.id_producto === id)) known.add(id);
+  });
+  return known;
 }
