@@ -33,6 +33,8 @@ export interface JournalState {
   failed: Set<string>;
   /** Sent, outcome unknown (the process died during the call). Only non-idempotent runs record `sent`. */
   uncertain: Set<string>;
+  /** Rows already failed as uncertain by an earlier resume (their reason starts with 'uncertain:'). */
+  failedUncertain: number;
   ended: boolean;
 }
 
@@ -59,6 +61,7 @@ export async function readJournal(path: string): Promise<JournalState> {
   const failed = new Set<string>();
   const sent = new Set<string>();
   let ended = false;
+  let failedUncertain = 0;
   let broken: number | undefined;
   let number = 0;
   for await (const line of lines) {
@@ -92,6 +95,7 @@ export async function readJournal(path: string): Promise<JournalState> {
         }
         break;
       case 'fail':
+        if (event.reason.startsWith('uncertain:') && !failed.has(event.k)) failedUncertain += 1;
         failed.add(event.k);
         sent.delete(event.k);
         break;
@@ -108,7 +112,7 @@ export async function readJournal(path: string): Promise<JournalState> {
       nextStep: 'Start over with --restart.',
     });
   }
-  return { identity, ok, failed, uncertain: sent, ended };
+  return { identity, ok, failed, uncertain: sent, failedUncertain, ended };
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HttpError, NetworkError, ServerError, UnauthorizedError, ValidationError } from '@cellar/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleError, UsageError } from '../errors';
-import { silentProgress } from '../ui/progress';
+import { type ProgressState, silentProgress } from '../ui/progress';
 import { DEFAULT_RETRY } from './retry';
 import {
   type BulkDeps,
@@ -266,12 +266,15 @@ describe('runBulk', () => {
       expect(first.done).toBe(sent.length);
       expect(first.done).toBeLessThan(20);
 
+      const finished: ProgressState[] = [];
       const second = await runBulk(
         ctx,
-        spec({ idempotent, send, batchSize: 2 }),
+        spec({ idempotent, send, batchSize: 2, total: 20 }),
         options({ resume: true }),
-        harness().deps,
+        { ...harness().deps, progress: { ...silentProgress, finish: (state) => finished.push(state) } },
       );
+      // The progress counts this run only: its rate and time left must not include the earlier run's rows.
+      expect(finished).toEqual([{ done: 20 - first.done, failed: 0, total: 20 - first.done }]);
       expect(second).toMatchObject({
         total: 20,
         done: 20,
@@ -355,6 +358,10 @@ describe('runBulk', () => {
     expect(sent).not.toContain('8');
     expect(resumed).toMatchObject({ total: 20, done: 19, failed: 1, uncertain: 1, skipped: 6 });
     expect(await readFile(`${input}.failed.csv`, 'utf8')).toMatch(/^name,line,reason\nrow7,8,uncertain: /);
+
+    // Counts cover the whole job: a further resume still reports the uncertain row, and sends nothing.
+    const again = await runBulk(ctx, spec({ idempotent: false }), options({ resume: true }), harness().deps);
+    expect(again).toMatchObject({ total: 20, done: 19, failed: 1, uncertain: 1, skipped: 20 });
   });
 
   it('resumes from the journal a SIGKILL left: a cut last line, outcomes not yet written', async () => {
@@ -464,7 +471,7 @@ describe('reportBulk', () => {
     }
     expect(code).toBe(1);
     expect(o.stderr.text).toBe(
-      'test run: 2 done, 1 failed (of 3 rows read).\n1 rows failed: see /x/rows.csv.failed.csv.\n',
+      'test run: 2 done, 1 failed (of 3 rows).\n1 rows failed: see /x/rows.csv.failed.csv.\n',
     );
 
     const i = out();

@@ -243,6 +243,11 @@ export async function runBulk<T>(
   const journal = await JournalWriter.open(journalPath, {
     fresh: !previous,
     flushEveryMs: spec.idempotent ? d.flushEveryMs : 0,
+  }).catch((error: NodeJS.ErrnoException) => {
+    throw new UsageError(`Cannot write the journal ${journalPath}: ${error.code ?? error.message}.`, {
+      nextStep: 'The journal goes beside the input file: copy the file to a directory you can write to.',
+      cause: error,
+    });
   });
   const now = () => new Date().toISOString();
   journal.append(previous ? { t: 'resume', at: now() } : { t: 'start', v: 1, at: now(), ...identity });
@@ -253,12 +258,19 @@ export async function runBulk<T>(
   let done = previous?.ok.size ?? 0;
   let failed = previous?.failed.size ?? 0;
   const skipped = done + failed;
-  let uncertain = 0;
+  let uncertain = previous?.failedUncertain ?? 0;
   let seen = 0;
   let logged = 0;
 
   const progress = d.progress ?? (await createProgress(ctx, { unit: spec.unit ?? 'rows' }));
-  const state = () => ({ done, failed, total: spec.total });
+  // The progress counts this run only (its rate and time left would be wrong with an earlier run's rows).
+  const previousOk = done;
+  const previousFailed = failed;
+  const state = () => ({
+    done: done - previousOk,
+    failed: failed - previousFailed,
+    total: spec.total === undefined ? undefined : Math.max(0, spec.total - skipped),
+  });
   const durable = async () => {
     if (!spec.idempotent) await journal.flush();
   };
@@ -491,7 +503,7 @@ export function reportBulk(
   else {
     const parts = [`${result.done} done`, `${result.failed} failed`];
     if (result.skipped > 0) parts.push(`${result.skipped} settled by an earlier run`);
-    ctx.stderr.write(`${result.command}: ${parts.join(', ')} (of ${result.total} rows read).\n`);
+    ctx.stderr.write(`${result.command}: ${parts.join(', ')} (of ${result.total} rows).\n`);
     if (result.uncertain > 0) {
       ctx.stderr.write(
         `${result.uncertain} rows were sent by a killed run with no recorded answer: check them.\n`,

@@ -64,8 +64,10 @@ export function plainProgress(stderr: Output, options: ProgressOptions): Progres
   const every = options.plainEveryMs ?? 2000;
   const started = now();
   let lastPrinted: number | undefined;
+  let lastState: ProgressState | undefined;
   const print = (state: ProgressState) => {
     lastPrinted = now();
+    lastState = { ...state };
     stderr.write(`${formatProgressLine(state, lastPrinted - started, options.unit)}\n`);
   };
   return {
@@ -76,10 +78,14 @@ export function plainProgress(stderr: Output, options: ProgressOptions): Progres
       stderr.write(`${line}\n`);
     },
     finish(state) {
-      print(state);
+      // The last update may have printed this very state already.
+      if (lastState === undefined || !sameState(lastState, state)) print(state);
     },
   };
 }
+
+const sameState = (a: ProgressState, b: ProgressState) =>
+  a.done === b.done && a.failed === b.failed && a.total === b.total;
 
 /** Shows nothing: for `--json`. */
 export const silentProgress: Progress = { update() {}, log() {}, finish() {} };
@@ -93,5 +99,9 @@ export async function createProgress(
   options: ProgressOptions,
 ): Promise<Progress> {
   if (ctx.json) return silentProgress;
+  if (ctx.stderr.isTTY) {
+    const { inkProgress } = await import('./progress-bar');
+    return inkProgress(ctx.stderr, options);
+  }
   return plainProgress(ctx.stderr, options);
 }

@@ -67,7 +67,7 @@ describe('cellar offers create', () => {
     const result = await cli(['offers', 'create', file]);
     expect(result).toMatchObject({ code: 0, stdout: '' });
     expect(result.stderr).not.toMatch(/line \d/i);
-    expect(result.stderr).toContain('5 offers created.\noffers create: 5 done, 0 failed (of 5 rows read).\n');
+    expect(result.stderr).toContain('5 offers created.\noffers create: 5 done, 0 failed (of 5 rows).\n');
     const ca11596 = inYear2030(await offersOf('CA11596'));
     expect(ca11596.map((offer) => offer.descuento_oferta).sort()).toEqual([0.25, 0.3]);
     const [promotion] = inYear2030(await offersOf('CA11162'));
@@ -111,7 +111,7 @@ describe('cellar offers create', () => {
     expect(result).toMatchObject({ code: 1, stdout: '' });
     const failedFile = `${file}.failed.csv`;
     expect(result.stderr).toContain('line 2: The discount must be between 0 and 100\n');
-    expect(result.stderr).toContain('1 offer created.\noffers create: 1 done, 9 failed (of 10 rows read).\n');
+    expect(result.stderr).toContain('1 offer created.\noffers create: 1 done, 9 failed (of 10 rows).\n');
     expect(result.stderr).toContain(`9 rows failed: see ${failedFile}.`);
     const failed = (await readFile(failedFile, 'utf8')).trim().split(/\r?\n/);
     expect(failed[0]).toBe(
@@ -297,7 +297,7 @@ describe('cellar shipping-rates create', () => {
     const result = await cli(['shipping-rates', 'create', file], { fetch: slow });
     expect(result).toMatchObject({ code: 0, stdout: '' });
     expect(result.stderr).toContain(
-      '5 rates created.\nshipping-rates create: 4 done, 0 failed (of 4 rows read).\n',
+      '5 rates created.\nshipping-rates create: 4 done, 0 failed (of 4 rows).\n',
     );
     expect(inYear2030(await ratesOf('fr', 'exp'))).toMatchObject([{ cart_amount: 69.9, min_precio_uni: 10 }]);
     expect(inYear2030(await ratesOf('es', 'exp'))).toHaveLength(1);
@@ -332,7 +332,7 @@ describe('cellar shipping-rates create', () => {
       'line 3: There is an existing free shipping rate overlapping the same date (es std, line 2)\n',
     );
     expect(result.stderr).toContain(
-      '2 rates created.\nshipping-rates create: 2 done, 1 failed (of 3 rows read).\n',
+      '2 rates created.\nshipping-rates create: 2 done, 1 failed (of 3 rows).\n',
     );
     expect(inYear2030(await ratesOf('fr', 'std'))).toHaveLength(1);
   });

@@ -1,0 +1,167 @@
+// `pnpm --filter @cellar/cli bench` (and the root `pnpm bench`): 10,000 competitor URLs updated through
+// `cellar competitors update` against the same PATCH @price-comparator calls driven directly with the SDK (the
+// same batch size and concurrency), in the same run, against one backend started as a process of its own
+// (`src/main.ts`, its database on disk), over HTTP as in real use. The CLI runs in this process through `run`
+// (what `bin/cellar.js` calls; a spawned `cellar` would add tsx's start-up, not the command's cost).
+// Target: the CLI at ≥ 80 % of the direct request rate. It prints both rates and the ratio, and exits 1 below
+// the target. Not a test.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@cellar/sdk';
+import { run } from '../src/cli';
+import type { Output } from '../src/command-context';
+
+const ROWS = 10_000;
+const BATCH = 100;
+const CONCURRENCY = 4;
+const TARGET = 0.8;
+const COUNTRY = 'es';
+const BACKEND_DIR = fileURLToPath(new URL('../../backend', import.meta.url));
+
+const dir = await mkdtemp(join(tmpdir(), 'cellar-cli-bench-'));
+
+/** The backend on a free port, its database in the bench's directory; answers its base URL. */
+async function startBackend(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: BACKEND_DIR,
+    env: { ...process.env, PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(line)?.[1];
+    if (port) {
+      // Keep reading its log so that the pipe never fills.
+      lines.on('line', () => {});
+      return { child, base: `http://localhost:${port}` };
+    }
+  }
+  throw new Error('the backend exited before listening');
+}
+const { child: backendProcess, base } = await startBackend();
+const fetch = (request: Request) => globalThis.fetch(request);
+const env = { CELLAR_CONFIG_DIR: join(dir, 'config') };
+
+const sink = (): Output & { text: string } => {
+  const out = {
+    text: '',
+    isTTY: false,
+    write: (s: string) => {
+      out.text += s;
+      return true;
+    },
+  };
+  return out;
+};
+async function cellar(args: string[], stdin = '') {
+  const stdout = sink();
+  const stderr = sink();
+  const code = await run(['--base-url', base, ...args], {
+    stdin: Object.assign(Readable.from(stdin ? [stdin] : []), { isTTY: false }),
+    stdout,
+    stderr,
+    env,
+    fetch,
+    platform: 'linux',
+    homedir: dir,
+  });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+const rowsOf = (count: number, tag: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    group: `bench-group-${i}`,
+    url: `https://www.rival.example/${COUNTRY}/${tag}/bench-group-${i}`,
+  }));
+
+interface Rate {
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+}
+
+/** The same calls without the CLI: the SDK in a pool of CONCURRENCY loops, BATCH rows a call. */
+async function direct(count: number, tag: string): Promise<Rate> {
+  const token = await createClient({ baseUrl: base, fetch }).session.login({
+    email: 'admin@example.com',
+    password: 'admin',
+  });
+  const client = createClient({ baseUrl: base, fetch, getToken: () => token });
+  const rows = rowsOf(count, tag);
+  const batches: (typeof rows)[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) batches.push(rows.slice(i, i + BATCH));
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++]!;
+        const answer = await client.erp.priceComparator.update(COUNTRY, batch);
+        if (answer.ko > 0) throw new Error(`direct: ${answer.ko} rows refused`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, requests: batches.length, requestsPerSecond: batches.length / seconds };
+}
+
+/** The CLI on a CSV of `count` rows, from reading the file to the last journal write. */
+async function viaCli(count: number, tag: string): Promise<Rate> {
+  const file = join(dir, `urls-${tag}.csv`);
+  await writeFile(
+    file,
+    `group,url\n${rowsOf(count, tag)
+      .map((row) => `${row.group},${row.url}`)
+      .join('\n')}\n`,
+  );
+  const args = ['--json', 'competitors', 'update', '--country', COUNTRY, file];
+  const flags = ['--batch-size', String(BATCH), '--concurrency', String(CONCURRENCY)];
+  const started = performance.now();
+  const result = await cellar([...args, ...flags]);
+  const seconds = (performance.now() - started) / 1000;
+  if (result.code !== 0) throw new Error(`cellar exited ${result.code}: ${result.stderr}`);
+  const answer = JSON.parse(result.stdout) as { done: number };
+  if (answer.done !== count) throw new Error(`cellar: ${answer.done} of ${count} rows done`);
+  const requests = Math.ceil(count / BATCH);
+  return { seconds, requests, requestsPerSecond: requests / seconds };
+}
+
+try {
+  const login = await cellar(['login', '--email', 'admin@example.com', '--password-stdin'], 'admin\n');
+  if (login.code !== 0) throw new Error(`login: ${login.stderr}`);
+  // Warm up both paths (JIT, SQLite's statements and pages), then measure them in turn, twice each.
+  await direct(1000, 'warm-direct');
+  await viaCli(1000, 'warm-cli');
+  const directRuns: Rate[] = [];
+  const cliRuns: Rate[] = [];
+  for (const round of [1, 2]) {
+    directRuns.push(await direct(ROWS, `direct-${round}`));
+    cliRuns.push(await viaCli(ROWS, `cli-${round}`));
+  }
+  const best = (runs: Rate[]) => runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+  const d = best(directRuns);
+  const c = best(cliRuns);
+  const ratio = c.requestsPerSecond / d.requestsPerSecond;
+  const show = (r: Rate) =>
+    `${r.requestsPerSecond.toFixed(1)} requests/s (${((r.requests * BATCH) / r.seconds).toFixed(0)} URLs/s, ${r.seconds.toFixed(2)} s)`;
+  console.log(
+    `competitors update, ${ROWS} URLs, batch ${BATCH}, concurrency ${CONCURRENCY} (best of 2 each):\n` +
+      `  backend driven directly (SDK): ${show(d)}\n` +
+      `  through the CLI:               ${show(c)}\n` +
+      `  ratio ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET * 100} %)`,
+  );
+  if (ratio < TARGET) {
+    console.error('FAIL: the CLI is below the target.');
+    process.exitCode = 1;
+  }
+} finally {
+  backendProcess.kill('SIGTERM');
+  await once(backendProcess, 'exit');
+  await rm(dir, { recursive: true, force: true });
+}

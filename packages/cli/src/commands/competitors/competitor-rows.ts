@@ -1,0 +1,129 @@
+import { createReadStream } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
+import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
+import { type CsvError, parse } from 'csv-parse';
+import type { BulkRow } from '../../bulk';
+import { UsageError } from '../../errors';
+
+/** One row of a competitors file: the product group and the competitor URL, as written. */
+export interface CompetitorRow {
+  group: string;
+  url: string;
+}
+
+/** The columns a competitors file needs, named in its header line (any order; other columns are ignored). */
+export const COMPETITOR_COLUMNS = ['group', 'url'] as const;
+
+interface Record_ {
+  line: number;
+  fields: string[];
+}
+
+const usage = (file: string, line: number | undefined, message: string) =>
+  new UsageError(`${file}${line === undefined ? '' : `: line ${line}`}: ${message}`, {
+    nextStep: 'A competitors file is a CSV with a header line naming the columns group and url.',
+  });
+
+/** The file can be read: a missing or unreadable file is a usage error, never a stack. */
+export async function checkReadable(file: string): Promise<void> {
+  try {
+    await access(file, constants.R_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code);
+    throw new UsageError(`Cannot read ${file}: ${why}.`);
+  }
+}
+
+/** The CSV records of a file with their line numbers, streamed; a malformed file is a usage error naming the line. */
+async function* records(file: string): AsyncGenerator<Record_> {
+  const parser = createReadStream(file).pipe(
+    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+  );
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      yield { line: info.lines, fields: record };
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw usage(file, undefined, 'is a directory');
+    const csv = error as CsvError & { lines?: number };
+    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) {
+      throw usage(file, csv.lines, csv.message.replace(/ at line \d+/, ''));
+    }
+    throw error;
+  }
+}
+
+/** Where the needed columns are, from the header line; a missing one is a usage error. */
+function columnsOf(file: string, header: Record_ | undefined): { group: number; url: number } {
+  if (header === undefined) throw usage(file, undefined, 'the file is empty');
+  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const missing = COMPETITOR_COLUMNS.filter((column) => !names.includes(column));
+  if (missing.length > 0) {
+    throw usage(file, header.line, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  }
+  return { group: names.indexOf('group'), url: names.indexOf('url') };
+}
+
+/** What the first pass over a file learns: how many rows, and the lines that repeat an earlier row's group. */
+export interface CompetitorScan {
+  total: number;
+  /** line → the line where the group first appears. */
+  repeated: Map<number, number>;
+}
+
+/**
+ * Reads the whole file once before anything is sent: a malformed file or a missing column stops the command
+ * (exit 2) with the line, and the row count gives the progress bar its total. Memory: one entry per group.
+ */
+export async function scanCompetitorFile(file: string): Promise<CompetitorScan> {
+  await checkReadable(file);
+  const iterator = records(file);
+  const first = await iterator.next();
+  const columns = columnsOf(file, first.done ? undefined : first.value);
+  const seen = new Map<string, number>();
+  const repeated = new Map<number, number>();
+  let total = 0;
+  for await (const { line, fields } of iterator) {
+    total += 1;
+    const group = (fields[columns.group] ?? '').trim();
+    if (group === '') continue;
+    const earlier = seen.get(group);
+    if (earlier === undefined) seen.set(group, line);
+    else repeated.set(line, earlier);
+  }
+  return { total, repeated };
+}
+
+/** The message of a row whose group an earlier row of the file already gave a URL (ours, docs/decisions.md). */
+export const repeatedGroupMessage = (group: string, line: number) =>
+  `Group ${group} is already on line ${line}: one URL per group and country`;
+
+/**
+ * The file's rows for the bulk runner, streamed: key = the line number; a row the validation package refuses
+ * (`validatePriceComparatorUrl`, the web app's rules and messages) or that repeats a group is `invalid` with
+ * the message, so it fails unsent.
+ */
+export async function* competitorRows(
+  file: string,
+  scan: Pick<CompetitorScan, 'repeated'> = { repeated: new Map() },
+): AsyncGenerator<BulkRow<CompetitorRow>> {
+  const iterator = records(file);
+  const first = await iterator.next();
+  const columns = columnsOf(file, first.done ? undefined : first.value);
+  for await (const { line, fields } of iterator) {
+    const value = { group: fields[columns.group] ?? '', url: fields[columns.url] ?? '' };
+    const checked = validatePriceComparatorUrl(value);
+    const row: BulkRow<CompetitorRow> = { line, key: String(line), value };
+    if (!checked.ok) row.invalid = checked.issues.map((issue) => issue.message).join('; ');
+    else {
+      row.value = checked.value;
+      const earlier = scan.repeated.get(line);
+      if (earlier !== undefined) row.invalid = repeatedGroupMessage(checked.value.group, earlier);
+    }
+    yield row;
+  }
+}

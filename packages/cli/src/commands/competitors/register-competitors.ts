@@ -1,0 +1,125 @@
+import { DELIVERY_COUNTRIES } from '@cellar/validation/catalogue';
+import { commerceMessages } from '@cellar/validation/commerce';
+import { type Command, Option } from 'commander';
+import { addBulkOptions, bulkOptionsOf, reportBulk, resumeCommandLine, runBulk } from '../../bulk';
+import { type CliDeps, contextFor, type RegisterCommands } from '../../cli';
+import { printResult } from '../../command-context';
+import { fromSdkError, UsageError } from '../../errors';
+import { sessionClient } from '../session-client';
+import { competitorRows, scanCompetitorFile } from './competitor-rows';
+import { formatCompetitors } from './competitors-format';
+import { sendDelete, sendUpdate } from './competitors-send';
+
+const messages = commerceMessages.priceComparator;
+export const DEFAULT_BATCH_SIZE = 100;
+export const MAX_BATCH_SIZE = 1000;
+
+const countryOption = () =>
+  new Option('--country <cc>', 'delivery country').choices([...DELIVERY_COUNTRIES]).makeOptionMandatory();
+
+function batchSizeOf(raw: string): number {
+  const size = Number(raw);
+  if (!/^\d+$/.test(raw) || size < 1 || size > MAX_BATCH_SIZE) {
+    throw new UsageError(`--batch-size must be a whole number from 1 to ${MAX_BATCH_SIZE}, not ${raw}.`);
+  }
+  return size;
+}
+
+interface FileOptions {
+  country: string;
+  batchSize: string;
+  concurrency?: string;
+  resume?: boolean;
+  restart?: boolean;
+}
+
+/** update and delete: the same file of group,url rows, sent in batches through the bulk runner. */
+function fileCommand(
+  program: Command,
+  deps: CliDeps,
+  name: 'update' | 'delete',
+  description: string,
+  example: string,
+): void {
+  addBulkOptions(
+    program
+      .command(name)
+      .description(description)
+      .argument('<file>', 'CSV with a header line naming the columns group and url')
+      .addOption(countryOption())
+      .option('--batch-size <n>', `rows per call (1-${MAX_BATCH_SIZE})`, String(DEFAULT_BATCH_SIZE)),
+  )
+    .addHelpText('after', `\nExample:\n  ${example}\n`)
+    .action(async (file: string, options: FileOptions, command: Command) => {
+      const ctx = contextFor(command, deps);
+      const bulk = bulkOptionsOf(options);
+      const batchSize = batchSizeOf(options.batchSize);
+      const scan = await scanCompetitorFile(file);
+      const client = await sessionClient(ctx);
+      const send =
+        name === 'update' ? sendUpdate(client, options.country) : sendDelete(client, options.country);
+      const result = await runBulk(
+        ctx,
+        {
+          command: `competitors ${name}`,
+          params: { country: options.country },
+          inputFile: file,
+          rows: competitorRows(file, scan),
+          total: scan.total,
+          batchSize,
+          unit: 'URLs',
+          idempotent: true,
+          send,
+          failedRecord: (row) => ({ group: row.value.group, url: row.value.url }),
+          resumeCommand: resumeCommandLine(command),
+        },
+        bulk,
+      );
+      if (!ctx.json && !result.interrupted) {
+        const verb =
+          name === 'update' ? messages.updated(result.done) : `${result.done} URLs deleted successfully`;
+        ctx.stderr.write(`${verb}\n`);
+        if (result.failed > 0) ctx.stderr.write(`${messages.updateErrors(result.failed)}\n`);
+      }
+      reportBulk(ctx, result);
+    });
+}
+
+/** `cellar competitors list|update|delete`: the price comparator's competitor URLs (commerce §7, catalogue §9). */
+export const registerCompetitors: RegisterCommands = (program, deps) => {
+  const competitors = program
+    .command('competitors')
+    .description('competitor URLs of the price comparator, per product group and delivery country');
+
+  competitors
+    .command('list')
+    .description("list a country's competitor URLs, one per product group")
+    .addOption(countryOption())
+    .option('--group <group...>', 'only these product groups')
+    .addHelpText('after', '\nExample:\n  cellar competitors list --country es --group vega-sicilia-unico\n')
+    .action(async (options: { country: string; group?: string[] }, command: Command) => {
+      const ctx = contextFor(command, deps);
+      const client = await sessionClient(ctx);
+      const entries = await client.erp.priceComparator
+        .read(options.country, options.group ?? [])
+        .catch((error) => {
+          throw fromSdkError(error);
+        });
+      printResult(ctx, formatCompetitors(options.country, entries), entries);
+    });
+
+  fileCommand(
+    competitors,
+    deps,
+    'update',
+    'add or replace the competitor URL of each product group in a country, from a CSV of group,url',
+    'cellar competitors update --country es fixtures/competitors/urls-es.csv',
+  );
+  fileCommand(
+    competitors,
+    deps,
+    'delete',
+    "delete the CSV's group,url entries from a country's competitor URLs",
+    'cellar competitors delete --country es fixtures/competitors/urls-es.csv',
+  );
+};
