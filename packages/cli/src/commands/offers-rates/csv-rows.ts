@@ -84,11 +84,14 @@ export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGene
   });
   pipeline(input, parser, () => {});
   let header: string[] | undefined;
+  /** The line the last record ended on: an unclosed quote opens the next record. */
+  let lastEnd = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
+      lastEnd = info.lines;
       if (header === undefined) {
         header = checkHeader(record, columns, path);
         continue;
@@ -107,8 +110,11 @@ export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGene
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines;
-      throw new UsageError(`${line === undefined ? '' : `Line ${line}: `}malformed CSV: ${error.message}`, {
+      // csv-parse finds an unclosed quote at the end of the file: name the line of the record it opened.
+      const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+      const line = unclosed ? lastEnd + 1 : (error as CsvError & { lines?: number }).lines;
+      const what = unclosed ? 'a quoted cell opened on this line is never closed' : error.message;
+      throw new UsageError(`${line === undefined ? '' : `Line ${line}: `}malformed CSV: ${what}`, {
         nextStep: fixFile(path),
         cause: error,
       });

@@ -266,7 +266,9 @@ describe('cellar offers create', () => {
   it('a malformed file, a missing file and a wrong header are usage errors (exit 2) naming the line', async () => {
     const malformed = await cli(['offers', 'create', await sample('offers-malformed.csv')]);
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toMatch(/^Line \d+: malformed CSV: Quote Not Closed/);
+    expect(malformed.stderr.split('\n')[0]).toBe(
+      'Line 3: malformed CSV: a quoted cell opened on this line is never closed',
+    );
 
     const missing = await cli(['offers', 'create', join(work, 'nope.csv')]);
     expect(missing).toMatchObject({
