@@ -97,6 +97,17 @@ export async function createFromFile<T>(
     ...checkedJson,
   };
 
+  if (flags.dryRun) {
+    if (ctx.json) ctx.stdout.write(`${JSON.stringify(unsent)}\n`);
+    else {
+      for (const line of invalidRowLines(rows)) ctx.stderr.write(`${line}\n`);
+      ctx.stderr.write(`${plural(valid.length, 'row')} of ${rows.length} valid; nothing sent (--dry-run).\n`);
+    }
+    if (invalid.length > 0)
+      throw new RowsFailedError(`${plural(invalid.length, 'row')} of ${rows.length} invalid.`);
+    return;
+  }
+
   if (invalid.length > 0 && !flags.skipInvalid) {
     if (ctx.json) ctx.stdout.write(`${JSON.stringify(unsent)}\n`);
     else for (const line of invalidRowLines(rows)) ctx.stderr.write(`${line}\n`);
@@ -104,16 +115,6 @@ export async function createFromFile<T>(
       `Nothing was sent: ${plural(invalid.length, 'row')} of ${rows.length} ${invalid.length === 1 ? 'is' : 'are'} invalid. ` +
         `Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to send the ${plural(valid.length, 'valid row')}.`,
     );
-  }
-
-  if (flags.dryRun) {
-    if (ctx.json) ctx.stdout.write(`${JSON.stringify(unsent)}\n`);
-    else {
-      for (const line of invalidRowLines(rows)) ctx.stderr.write(`${line}\n`);
-      ctx.stderr.write(`${plural(valid.length, 'row')} of ${rows.length} valid; nothing sent (--dry-run).\n`);
-    }
-    if (invalid.length > 0) throw new RowsFailedError(`${plural(invalid.length, 'row')} invalid.`);
-    return;
   }
 
   // A failed-rows file sent again has the runner's line and reason columns: the runner writes them afresh.

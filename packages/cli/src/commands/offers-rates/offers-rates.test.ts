@@ -169,6 +169,14 @@ describe('cellar offers create', () => {
       stderr: '5 rows of 5 valid; nothing sent (--dry-run).\n',
     });
     expect(inYear2030(await offersOf('CA11596'))).toEqual([]);
+
+    const bad = await cli(['offers', 'create', await sample('offers-bad.csv'), '--dry-run']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^Line 2: The discount must be between 0 and 100\n/);
+    expect(bad.stderr).toContain(
+      'Line 11: There is no product XX99999 in the catalogue\n1 row of 10 valid; nothing sent (--dry-run).\n9 rows of 10 invalid.\n',
+    );
+    expect(inYear2030(await offersOf('CA11596'))).toEqual([]);
   });
 
   it('--json prints one document on stdout', async () => {
