@@ -160,6 +160,41 @@ describe('cellar offers create', () => {
     expect(inYear2030(await offersOf('CA11603'))).toHaveLength(1);
   });
 
+  it('a row refused by the server (an overlap created since the check) fails with the spec message', async () => {
+    const file = join(work, 'race.csv');
+    await writeFile(
+      file,
+      'id_tipo,id_producto,fecha_desde,fecha_hasta,descuento_oferta\no,CA11596,2030-03-01,2030-03-31,25\n',
+    );
+    // Someone creates an overlapping offer between the check and the create.
+    const racing = async (request: Request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/db/erp/offers/')
+        await admin.erp.offers.create([
+          {
+            id_tipo: 'o',
+            id_producto: 'CA11596',
+            grupo: '',
+            fecha_desde: '2030-03-10T00:00:00.000Z',
+            fecha_hasta: '2030-03-12T00:00:00.000Z',
+            descuento_oferta: 0.1,
+            uni_compra: null,
+            uni_promo: null,
+            cantidad_precio_especial: null,
+            descuento_especial: null,
+            caducable: false,
+          },
+        ]);
+      return backend.fetch(request);
+    };
+    const result = await cli(['offers', 'create', file], { fetch: racing });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('line 2: There is an existing offer overlapping the same date\n');
+    expect(await readFile(`${file}.failed.csv`, 'utf8')).toContain(
+      '2,There is an existing offer overlapping the same date',
+    );
+    expect(inYear2030(await offersOf('CA11596'))).toHaveLength(1);
+  });
+
   it('--dry-run checks the file and sends nothing', async () => {
     const file = await sample('offers-good.csv');
     const result = await cli(['offers', 'create', file, '--dry-run']);
