@@ -8,6 +8,7 @@ import { registerExport } from './commands/export/register-export';
 import { login } from './commands/login';
 import { logout } from './commands/logout';
 import { registerNews } from './commands/news/register-news';
+import { registerOffersRates } from './commands/offers-rates/register-offers-rates';
 import { whoami } from './commands/whoami';
 import { ConfigStore, configDir } from './config-store';
 import { handleError, UsageError } from './errors';
@@ -90,7 +91,12 @@ export function contextFor(command: Command, deps: CliDeps): CommandContext {
 /** Adds one area's commands (competitors, offers, import, ...) to the program. */
 export type RegisterCommands = (program: Command, deps: CliDeps) => void;
 
-const commandAreas: RegisterCommands[] = [registerCompetitors, registerNews, registerExport];
+const commandAreas: RegisterCommands[] = [
+  registerCompetitors,
+  registerOffersRates,
+  registerNews,
+  registerExport,
+];
 
 /** The commander program. It never exits the process: errors reach the caller of `parseAsync`. */
 export function createProgram(deps: CliDeps): Command {
