@@ -3,6 +3,7 @@ import { SHOP_IDS, type ShopId } from '@cellar/validation';
 import { Command, Option } from 'commander';
 import packageJson from '../package.json';
 import type { CommandContext, Input, Output } from './command-context';
+import { registerImport } from './commands/import/register-import';
 import { login } from './commands/login';
 import { logout } from './commands/logout';
 import { whoami } from './commands/whoami';
@@ -87,7 +88,7 @@ export function contextFor(command: Command, deps: CliDeps): CommandContext {
 /** Adds one area's commands (competitors, offers, import, ...) to the program. */
 export type RegisterCommands = (program: Command, deps: CliDeps) => void;
 
-const commandAreas: RegisterCommands[] = [];
+const commandAreas: RegisterCommands[] = [registerImport];
 
 /** The commander program. It never exits the process: errors reach the caller of `parseAsync`. */
 export function createProgram(deps: CliDeps): Command {
