@@ -1,5 +1,5 @@
 import { Box, render, Text, useApp, useInput } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CancelledError } from '../../errors';
 import type { PromptStreams } from '../../ui/prompts';
 import type { ColumnChoice, ColumnKey, ColumnNeed } from './columns';
@@ -22,35 +22,62 @@ const startAt = (columns: readonly string[], column: string | undefined) =>
  * Esc or Ctrl+C cancels. The needs already picked stay shown above the list.
  */
 export function ColumnPicker({ columns, needs, initial = {}, onSubmit, onCancel }: ColumnPickerProps) {
-  const [step, setStep] = useState(0);
-  const [cursor, setCursor] = useState(() => startAt(columns, initial[needs[0]?.key as ColumnKey]));
-  const [picked, setPicked] = useState<Partial<ColumnChoice>>({});
-  const done = step >= needs.length;
+  // The refs are the truth between renders: keys that arrive together (a fast ↓ then Enter) are applied before
+  // React renders again, so each one must see the state the previous one left.
+  const state = useRef({
+    step: 0,
+    cursor: startAt(columns, initial[needs[0]?.key as ColumnKey]),
+    picked: {} as Partial<ColumnChoice>,
+  });
+  const [shown, setShown] = useState(state.current);
+  const done = shown.step >= needs.length;
+
+  type Action = 'up' | 'down' | 'pick' | 'cancel';
+  const apply = (action: Action) => {
+    const now = state.current;
+    if (now.step >= needs.length) return;
+    if (action === 'cancel') {
+      state.current = { ...now, step: needs.length };
+      onCancel();
+    } else if (action === 'up' || action === 'down') {
+      const move = action === 'up' ? columns.length - 1 : 1;
+      state.current = { ...now, cursor: (now.cursor + move) % columns.length };
+    } else {
+      const need = needs[now.step];
+      const column = columns[now.cursor];
+      if (need === undefined || column === undefined) return;
+      const picked = { ...now.picked, [need.key]: column };
+      const following = needs[now.step + 1];
+      state.current = {
+        step: now.step + 1,
+        cursor: following ? startAt(columns, initial[following.key]) : now.cursor,
+        picked,
+      };
+      if (following === undefined) onSubmit(picked as ColumnChoice);
+    }
+  };
 
   useInput(
     (input, key) => {
-      if ((key.ctrl && input === 'c') || key.escape) {
-        setStep(needs.length);
-        onCancel();
-        return;
+      if ((key.ctrl && input === 'c') || key.escape) apply('cancel');
+      else if (key.upArrow) apply('up');
+      else if (key.downArrow) apply('down');
+      else if (key.return) apply('pick');
+      else if (!key.ctrl && !key.meta) {
+        // Keys that arrive together come as one string: each character in turn.
+        for (const char of input) {
+          if (char === 'k') apply('up');
+          else if (char === 'j') apply('down');
+          else if (char === '\r' || char === '\n') apply('pick');
+          else if (char === '\u0003') apply('cancel');
+        }
       }
-      if (key.upArrow || input === 'k') setCursor((at) => (at - 1 + columns.length) % columns.length);
-      else if (key.downArrow || input === 'j') setCursor((at) => (at + 1) % columns.length);
-      else if (key.return) {
-        const need = needs[step];
-        const column = columns[cursor];
-        if (need === undefined || column === undefined) return;
-        const next = { ...picked, [need.key]: column };
-        setPicked(next);
-        setStep(step + 1);
-        const following = needs[step + 1];
-        if (following === undefined) onSubmit(next as ColumnChoice);
-        else setCursor(startAt(columns, initial[following.key]));
-      }
+      setShown(state.current);
     },
     { isActive: !done },
   );
 
+  const { step, cursor, picked } = shown;
   const current = needs[step];
   return (
     <Box flexDirection="column">

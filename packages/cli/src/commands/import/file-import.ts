@@ -123,8 +123,11 @@ export async function importFile(
   const invoices = (await sessionClient(ctx)).invoices;
   const blob = await openAsBlob(file);
   const progress = createProgress(ctx, { unit: 'bytes' });
-  const onProgress = ({ loaded, total }: { loaded: number; total: number }) =>
-    progress.update({ done: loaded, failed: 0, total });
+  let sent = { done: 0, failed: 0, total: blob.size };
+  const onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
+    sent = { done: loaded, failed: 0, total };
+    progress.update(sent);
+  };
   let upload: InvoiceUpload;
   try {
     if (kind === 'commissions-v2') {
@@ -143,7 +146,7 @@ export async function importFile(
     if (isHttpError(error) && error.status === 400) throw new UsageError(error.message, { cause: error });
     throw processingFailure(error);
   } finally {
-    progress.finish({ done: blob.size, failed: 0, total: blob.size });
+    progress.finish(sent);
   }
 
   // 4. The columns: --columns, else the company's remembered choice, else the picker on a terminal.

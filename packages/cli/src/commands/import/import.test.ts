@@ -380,6 +380,17 @@ describe('cellar import commissions (v1)', () => {
     expect(other.stderr.split('\n')[0]).toBe('--fixed-commission is only for pyco, not strp.');
   });
 
+  it('reads pyco’s xlsx statement', async () => {
+    const result = await cli(
+      commissions('commissions', 'commissions-pyco-good.xlsx', 'CLI-C3', '--dry-run', '--json'),
+    );
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(json.upload.kind).toBe('xlsx');
+    expect(json.lines).toBe(json.upload.total_rows);
+    expect(json.preview.lines_file).toBe(json.lines);
+  });
+
   it('reports the bad number of line 3', async () => {
     const result = await cli(
       commissions('commissions', 'commissions-pyco-bad-number.csv', 'CLI-C2', '--yes'),

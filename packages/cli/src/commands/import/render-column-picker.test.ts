@@ -1,8 +1,10 @@
 import { PassThrough, Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CancelledError } from '../../errors';
 import { renderColumnPicker } from './column-picker';
 import { costNeed, orderNeed } from './columns';
+import { waitFor } from './wait-for';
 
 // renderColumnPicker with stand-ins for a terminal: a raw-mode stdin and a stdout that records what ink draws.
 function fakeTerminal() {
@@ -32,25 +34,24 @@ function fakeTerminal() {
       stdout: stdout as unknown as NodeJS.WriteStream,
     },
     stdin,
-    drawn: () => drawn,
+    drawn: () => stripVTControlCharacters(drawn),
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 const options = { columns: ['Expedicion', 'Referencia', 'Importe'], needs: [orderNeed, costNeed] };
 
 describe('renderColumnPicker', () => {
   it('resolves with the picks and leaves the terminal out of raw mode', async () => {
     const terminal = fakeTerminal();
     const choice = renderColumnPicker(terminal.streams, options);
-    await tick();
+    await waitFor(() => terminal.drawn().includes('Order code column?'), 'the first list');
     expect(terminal.stdin.rawMode).toBe(true);
     terminal.stdin.write('j');
-    await tick();
+    await waitFor(() => terminal.drawn().includes('> Referencia'), 'the cursor on Referencia');
     terminal.stdin.write('\r');
-    await tick();
+    await waitFor(() => terminal.drawn().includes('Cost column?'), 'the second list');
     terminal.stdin.write('k');
-    await tick();
+    await waitFor(() => terminal.drawn().includes('> Importe'), 'the cursor on Importe');
     terminal.stdin.write('\r');
     await expect(choice).resolves.toEqual({ cod_order: 'Referencia', cost: 'Importe' });
     expect(terminal.stdin.rawMode).toBe(false);
@@ -60,7 +61,7 @@ describe('renderColumnPicker', () => {
   it('rejects with CancelledError on Ctrl+C', async () => {
     const terminal = fakeTerminal();
     const choice = renderColumnPicker(terminal.streams, options);
-    await tick();
+    await waitFor(() => terminal.drawn().includes('Order code column?'), 'the first list');
     terminal.stdin.write('\u0003');
     await expect(choice).rejects.toBeInstanceOf(CancelledError);
   });
