@@ -13,6 +13,8 @@ export interface ImportPrompts {
   ): Promise<ColumnChoice>;
   /** Yes or no; anything but y/yes is no. */
   confirm(question: string): Promise<boolean>;
+  /** One line of text (an amount the flags left out). */
+  ask(label: string): Promise<string>;
 }
 
 const isYes = (answer: string) => /^\s*(y|yes)\s*$/i.test(answer);
@@ -27,11 +29,16 @@ export const inkImportPrompts = (streams: PromptStreams): ImportPrompts => ({
     const { renderTextPrompt } = await import('../../ui/text-prompt');
     return isYes(await renderTextPrompt(streams, { label: `${question} [y/N]` }));
   },
+  async ask(label) {
+    const { renderTextPrompt } = await import('../../ui/text-prompt');
+    return renderTextPrompt(streams, { label });
+  },
 });
 
 const hasImportPrompts = (prompts: unknown): prompts is ImportPrompts =>
   typeof (prompts as Partial<ImportPrompts>).chooseColumns === 'function' &&
-  typeof (prompts as Partial<ImportPrompts>).confirm === 'function';
+  typeof (prompts as Partial<ImportPrompts>).confirm === 'function' &&
+  typeof (prompts as Partial<ImportPrompts>).ask === 'function';
 
 /**
  * The import questions when stdin is a terminal (the context has prompts), else undefined. Prompts that carry

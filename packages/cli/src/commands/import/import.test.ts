@@ -275,16 +275,16 @@ describe('cellar import shipping', () => {
   });
 });
 
-describe('on a terminal', () => {
-  const terminal = (answers: Partial<ImportPrompts>) => ({
-    email: async () => 'unused',
-    password: async () => 'unused',
-    chooseColumns: vi.fn(
-      answers.chooseColumns ?? (async () => ({ cod_order: 'Referencia', cost: 'Importe' })),
-    ),
-    confirm: vi.fn(answers.confirm ?? (async () => true)),
-  });
+/** Prompts as on a terminal: the login ones (unused) and the import questions. */
+const terminal = (answers: Partial<ImportPrompts>) => ({
+  email: async () => 'unused',
+  password: async () => 'unused',
+  chooseColumns: vi.fn(answers.chooseColumns ?? (async () => ({ cod_order: 'Referencia', cost: 'Importe' }))),
+  confirm: vi.fn(answers.confirm ?? (async () => true)),
+  ask: vi.fn(answers.ask ?? (async () => '1')),
+});
 
+describe('on a terminal', () => {
   it('offers the file’s header to the picker when nothing is remembered, then asks to confirm', async () => {
     const prompts = terminal({});
     const result = await cli(shipping('shipping-seu-good.csv', 'glc', 'CLI-P1'), { prompts });
@@ -333,6 +333,38 @@ const commissions = (kind: string, file: string, invoice: string, ...rest: strin
   'order=Pedido,commission=Comision',
   ...rest,
 ];
+
+describe('cellar import eurotax on a terminal', () => {
+  it('asks for the amount of each country the flags left out, as the screen’s form', async () => {
+    const prompts = terminal({ ask: async (label: string) => (label === 'Amount fr:' ? '12.5' : '7') });
+    const result = await cli(
+      [
+        'eurotax',
+        '--from',
+        '2025-01-01',
+        '--to',
+        '2026-12-31',
+        '--invoice',
+        'CLI-E9',
+        '--date',
+        '2026-10-31',
+        '--amount',
+        'de=3',
+      ],
+      { prompts },
+    );
+    expect(result.code).toBe(0);
+    const asked = prompts.ask.mock.calls.map(([label]) => label);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).not.toContain('Amount de:');
+    expect(asked.every((label) => /^Amount [a-z]{2}:$/.test(label))).toBe(true);
+    const stored = await sdk().eurotaxInvoice('CLI-E9');
+    const charged = Object.fromEntries(stored.coste_paises.map((row) => [row.id_pais, row.coste_factura]));
+    expect(charged.de).toBe(3);
+    if ('fr' in charged) expect(charged.fr).toBe(12.5);
+    expect(result.stdout).toBe(`${success.dataRegistered}\n`);
+  });
+});
 
 describe('cellar import commissions (v1)', () => {
   it('imports pyco’s collection with its fixed commission', async () => {
@@ -427,12 +459,13 @@ describe('cellar import eurotax', () => {
   const range = ['--from', '2025-01-01', '--to', '2026-12-31'];
 
   it('previews the range by country, imports with an amount for each, and refuses the same number again', async () => {
+    const before = (await sdk().eurotaxInvoices()).length;
     const dry = await cli(['eurotax', ...range, '--dry-run', '--json']);
     expect(dry.code).toBe(0);
     const { countries, preview } = JSON.parse(dry.stdout);
     expect(countries.length).toBeGreaterThan(0);
     expect(preview.data_filtered.map((row: { id_pais: string }) => row.id_pais)).toEqual(countries);
-    expect(await sdk().eurotaxInvoices()).toEqual([]);
+    expect(await sdk().eurotaxInvoices()).toHaveLength(before);
 
     const amounts = countries.map((country: string, index: number) => `${country}=${10 + index}`).join(',');
     const args = [

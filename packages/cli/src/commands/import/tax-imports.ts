@@ -106,6 +106,12 @@ export async function importEurotax(
     return;
   }
 
+  // On a terminal, the amounts the flags left out are asked for, one per country, as the screen's form does.
+  if (prompts) {
+    const missing = countries.filter((country) => amounts[country] === undefined);
+    if (missing.length > 0) ctx.stderr.write(`${shown.join('\n')}\n`);
+    for (const country of missing) amounts[country] = await prompts.ask(`Amount ${country}:`);
+  }
   const checked = validateTaxServiceInvoice({ ...fields, amount_countries: amounts }, { countries });
   if (!checked.ok) {
     ctx.stderr.write(`${shown.join('\n')}\n`);
