@@ -503,6 +503,23 @@ describe('cellar import eurotax', () => {
     }
   });
 
+  it('says when the range has no orders to settle (exit 1)', async () => {
+    const result = await cli([
+      'eurotax',
+      '--from',
+      '2001-01-01',
+      '--to',
+      '2001-01-31',
+      '--invoice',
+      'X',
+      '--date',
+      '2001-01-31',
+      '--yes',
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No orders in the range 2001-01-01 to 2001-01-31: no amount to import.');
+  });
+
   it('asks for the amount of each country of the range', async () => {
     const result = await cli([
       'eurotax',

@@ -106,6 +106,13 @@ export async function importEurotax(
     return;
   }
 
+  if (countries.length === 0) {
+    ctx.stderr.write(`${shown.join('\n')}\n`);
+    throw new UserError(
+      `No orders in the range ${range.value.fecha_desde} to ${range.value.fecha_hasta}: no amount to import.`,
+      { nextStep: 'Check --from and --to.' },
+    );
+  }
   // On a terminal, the amounts the flags left out are asked for, one per country, as the screen's form does.
   if (prompts) {
     const missing = countries.filter((country) => amounts[country] === undefined);
