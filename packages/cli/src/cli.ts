@@ -5,6 +5,7 @@ import packageJson from '../package.json';
 import type { CommandContext, Input, Output } from './command-context';
 import { registerCompetitors } from './commands/competitors/register-competitors';
 import { registerExport } from './commands/export/register-export';
+import { registerImport } from './commands/import/register-import';
 import { login } from './commands/login';
 import { logout } from './commands/logout';
 import { registerNews } from './commands/news/register-news';
@@ -95,6 +96,7 @@ const commandAreas: RegisterCommands[] = [
   registerCompetitors,
   registerOffersRates,
   registerNews,
+  registerImport,
   registerExport,
 ];
 

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import type { components, paths } from './generated/schema';
 import {
-  browserXhr,
   issueSchema,
-  progressFetch,
   templateSchema,
   type UploadProgress,
+  uploadProgressOptions,
   uploadSchema,
 } from './invoice-upload-api';
 import { request } from './request';
@@ -107,7 +106,7 @@ export function createCommissionsApi(raw: Client<paths>) {
 
     /**
      * Uploads a gateway's statement for v2 (csv or xlsx by its name, checked by content); split at once when the
-     * gateway's columns are remembered. `onProgress` (browsers) reports the bytes sent.
+     * gateway's columns are remembered. `onProgress` reports the bytes sent.
      * @example const { data, comision_pedido } = await client.invoices.uploadCommissions('pyco', file);
      */
     uploadCommissions: (
@@ -117,9 +116,7 @@ export function createCommissionsApi(raw: Client<paths>) {
     ): Promise<CommissionsCollectionUpload> => {
       const form = new FormData();
       form.append('file', file, options.filename ?? (file instanceof File ? file.name : 'commissions.csv'));
-      const Xhr = browserXhr();
-      const progress =
-        options.onProgress && Xhr ? { fetch: progressFetch(Xhr, form, options.onProgress) } : {};
+      const progress = uploadProgressOptions(form, file, options.onProgress);
       return request('erpCommissionsCollectionUpload', uploadAnswerSchema, () =>
         raw.POST('/db/erp/orders/@upload_invoice_v2', {
           params: { query: { company } },

@@ -1,4 +1,4 @@
-import type { Client } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import type { components, paths } from './generated/schema';
@@ -144,6 +144,45 @@ export function progressFetch(
 }
 
 /**
+ * Upload progress where there is no XMLHttpRequest (Node, a CLI): a per-request middleware that runs after the
+ * client's own (auth, shop) and sends the request's body through a counting stream, reporting the bytes handed to
+ * fetch. Web streams only, no framework. `total` is the file's size: the multipart framing around it (a few hundred
+ * bytes) is counted but capped, so `loaded` never passes `total`.
+ */
+export function countingUpload(total: number, onProgress: (progress: UploadProgress) => void): Middleware {
+  return {
+    onRequest({ request: req }) {
+      if (!req.body) return undefined;
+      let loaded = 0;
+      const counter = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          loaded += chunk.byteLength;
+          onProgress({ loaded: Math.min(loaded, total), total });
+          controller.enqueue(chunk);
+        },
+        flush() {
+          onProgress({ loaded: total, total });
+        },
+      });
+      // `duplex` is required by fetch for a streamed body (Node's undici), and absent from older DOM typings.
+      return new Request(req, { body: req.body.pipeThrough(counter), duplex: 'half' } as RequestInit);
+    },
+  };
+}
+
+/** The upload's progress option for openapi-fetch: XMLHttpRequest in a browser, a counted body stream elsewhere. */
+export function uploadProgressOptions(
+  form: FormData,
+  file: Blob,
+  onProgress: ((progress: UploadProgress) => void) | undefined,
+): { fetch: (req: Request) => Promise<Response> } | { middleware: Middleware[] } | Record<string, never> {
+  if (!onProgress) return {};
+  const Xhr = browserXhr();
+  if (Xhr) return { fetch: progressFetch(Xhr, form, onProgress) };
+  return { middleware: [countingUpload(file.size, onProgress)] };
+}
+
+/**
  * Invoice imports, upload and shipping invoices (commerce-operations §7 "Invoice imports"): upload a csv or xlsx,
  * read it by the chosen columns, preview the totals, confirm. Errors are the SDK's typed errors: `ValidationError`
  * (400: 'Please input a csv or xlsx file', a missing column, the invoice fields), `ConflictError` (409: the invoice
@@ -153,7 +192,7 @@ export function createInvoiceUploadApi(raw: Client<paths>) {
   return {
     /**
      * Uploads an invoice file of `kind` (checked by content), streamed by the server; with `company`, the answer
-     * carries that company's last column choice. `onProgress` (browsers) reports the bytes sent.
+     * carries that company's last column choice. `onProgress` reports the bytes sent (XMLHttpRequest in a browser, a counted stream in Node).
      *
      * @example
      * const { id_upload, columns, template } = await client.invoices.uploadInvoice('csv', file, { company: 'seu' });
@@ -165,9 +204,7 @@ export function createInvoiceUploadApi(raw: Client<paths>) {
     ): Promise<InvoiceUpload> => {
       const form = new FormData();
       form.append('file', file, options.filename ?? (file instanceof File ? file.name : `invoice.${kind}`));
-      const Xhr = browserXhr();
-      const progress =
-        options.onProgress && Xhr ? { fetch: progressFetch(Xhr, form, options.onProgress) } : {};
+      const progress = uploadProgressOptions(form, file, options.onProgress);
       return request('erpInvoiceUpload', z.object({ data: uploadSchema }), () =>
         raw.POST('/db/erp/orders/@upload_invoice/{kind}', {
           params: { path: { kind }, query: options.company ? { company: options.company } : {} },

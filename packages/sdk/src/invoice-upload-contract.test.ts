@@ -124,3 +124,34 @@ describe('client.invoices (shipping invoices)', () => {
     ).toBe(403);
   });
 });
+
+describe('upload progress without XMLHttpRequest (Node)', () => {
+  it('counts the bytes of the streamed body up to the file size, and the upload still arrives whole', async () => {
+    const file = sample('shipping-seu-good.csv');
+    const seen: { loaded: number; total: number }[] = [];
+    const upload = await invoices().uploadInvoice('csv', file, {
+      company: 'seu',
+      filename: 'shipping-seu-good.csv',
+      onProgress: (progress) => seen.push(progress),
+    });
+    expect(upload.total_rows).toBe(12);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.total === file.size && p.loaded <= file.size)).toBe(true);
+    expect(seen.at(-1)).toEqual({ loaded: file.size, total: file.size });
+    const loaded = seen.map((p) => p.loaded);
+    expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
+  });
+
+  it('reports the bytes of a v2 commissions upload too', async () => {
+    const file = sample('commissions-pyco-v2.csv');
+    let last: { loaded: number; total: number } | undefined;
+    const answer = await invoices().uploadCommissions('pyco', file, {
+      filename: 'commissions-pyco-v2.csv',
+      onProgress: (progress) => {
+        last = progress;
+      },
+    });
+    expect(answer.data.total_rows).toBeGreaterThan(0);
+    expect(last).toEqual({ loaded: file.size, total: file.size });
+  });
+});

@@ -1,0 +1,340 @@
+import { openAsBlob } from 'node:fs';
+import { basename } from 'node:path';
+import type {
+  CommissionsCollectionConfirmInput,
+  InvoiceCostInput,
+  InvoicesGroup,
+  InvoiceUpload,
+} from '@cellar/sdk';
+import { isHttpError } from '@cellar/sdk';
+import {
+  commerceMessages,
+  hasFixedCommission,
+  type InvoiceImportKind,
+  validateInvoiceImport,
+  validateUploadFile,
+} from '@cellar/validation/commerce';
+import type { CommandContext } from '../../command-context';
+import { UsageError } from '../../errors';
+import { createProgress } from '../../ui/progress';
+import { sessionClient } from '../session-client';
+import {
+  type ColumnChoice,
+  type ColumnNeed,
+  checkChoice,
+  commissionNeed,
+  costNeed,
+  missingColumnsError,
+  orderNeed,
+  parseColumnsFlag,
+} from './columns';
+import {
+  type CommissionsSplit,
+  formatCommissionsSplit,
+  formatInvoicePreview,
+  issueLines,
+  splitTotals,
+} from './format';
+import type { ImportPrompts } from './import-prompts';
+import {
+  type ConfirmOptions,
+  checkCanConfirm,
+  checkReadable,
+  confirmed,
+  failedAfterResult,
+  flagIssues,
+  printLines,
+  processingFailure,
+} from './shared';
+
+const { invoiceImport, success } = commerceMessages;
+
+/** The three imports of a file: a carrier's invoice, a gateway's collection (v1, v2). */
+export type FileImportKind = 'shipping' | 'commissions' | 'commissions-v2';
+
+export interface FileImportOptions extends ConfirmOptions {
+  company?: string;
+  invoice?: string;
+  date?: string;
+  fixedCommission?: string;
+  columns?: string;
+}
+
+const RULE_KIND: Record<FileImportKind, InvoiceImportKind> = {
+  shipping: 'shipping',
+  commissions: 'commissions',
+  'commissions-v2': 'commissions',
+};
+export const NEEDS: Record<FileImportKind, readonly ColumnNeed[]> = {
+  shipping: [orderNeed, costNeed],
+  commissions: [orderNeed, commissionNeed],
+  'commissions-v2': [orderNeed, commissionNeed],
+};
+const FLAGS = {
+  id_company: '--company',
+  codigo_factura: '--invoice',
+  fecha_factura: '--date',
+  comision_fija: '--fixed-commission',
+};
+
+type Line = { line: number; cod_order: string; cost: number };
+
+/**
+ * `cellar import shipping|commissions|commissions-v2 FILE`: the screens' flow from the terminal. The flags are
+ * checked by the screen's rule first, then the file is uploaded (streamed, progress in bytes), the columns come
+ * from `--columns`, the company's remembered choice or the picker, the lines are read (bad rows by line), the
+ * totals previewed, and the import confirmed (`--yes` or a question) unless `--dry-run`.
+ */
+export async function importFile(
+  ctx: CommandContext,
+  prompts: ImportPrompts | undefined,
+  kind: FileImportKind,
+  file: string,
+  options: FileImportOptions,
+): Promise<void> {
+  const ruleKind = RULE_KIND[kind];
+  const needs = NEEDS[kind];
+  const company = options.company ?? '';
+
+  // 1. The fields, by the screen's rule (the data lines come later).
+  const fields = {
+    id_company: company,
+    codigo_factura: options.invoice ?? '',
+    fecha_factura: options.date ?? '',
+    comision_fija: options.fixedCommission ?? '',
+  };
+  const flagCheck = validateInvoiceImport({ ...fields, data: [] }, { kind: ruleKind });
+  const fieldIssues = flagCheck.ok ? [] : flagCheck.issues.filter((issue) => issue.path !== 'data');
+  if (fieldIssues.length > 0) throw flagIssues(fieldIssues, FLAGS);
+  if (options.fixedCommission !== undefined && !hasFixedCommission(company)) {
+    throw new UsageError(`--fixed-commission is only for pyco, not ${company}.`);
+  }
+  const flagged = options.columns === undefined ? {} : parseColumnsFlag(options.columns, needs);
+  checkCanConfirm(options, prompts);
+
+  // 2. The file: csv or xlsx by its name (the server checks the content), readable.
+  const name = basename(file);
+  const type = validateUploadFile(name);
+  if (!type.ok)
+    throw new UsageError(invoiceImport.csvOrXlsx, { nextStep: `${file} is neither .csv nor .xlsx.` });
+  await checkReadable(file);
+
+  // 3. Upload, streamed from disk, with its progress in bytes.
+  const invoices = (await sessionClient(ctx)).invoices;
+  const blob = await openAsBlob(file);
+  const progress = await createProgress(ctx, { unit: 'bytes' });
+  let sent = { done: 0, failed: 0, total: blob.size };
+  const onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
+    sent = { done: loaded, failed: 0, total };
+    progress.update(sent);
+  };
+  let upload: InvoiceUpload;
+  try {
+    if (kind === 'commissions-v2') {
+      // The gateway's remembered columns split the file at once; the lines to confirm still come from step 5.
+      const answer = await invoices.uploadCommissions(
+        company as CommissionsCollectionConfirmInput['company'],
+        blob,
+        { filename: name, onProgress },
+      );
+      upload = answer.data;
+    } else {
+      upload = await invoices.uploadInvoice(type.value.kind, blob, { company, filename: name, onProgress });
+    }
+  } catch (error) {
+    // A 400 is the file itself ('Please input a csv or xlsx file'): a usage error, exit 2.
+    if (isHttpError(error) && error.status === 400) throw new UsageError(error.message, { cause: error });
+    throw processingFailure(error);
+  } finally {
+    progress.finish(sent);
+  }
+
+  // 4. The columns: --columns, else the company's remembered choice, else the picker on a terminal.
+  const template = await chooseColumns(upload, flagged, needs, prompts);
+
+  // 5. Every line read by those columns; bad rows by line.
+  let read: { data: Line[]; errors: { line: number; message: string }[] } & Partial<CommissionsSplit>;
+  try {
+    const choice = { id_upload: upload.id_upload, id_company: company, ...template };
+    read =
+      kind === 'commissions-v2'
+        ? await invoices.commissionsData(choice)
+        : await invoices.importedInvoiceData(choice);
+  } catch (error) {
+    if (isHttpError(error) && error.status === 400) throw new UsageError(error.message, { cause: error });
+    throw processingFailure(error);
+  }
+
+  const base = {
+    kind,
+    file,
+    company,
+    invoice: fields.codigo_factura,
+    upload: {
+      id_upload: upload.id_upload,
+      kind: upload.kind,
+      columns: upload.columns,
+      total_rows: upload.total_rows,
+    },
+    columns: template,
+    lines: read.data.length,
+  };
+  const header = [
+    `${upload.total_rows} rows in ${name}, columns: ${upload.columns.join(', ')}`,
+    `Columns: ${needs.map((need) => `${need.label.toLowerCase()} = ${template[need.key]}`).join(', ')}`,
+  ];
+
+  // 6. A malformed file is fixed, not imported in part (as on the screen): every bad row, then exit 1.
+  const errors = [...upload.errors, ...read.errors].sort((a, b) => a.line - b.line);
+  if (errors.length > 0) {
+    printLines(ctx, [...header, ...issueLines('Lines with errors', errors)], {
+      ...base,
+      errors,
+      preview: null,
+      dryRun: options.dryRun === true,
+      confirmed: null,
+    });
+    throw failedAfterResult(
+      `${errors.length} ${errors.length === 1 ? 'line has' : 'lines have'} errors: nothing was imported. Fix ${name} and run again.`,
+    );
+  }
+
+  // 7. The whole body by the screen's rule, each line keeping its file line.
+  const checked = validateInvoiceImport({ ...fields, data: read.data }, { kind: ruleKind });
+  if (!checked.ok) throw flagIssues(checked.issues, FLAGS);
+  const body: InvoiceCostInput = {
+    ...checked.value,
+    data: checked.value.data.map((line, index) => ({ ...line, line: read.data[index]?.line ?? index + 2 })),
+  };
+
+  if (kind === 'commissions-v2') {
+    await previewAndConfirmV2(ctx, prompts, invoices, options, { base, header, body, read });
+  } else {
+    await previewAndConfirmV1(ctx, prompts, invoices, options, { base, header, body });
+  }
+}
+
+async function chooseColumns(
+  upload: InvoiceUpload,
+  flagged: Partial<ColumnChoice>,
+  needs: readonly ColumnNeed[],
+  prompts: ImportPrompts | undefined,
+): Promise<ColumnChoice> {
+  const header = upload.columns;
+  const complete = needs.every((need) => flagged[need.key]);
+  if (complete) {
+    const checked = checkChoice(flagged, header);
+    if (!checked.ok) {
+      throw new UsageError(checked.messages.join('\n'), {
+        nextStep: `The file's columns: ${header.join(', ')}.`,
+      });
+    }
+    return checked.value;
+  }
+  // The remembered choice, with any column named by --columns over it, when both are in this file.
+  if (upload.template) {
+    const merged = checkChoice({ ...upload.template, ...flagged }, header);
+    if (merged.ok) return merged.value;
+  }
+  if (!prompts) throw missingColumnsError(flagged, needs, header);
+  return prompts.chooseColumns(header, needs, { ...(upload.template ?? {}), ...flagged });
+}
+
+interface Stage {
+  base: Record<string, unknown>;
+  header: string[];
+  body: InvoiceCostInput;
+}
+
+async function previewAndConfirmV1(
+  ctx: CommandContext,
+  prompts: ImportPrompts | undefined,
+  invoices: InvoicesGroup,
+  options: FileImportOptions,
+  { base, header, body }: Stage,
+): Promise<void> {
+  let preview: Awaited<ReturnType<InvoicesGroup['invoiceCost']>>;
+  try {
+    preview = await invoices.invoiceCost(body);
+  } catch (error) {
+    throw processingFailure(error);
+  }
+  const shown = [...header, ...formatInvoicePreview(preview)];
+  const result = {
+    ...base,
+    date: body.fecha_factura,
+    fixedCommission: body.comision_fija,
+    errors: [],
+    preview,
+  };
+  if (options.dryRun) {
+    printLines(ctx, [...shown, 'Dry run: nothing imported.'], { ...result, dryRun: true, confirmed: null });
+    return;
+  }
+  if (!ctx.json && !options.yes) ctx.stderr.write(`${shown.join('\n')}\n`);
+  await confirmed(options, prompts, `Import invoice ${body.codigo_factura} of ${body.id_company}?`);
+  try {
+    const stored = await invoices.confirmInvoiceCost(body);
+    const message = stored.message || success.invoiceImported;
+    const lines = options.yes || ctx.json ? [...shown, message] : [message];
+    printLines(ctx, lines, { ...result, dryRun: false, confirmed: stored });
+  } catch (error) {
+    const failure = processingFailure(error) as Error;
+    printLines(ctx, options.yes ? shown : [], {
+      ...result,
+      dryRun: false,
+      confirmed: null,
+      error: failure.message,
+    });
+    throw failedAfterResult(failure.message);
+  }
+}
+
+async function previewAndConfirmV2(
+  ctx: CommandContext,
+  prompts: ImportPrompts | undefined,
+  invoices: InvoicesGroup,
+  options: FileImportOptions,
+  { base, header, body, read }: Stage & { read: Partial<CommissionsSplit> },
+): Promise<void> {
+  const split: CommissionsSplit = {
+    comision_pedido: read.comision_pedido ?? [],
+    comision_extra: read.comision_extra ?? [],
+  };
+  const preview = { ...split, ...splitTotals(split) };
+  const shown = [...header, ...formatCommissionsSplit(split)];
+  const result = {
+    ...base,
+    date: body.fecha_factura,
+    fixedCommission: body.comision_fija,
+    errors: [],
+    preview,
+  };
+  if (options.dryRun) {
+    printLines(ctx, [...shown, 'Dry run: nothing imported.'], { ...result, dryRun: true, confirmed: null });
+    return;
+  }
+  if (!ctx.json && !options.yes) ctx.stderr.write(`${shown.join('\n')}\n`);
+  await confirmed(options, prompts, `Register collection ${body.codigo_factura} of ${body.id_company}?`);
+  try {
+    const stored = await invoices.confirmCommissions({
+      company: body.id_company as CommissionsCollectionConfirmInput['company'],
+      codigo_factura: body.codigo_factura,
+      fecha_factura: body.fecha_factura,
+      comision_fija: body.comision_fija,
+      data: body.data as CommissionsCollectionConfirmInput['data'],
+    });
+    const message = stored.message || success.dataRegistered;
+    const lines = options.yes || ctx.json ? [...shown, message] : [message];
+    printLines(ctx, lines, { ...result, dryRun: false, confirmed: stored });
+  } catch (error) {
+    const failure = processingFailure(error) as Error;
+    printLines(ctx, options.yes ? shown : [], {
+      ...result,
+      dryRun: false,
+      confirmed: null,
+      error: failure.message,
+    });
+    throw failedAfterResult(failure.message);
+  }
+}
