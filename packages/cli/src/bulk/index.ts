@@ -1,3 +1,4 @@
+export { countNonEmptyLines } from './count-lines';
 export { csvField, csvRecord } from './csv-out';
 export { failedPathOf, journalPathOf } from './journal';
 export { classifyError, DEFAULT_RETRY, type RetryPolicy, retryDelay } from './retry';

@@ -299,6 +299,8 @@ export async function runBulk<T>(
   });
 
   let stopping = false;
+  /** Wakes the reader and the workers waiting for rows, when the run stops. */
+  let wake = () => {};
   let stoppedBy: BulkResult['stoppedBy'];
   let stopError: unknown;
   let bug: unknown;
@@ -310,6 +312,7 @@ export async function runBulk<T>(
     }
     stopping = true;
     stoppedBy ??= 'interrupt';
+    wake();
     progress.log('Stopping: waiting for the calls in flight (Ctrl+C again to abort them)...');
   });
 
@@ -359,14 +362,63 @@ export async function runBulk<T>(
     }
   };
 
+  // The rows are read ahead of the calls (up to two batches per worker), so that a worker that finishes a call
+  // finds its next batch ready instead of waiting for the file to be parsed.
+  const queue: BulkRow<T>[][] = [];
+  const capacity = options.concurrency * 2;
+  let readingDone = false;
+  let waitingWorkers: (() => void)[] = [];
+  let wakeReader: (() => void) | undefined;
+  const wakeWorkers = () => {
+    const waiting = waitingWorkers;
+    waitingWorkers = [];
+    for (const wake of waiting) wake();
+  };
+  wake = () => {
+    wakeWorkers();
+    wakeReader?.();
+  };
+  const reader = (async () => {
+    try {
+      for await (const batch of batches) {
+        queue.push(batch);
+        wakeWorkers();
+        while (queue.length >= capacity && !stopping) {
+          await new Promise<void>((resolve) => {
+            wakeReader = resolve;
+          });
+        }
+        if (stopping) break;
+      }
+    } catch (error) {
+      // The rows' reader failed (a malformed file): stop the workers and report it.
+      stopping = true;
+      bug ??= error;
+    } finally {
+      readingDone = true;
+      wakeWorkers();
+    }
+  })();
+  const take = async (): Promise<BulkRow<T>[] | undefined> => {
+    for (;;) {
+      if (stopping) return undefined;
+      const batch = queue.shift();
+      if (batch) {
+        wakeReader?.();
+        return batch;
+      }
+      if (readingDone) return undefined;
+      await new Promise<void>((resolve) => waitingWorkers.push(resolve));
+    }
+  };
+
   const worker = async () => {
-    while (!stopping) {
-      const next = await batches.next();
-      if (next.done || stopping) return;
+    for (let batch = await take(); batch !== undefined; batch = await take()) {
       try {
-        await sendBatch(next.value);
+        await sendBatch(batch);
       } catch (error) {
         stopping = true;
+        wake();
         if (error instanceof StopRun) {
           stoppedBy ??= error.by;
           stopError ??= error.error;
@@ -376,17 +428,12 @@ export async function runBulk<T>(
   };
 
   try {
-    const workers = Array.from({ length: options.concurrency }, () =>
-      worker().catch((error: unknown) => {
-        // The rows' reader failed (a malformed file): stop the others and report it.
-        stopping = true;
-        bug ??= error;
-      }),
-    );
-    await Promise.all(workers);
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
   } finally {
+    stopping ||= !readingDone;
+    wake();
+    await reader;
     stopInterrupt();
-    await batches.return(undefined).catch(() => {});
     const interrupted = stopping && bug === undefined;
     journal.append(
       interrupted

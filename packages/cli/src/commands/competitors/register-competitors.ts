@@ -64,7 +64,7 @@ function fileCommand(
           command: `competitors ${name}`,
           params: { country: options.country },
           inputFile: file,
-          rows: competitorRows(file, scan),
+          rows: competitorRows(file),
           total: scan.total,
           batchSize,
           unit: 'URLs',
