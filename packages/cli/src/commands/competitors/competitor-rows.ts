@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
-import { type CsvError, parse } from 'csv-parse';
 import type { BulkRow } from '../../bulk';
 import { countNonEmptyLines } from '../../bulk/count-lines';
+import { CsvSyntaxError, csvRecords } from '../../bulk/csv-records';
 import { UsageError } from '../../errors';
 
 /** One row of a competitors file: the product group and the competitor URL, as written. */
@@ -39,22 +38,11 @@ export async function checkReadable(file: string): Promise<void> {
 
 /** The CSV records of a file with their line numbers, streamed; a malformed file is a usage error naming the line. */
 async function* records(file: string): AsyncGenerator<Record_> {
-  const parser = createReadStream(file).pipe(
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
-  );
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      yield { line: info.lines, fields: record };
-    }
+    yield* csvRecords(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw usage(file, undefined, 'is a directory');
-    const csv = error as CsvError & { lines?: number };
-    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) {
-      throw usage(file, csv.lines, csv.message.replace(/ at line \d+/, ''));
-    }
+    if (error instanceof CsvSyntaxError) throw usage(file, error.line, error.message);
     throw error;
   }
 }

@@ -133,7 +133,9 @@ describe('cellar competitors update', () => {
       },
     );
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toMatch(/urls-malformed\.csv: line 3: Invalid Closing Quote/);
+    expect(malformed.stderr).toMatch(
+      /urls-malformed\.csv: line 3: Invalid closing quote: got "t" instead of a delimiter\n/,
+    );
 
     const absent = await cli(['competitors', 'update', '--country', 'es', join(work, 'nope.csv')]);
     expect(absent).toMatchObject({ code: 2 });
