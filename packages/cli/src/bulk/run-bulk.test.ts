@@ -471,7 +471,7 @@ describe('reportBulk', () => {
     }
     expect(code).toBe(1);
     expect(o.stderr.text).toBe(
-      'test run: 2 done, 1 failed (of 3 rows).\n1 rows failed: see /x/rows.csv.failed.csv.\n',
+      'test run: 2 done, 1 failed (of 3 rows).\n1 row failed: see /x/rows.csv.failed.csv.\n',
     );
 
     const i = out();

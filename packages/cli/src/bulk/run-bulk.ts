@@ -553,7 +553,7 @@ export function reportBulk(
     ctx.stderr.write(`${result.command}: ${parts.join(', ')} (of ${result.total} rows).\n`);
     if (result.uncertain > 0) {
       ctx.stderr.write(
-        `${result.uncertain} rows were sent by a killed run with no recorded answer: check them.\n`,
+        `${result.uncertain} of them were sent by a killed run whose answer was not recorded: check them before sending them again.\n`,
       );
     }
   }
@@ -569,7 +569,7 @@ export function reportBulk(
   }
   if (result.failed > 0) {
     throw new RowsFailedError(
-      `${result.failed} rows failed: see ${result.failedFile ?? failedPathOf('input')}.`,
+      `${result.failed} ${result.failed === 1 ? 'row' : 'rows'} failed: see ${result.failedFile ?? failedPathOf('input')}.`,
     );
   }
 }
