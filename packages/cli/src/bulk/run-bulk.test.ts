@@ -153,6 +153,31 @@ describe('runBulk', () => {
     expect(h.sleeps).toEqual([3000 + 125]);
   });
 
+  it('Ctrl+C during a backoff stops at once and leaves the row for --resume', async () => {
+    const h = harness();
+    let calls = 0;
+    const result = await runBulk(
+      ctx,
+      spec({
+        rows: rowsOf(1),
+        send: async () => {
+          calls += 1;
+          throw new ServerError(503, { message: 'Service Unavailable', type: 'ServerError' });
+        },
+      }),
+      options(),
+      {
+        ...h.deps,
+        sleep: async (_ms, signal) => {
+          h.interrupt();
+          expect(signal.aborted).toBe(true);
+        },
+      },
+    );
+    expect(calls).toBe(1);
+    expect(result).toMatchObject({ done: 0, failed: 0, interrupted: true, stoppedBy: 'interrupt' });
+  });
+
   it('gives up after maxAttempts and fails the row with the server’s message', async () => {
     const h = harness(1);
     let calls = 0;

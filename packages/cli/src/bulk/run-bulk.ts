@@ -305,6 +305,8 @@ export async function runBulk<T>(
   let stopError: unknown;
   let bug: unknown;
   const abort = new AbortController();
+  /** Aborted by the first Ctrl+C: a batch waiting to be retried is not sent again in this run. */
+  const backoff = new AbortController();
   const stopInterrupt = d.onInterrupt(() => {
     if (stopping && stoppedBy === 'interrupt') {
       abort.abort();
@@ -312,6 +314,7 @@ export async function runBulk<T>(
     }
     stopping = true;
     stoppedBy ??= 'interrupt';
+    backoff.abort();
     wake();
     progress.log('Stopping: waiting for the calls in flight (Ctrl+C again to abort them)...');
   });
@@ -333,8 +336,9 @@ export async function runBulk<T>(
         if (action === 'retry' && spec.idempotent) {
           const delay = retryDelay(attempt, error, d.retry, d.random);
           if (delay !== undefined) {
-            await d.sleep(delay, abort.signal);
-            if (abort.signal.aborted) return;
+            // Ctrl+C ends a backoff at once: the rows stay unsettled, sent again by --resume.
+            await d.sleep(delay, backoff.signal);
+            if (backoff.signal.aborted) return;
             continue;
           }
         }
