@@ -564,7 +564,7 @@ export function reportBulk(
   const resume = `Resume with: ${resumeCommand ?? 'the same command and --resume'}`;
   if (result.stoppedBy === 'interrupt') throw new CancelledError(`Interrupted. ${resume}`);
   if (result.stoppedBy === 'network') {
-    throw new UserError(messages.login.backendDown, { nextStep: `${backendDownStep} ${resume}` });
+    throw new UserError(messages.login.backendDown, { nextStep: `${backendDownStep}\n${resume}` });
   }
   if (result.stoppedBy === 'unauthorized') {
     throw new UserError(result.stopReason ?? 'Unauthorized', {
