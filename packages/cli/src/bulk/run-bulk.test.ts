@@ -153,6 +153,64 @@ describe('runBulk', () => {
     expect(h.sleeps).toEqual([3000 + 125]);
   });
 
+  it('stops when the backend stays unreachable: idempotent rows are left for --resume, others are uncertain', async () => {
+    let calls = 0;
+    const down = async (): Promise<RowOutcome[]> => {
+      calls += 1;
+      throw new NetworkError(new TypeError('fetch failed'));
+    };
+    const idempotent = await runBulk(ctx, spec({ send: down }), options(), harness().deps);
+    expect(calls).toBe(DEFAULT_RETRY.maxAttempts);
+    expect(idempotent).toMatchObject({ done: 0, failed: 0, interrupted: true, stoppedBy: 'network' });
+    const o = {
+      json: false,
+      stdout: { write: () => true },
+      stderr: { text: '', write: (t: string) => (o.stderr.text += t) },
+    };
+    expect(() => reportBulk(o, { ...idempotent, resumeCommand: 'cellar x --resume' })).toThrow(
+      'Failed to fetch data: Backend not running?',
+    );
+    const resumed = await runBulk(ctx, spec(), options({ resume: true }), harness().deps);
+    expect(resumed).toMatchObject({ done: 20, failed: 0, uncertain: 0 });
+
+    calls = 0;
+    const once = await runBulk(
+      ctx,
+      spec({ idempotent: false, send: down }),
+      options({ restart: true }),
+      harness().deps,
+    );
+    expect(calls).toBe(1);
+    expect(once).toMatchObject({ stoppedBy: 'network' });
+    const after = await runBulk(ctx, spec({ idempotent: false }), options({ resume: true }), harness().deps);
+    expect(after).toMatchObject({ done: 19, failed: 1, uncertain: 1 });
+  });
+
+  it('Ctrl+C during a backoff stops at once and leaves the row for --resume', async () => {
+    const h = harness();
+    let calls = 0;
+    const result = await runBulk(
+      ctx,
+      spec({
+        rows: rowsOf(1),
+        send: async () => {
+          calls += 1;
+          throw new ServerError(503, { message: 'Service Unavailable', type: 'ServerError' });
+        },
+      }),
+      options(),
+      {
+        ...h.deps,
+        sleep: async (_ms, signal) => {
+          h.interrupt();
+          expect(signal.aborted).toBe(true);
+        },
+      },
+    );
+    expect(calls).toBe(1);
+    expect(result).toMatchObject({ done: 0, failed: 0, interrupted: true, stoppedBy: 'interrupt' });
+  });
+
   it('gives up after maxAttempts and fails the row with the server’s message', async () => {
     const h = harness(1);
     let calls = 0;
@@ -471,7 +529,7 @@ describe('reportBulk', () => {
     }
     expect(code).toBe(1);
     expect(o.stderr.text).toBe(
-      'test run: 2 done, 1 failed (of 3 rows).\n1 rows failed: see /x/rows.csv.failed.csv.\n',
+      'test run: 2 done, 1 failed (of 3 rows).\n1 row failed: see /x/rows.csv.failed.csv.\n',
     );
 
     const i = out();

@@ -299,10 +299,14 @@ export async function runBulk<T>(
   });
 
   let stopping = false;
+  /** Wakes the reader and the workers waiting for rows, when the run stops. */
+  let wake = () => {};
   let stoppedBy: BulkResult['stoppedBy'];
   let stopError: unknown;
   let bug: unknown;
   const abort = new AbortController();
+  /** Aborted by the first Ctrl+C: a batch waiting to be retried is not sent again in this run. */
+  const backoff = new AbortController();
   const stopInterrupt = d.onInterrupt(() => {
     if (stopping && stoppedBy === 'interrupt') {
       abort.abort();
@@ -310,6 +314,8 @@ export async function runBulk<T>(
     }
     stopping = true;
     stoppedBy ??= 'interrupt';
+    backoff.abort();
+    wake();
     progress.log('Stopping: waiting for the calls in flight (Ctrl+C again to abort them)...');
   });
 
@@ -330,8 +336,9 @@ export async function runBulk<T>(
         if (action === 'retry' && spec.idempotent) {
           const delay = retryDelay(attempt, error, d.retry, d.random);
           if (delay !== undefined) {
-            await d.sleep(delay, abort.signal);
-            if (abort.signal.aborted) return;
+            // Ctrl+C ends a backoff at once: the rows stay unsettled, sent again by --resume.
+            await d.sleep(delay, backoff.signal);
+            if (backoff.signal.aborted) return;
             continue;
           }
         }
@@ -359,14 +366,63 @@ export async function runBulk<T>(
     }
   };
 
+  // The rows are read ahead of the calls (up to two batches per worker), so that a worker that finishes a call
+  // finds its next batch ready instead of waiting for the file to be parsed.
+  const queue: BulkRow<T>[][] = [];
+  const capacity = options.concurrency * 2;
+  let readingDone = false;
+  let waitingWorkers: (() => void)[] = [];
+  let wakeReader: (() => void) | undefined;
+  const wakeWorkers = () => {
+    const waiting = waitingWorkers;
+    waitingWorkers = [];
+    for (const wake of waiting) wake();
+  };
+  wake = () => {
+    wakeWorkers();
+    wakeReader?.();
+  };
+  const reader = (async () => {
+    try {
+      for await (const batch of batches) {
+        queue.push(batch);
+        wakeWorkers();
+        while (queue.length >= capacity && !stopping) {
+          await new Promise<void>((resolve) => {
+            wakeReader = resolve;
+          });
+        }
+        if (stopping) break;
+      }
+    } catch (error) {
+      // The rows' reader failed (a malformed file): stop the workers and report it.
+      stopping = true;
+      bug ??= error;
+    } finally {
+      readingDone = true;
+      wakeWorkers();
+    }
+  })();
+  const take = async (): Promise<BulkRow<T>[] | undefined> => {
+    for (;;) {
+      if (stopping) return undefined;
+      const batch = queue.shift();
+      if (batch) {
+        wakeReader?.();
+        return batch;
+      }
+      if (readingDone) return undefined;
+      await new Promise<void>((resolve) => waitingWorkers.push(resolve));
+    }
+  };
+
   const worker = async () => {
-    while (!stopping) {
-      const next = await batches.next();
-      if (next.done || stopping) return;
+    for (let batch = await take(); batch !== undefined; batch = await take()) {
       try {
-        await sendBatch(next.value);
+        await sendBatch(batch);
       } catch (error) {
         stopping = true;
+        wake();
         if (error instanceof StopRun) {
           stoppedBy ??= error.by;
           stopError ??= error.error;
@@ -376,17 +432,12 @@ export async function runBulk<T>(
   };
 
   try {
-    const workers = Array.from({ length: options.concurrency }, () =>
-      worker().catch((error: unknown) => {
-        // The rows' reader failed (a malformed file): stop the others and report it.
-        stopping = true;
-        bug ??= error;
-      }),
-    );
-    await Promise.all(workers);
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
   } finally {
+    stopping ||= !readingDone;
+    wake();
+    await reader;
     stopInterrupt();
-    await batches.return(undefined).catch(() => {});
     const interrupted = stopping && bug === undefined;
     journal.append(
       interrupted
@@ -506,14 +557,14 @@ export function reportBulk(
     ctx.stderr.write(`${result.command}: ${parts.join(', ')} (of ${result.total} rows).\n`);
     if (result.uncertain > 0) {
       ctx.stderr.write(
-        `${result.uncertain} rows were sent by a killed run with no recorded answer: check them.\n`,
+        `${result.uncertain} of them were sent by a killed run whose answer was not recorded: check them before sending them again.\n`,
       );
     }
   }
   const resume = `Resume with: ${resumeCommand ?? 'the same command and --resume'}`;
   if (result.stoppedBy === 'interrupt') throw new CancelledError(`Interrupted. ${resume}`);
   if (result.stoppedBy === 'network') {
-    throw new UserError(messages.login.backendDown, { nextStep: `${backendDownStep} ${resume}` });
+    throw new UserError(messages.login.backendDown, { nextStep: `${backendDownStep}\n${resume}` });
   }
   if (result.stoppedBy === 'unauthorized') {
     throw new UserError(result.stopReason ?? 'Unauthorized', {
@@ -522,7 +573,7 @@ export function reportBulk(
   }
   if (result.failed > 0) {
     throw new RowsFailedError(
-      `${result.failed} rows failed: see ${result.failedFile ?? failedPathOf('input')}.`,
+      `${result.failed} ${result.failed === 1 ? 'row' : 'rows'} failed: see ${result.failedFile ?? failedPathOf('input')}.`,
     );
   }
 }

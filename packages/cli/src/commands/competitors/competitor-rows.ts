@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
-import { type CsvError, parse } from 'csv-parse';
 import type { BulkRow } from '../../bulk';
+import { countNonEmptyLines } from '../../bulk/count-lines';
+import { CsvSyntaxError, csvRecords } from '../../bulk/csv-records';
 import { UsageError } from '../../errors';
 
 /** One row of a competitors file: the product group and the competitor URL, as written. */
@@ -21,7 +21,8 @@ interface Record_ {
 
 const usage = (file: string, line: number | undefined, message: string) =>
   new UsageError(`${file}${line === undefined ? '' : `: line ${line}`}: ${message}`, {
-    nextStep: 'A competitors file is a CSV with a header line naming the columns group and url.',
+    nextStep:
+      'A competitors file is a CSV with a header line naming the columns group and url. Fix it and run the command again (with --restart if it had started sending).',
   });
 
 /** The file can be read: a missing or unreadable file is a usage error, never a stack. */
@@ -37,22 +38,11 @@ export async function checkReadable(file: string): Promise<void> {
 
 /** The CSV records of a file with their line numbers, streamed; a malformed file is a usage error naming the line. */
 async function* records(file: string): AsyncGenerator<Record_> {
-  const parser = createReadStream(file).pipe(
-    parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
-  );
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      yield { line: info.lines, fields: record };
-    }
+    yield* csvRecords(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw usage(file, undefined, 'is a directory');
-    const csv = error as CsvError & { lines?: number };
-    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) {
-      throw usage(file, csv.lines, csv.message.replace(/ at line \d+/, ''));
-    }
+    if (error instanceof CsvSyntaxError) throw usage(file, error.line, error.message);
     throw error;
   }
 }
@@ -68,34 +58,27 @@ function columnsOf(file: string, header: Record_ | undefined): { group: number; 
   return { group: names.indexOf('group'), url: names.indexOf('url') };
 }
 
-/** What the first pass over a file learns: how many rows, and the lines that repeat an earlier row's group. */
+/** What the command learns of a file before sending: about how many rows it has. */
 export interface CompetitorScan {
   total: number;
-  /** line → the line where the group first appears. */
-  repeated: Map<number, number>;
 }
 
 /**
- * Reads the whole file once before anything is sent: a malformed file or a missing column stops the command
- * (exit 2) with the line, and the row count gives the progress bar its total. Memory: one entry per group.
+ * Checks what can be checked cheaply before anything is sent: the file can be read and its header names the
+ * columns (else exit 2); the row count is an estimate from the file's lines, for the progress bar. A record
+ * malformed further down stops the run at its line (exit 2) when the runner reaches it: parsing the whole
+ * file twice would cost as much as sending it (docs/decisions.md).
  */
 export async function scanCompetitorFile(file: string): Promise<CompetitorScan> {
   await checkReadable(file);
   const iterator = records(file);
-  const first = await iterator.next();
-  const columns = columnsOf(file, first.done ? undefined : first.value);
-  const seen = new Map<string, number>();
-  const repeated = new Map<number, number>();
-  let total = 0;
-  for await (const { line, fields } of iterator) {
-    total += 1;
-    const group = (fields[columns.group] ?? '').trim();
-    if (group === '') continue;
-    const earlier = seen.get(group);
-    if (earlier === undefined) seen.set(group, line);
-    else repeated.set(line, earlier);
+  try {
+    const first = await iterator.next();
+    columnsOf(file, first.done ? undefined : first.value);
+  } finally {
+    await iterator.return(undefined);
   }
-  return { total, repeated };
+  return { total: Math.max(0, (await countNonEmptyLines(file)) - 1) };
 }
 
 /** The message of a row whose group an earlier row of the file already gave a URL (ours, docs/decisions.md). */
@@ -104,16 +87,14 @@ export const repeatedGroupMessage = (group: string, line: number) =>
 
 /**
  * The file's rows for the bulk runner, streamed: key = the line number; a row the validation package refuses
- * (`validatePriceComparatorUrl`, the web app's rules and messages) or that repeats a group is `invalid` with
- * the message, so it fails unsent.
+ * (`validatePriceComparatorUrl`, the web app's rules and messages) or that repeats an earlier row's group is
+ * `invalid` with the message, so it fails unsent. Memory: one entry per group, for the repeats.
  */
-export async function* competitorRows(
-  file: string,
-  scan: Pick<CompetitorScan, 'repeated'> = { repeated: new Map() },
-): AsyncGenerator<BulkRow<CompetitorRow>> {
+export async function* competitorRows(file: string): AsyncGenerator<BulkRow<CompetitorRow>> {
   const iterator = records(file);
   const first = await iterator.next();
   const columns = columnsOf(file, first.done ? undefined : first.value);
+  const firstLineOf = new Map<string, number>();
   for await (const { line, fields } of iterator) {
     const value = { group: fields[columns.group] ?? '', url: fields[columns.url] ?? '' };
     const checked = validatePriceComparatorUrl(value);
@@ -121,8 +102,9 @@ export async function* competitorRows(
     if (!checked.ok) row.invalid = checked.issues.map((issue) => issue.message).join('; ');
     else {
       row.value = checked.value;
-      const earlier = scan.repeated.get(line);
-      if (earlier !== undefined) row.invalid = repeatedGroupMessage(checked.value.group, earlier);
+      const earlier = firstLineOf.get(checked.value.group);
+      if (earlier === undefined) firstLineOf.set(checked.value.group, line);
+      else row.invalid = repeatedGroupMessage(checked.value.group, earlier);
     }
     yield row;
   }

@@ -133,7 +133,9 @@ describe('cellar competitors update', () => {
       },
     );
     expect(malformed.code).toBe(2);
-    expect(malformed.stderr).toMatch(/urls-malformed\.csv: line 3: Invalid Closing Quote/);
+    expect(malformed.stderr).toMatch(
+      /urls-malformed\.csv: line 3: Invalid closing quote: got "t" instead of a delimiter\n/,
+    );
 
     const absent = await cli(['competitors', 'update', '--country', 'es', join(work, 'nope.csv')]);
     expect(absent).toMatchObject({ code: 2 });
@@ -215,6 +217,54 @@ describe('cellar competitors update', () => {
     ];
     expect(new Set(sent).size).toBe(sent.length);
     expect(new Set(all).size).toBe(50);
+  });
+});
+
+describe('cellar competitors update, interrupted', () => {
+  it('Ctrl+C: the calls in flight finish, exit 130 with the resume line; --resume sends the rest once', async () => {
+    const file = join(work, 'interrupted.csv');
+    const groups = Array.from({ length: 40 }, (_, i) => `zz-sigint-${String(i).padStart(2, '0')}`);
+    await writeFile(
+      file,
+      `group,url\n${groups.map((g) => `${g},https://www.rival.example/es/${g}`).join('\n')}\n`,
+    );
+    const sent: string[] = [];
+    const recording =
+      (interruptAfter?: number): Fetch =>
+      async (request) => {
+        if (request.method === 'PATCH') {
+          const body = (await request.clone().json()) as { data: { group: string }[] };
+          sent.push(...body.data.map((row) => row.group));
+          // What the terminal does on Ctrl+C: SIGINT to the process (only the listeners run here).
+          if (sent.length === interruptAfter) process.emit('SIGINT');
+        }
+        return backend.fetch(request);
+      };
+    const args = [
+      'competitors',
+      'update',
+      '--country',
+      'es',
+      '--batch-size',
+      '4',
+      '--concurrency',
+      '2',
+      file,
+    ];
+    const first = await cli(args, { fetch: recording(8) });
+    expect(first.code).toBe(130);
+    expect(first.stderr).toContain('Stopping: waiting for the calls in flight');
+    expect(first.stderr).toContain(
+      `Interrupted. Resume with: cellar --base-url ${base} ${args.join(' ')} --resume\n`,
+    );
+    expect(sent.length).toBeGreaterThanOrEqual(8);
+    expect(sent.length).toBeLessThan(40);
+    expect(process.listenerCount('SIGINT')).toBe(0);
+
+    const resumed = await cli(['--json', ...args, '--resume'], { fetch: recording() });
+    expect(resumed.code).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ total: 40, done: 40, failed: 0, interrupted: false });
+    expect([...sent].sort()).toEqual(groups);
   });
 });
 

@@ -64,7 +64,7 @@ function fileCommand(
           command: `competitors ${name}`,
           params: { country: options.country },
           inputFile: file,
-          rows: competitorRows(file, scan),
+          rows: competitorRows(file),
           total: scan.total,
           batchSize,
           unit: 'URLs',
@@ -89,7 +89,11 @@ function fileCommand(
 export const registerCompetitors: RegisterCommands = (program, deps) => {
   const competitors = program
     .command('competitors')
-    .description('competitor URLs of the price comparator, per product group and delivery country');
+    .description('competitor URLs of the price comparator, per product group and delivery country')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  cellar competitors list --country es\n  cellar competitors update --country es urls.csv\n  cellar competitors delete --country es urls.csv\n',
+    );
 
   competitors
     .command('list')
