@@ -77,3 +77,44 @@ export function reasonOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** The clock and dice of the retries, injected so tests run them instantly. */
+export interface RetryRuntime {
+  sleep: (ms: number) => Promise<void>;
+  /** In [0, 1). */
+  random: () => number;
+  /** Told before each wait, for a line for people. */
+  onRetry?: (info: { attempt: number; attempts: number; waitMs: number; reason: string }) => void;
+}
+
+export const systemRetryRuntime: RetryRuntime = {
+  sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+  random: Math.random,
+};
+
+/**
+ * Runs one idempotent call (a read), again after the policy's jittered wait while it fails in a way worth
+ * retrying (429, 503, a network error: `classifyError`), up to the policy's attempts; then the last error.
+ */
+export async function withRetries<T>(
+  call: () => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+  runtime: RetryRuntime = systemRetryRuntime,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const waitMs =
+        classifyError(error) === 'retry' ? retryDelay(attempt, error, policy, runtime.random) : undefined;
+      if (waitMs === undefined) throw error;
+      runtime.onRetry?.({
+        attempt,
+        attempts: policy.maxAttempts,
+        waitMs,
+        reason: isHttpError(error) ? `${error.status} ${error.message}` : 'no answer',
+      });
+      await runtime.sleep(waitMs);
+    }
+  }
+}

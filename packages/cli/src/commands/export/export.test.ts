@@ -346,7 +346,9 @@ describe('cellar export --output and --json', () => {
     expect(result.code).toBe(0);
     expect(jsonLines(result.stdout)).toHaveLength(items);
     expect(new Set(jsonLines(result.stdout).map((row) => row.id)).size).toBe(items);
-    expect(result.stderr).toMatch(/^The server did not answer \(503\): retrying in \d+\.\ds \(2 of 5\)\.\n/);
+    expect(result.stderr).toMatch(
+      /^The server did not answer \(503 Busy\): retrying in \d+\.\ds \(2 of 5\)\.\n/,
+    );
   });
 
   it('Ctrl+C stops after the page under way and leaves no file', async () => {

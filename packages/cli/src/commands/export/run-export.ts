@@ -1,9 +1,15 @@
+import {
+  DEFAULT_RETRY,
+  type RetryPolicy,
+  type RetryRuntime,
+  systemRetryRuntime,
+  withRetries,
+} from '../../bulk/retry';
 import type { CommandContext } from '../../command-context';
 import { CancelledError, fromSdkError, UsageError } from '../../errors';
 import { createProgress } from '../../ui/progress';
 import { sessionClient } from '../session-client';
 import { type ExportFormat, encoderFor } from './encode';
-import { DEFAULT_RETRY, type RetryOptions, withRetries } from './retry';
 import { fileSink, type Sink, stdoutSink } from './sink';
 import type { ExportSource } from './sources';
 
@@ -44,7 +50,10 @@ export async function runExport<Filters>(
   ctx: CommandContext,
   request: ExportRequest<Filters>,
   interrupts: InterruptSource = processInterrupts,
-  retry: RetryOptions = DEFAULT_RETRY,
+  retry: { policy: RetryPolicy; runtime: RetryRuntime } = {
+    policy: DEFAULT_RETRY,
+    runtime: systemRetryRuntime,
+  },
 ): Promise<ExportSummary> {
   if (ctx.json && request.output === undefined) {
     throw new UsageError('--json prints the export’s summary on stdout, so the rows need a file.', {
@@ -62,8 +71,8 @@ export async function runExport<Filters>(
     else if (!ctx.json) ctx.stderr.write(`${line}\n`);
   };
   const read = <T>(call: () => Promise<T>) =>
-    withRetries(call, {
-      ...retry,
+    withRetries(call, retry.policy, {
+      ...retry.runtime,
       onRetry: ({ attempt, attempts, waitMs, reason }) =>
         say(
           `The server did not answer (${reason}): retrying in ${(waitMs / 1000).toFixed(1)}s (${attempt + 1} of ${attempts}).`,
