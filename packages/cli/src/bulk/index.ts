@@ -3,7 +3,7 @@
  * 1. adds the common flags: `addBulkOptions(command)` (`--concurrency <n>`, `--resume`, `--restart`) and reads
  *    them with `bulkOptionsOf(options)` (a bad value is a UsageError, exit 2);
  * 2. checks what it can before sending (the file can be read, its header: UsageError with the line), then
- *    streams its rows as `BulkRow`s (`csvRecords` reads CSV with line numbers; key = the line; a row its
+ *    streams its rows as `BulkRow`s (`readCsvRows` reads CSV with line numbers, csv-parse underneath; key = the line; a row its
  *    validation refuses gets `invalid` = the validation package's message and fails unsent);
  * 3. calls `runBulk(ctx, spec, options)` with `send` (one SDK call per batch, one outcome per row; a thrown SDK
  *    error stands for the whole batch) and `idempotent` (true: retried on 429/503/network errors and re-sent on
@@ -17,7 +17,7 @@
  */
 export { countNonEmptyLines } from './count-lines';
 export { csvField, csvRecord } from './csv-out';
-export { type CsvRecord, CsvSyntaxError, csvRecords, splitRecord } from './csv-records';
+export { type CsvColumns, type CsvRow, checkHeader, readCsvRows } from './csv-rows';
 export { failedPathOf, journalPathOf } from './journal';
 export { classifyError, DEFAULT_RETRY, type RetryPolicy, retryDelay } from './retry';
 export {

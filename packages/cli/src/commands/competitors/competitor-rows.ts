@@ -2,7 +2,7 @@ import { access, constants } from 'node:fs/promises';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import type { BulkRow } from '../../bulk';
 import { countNonEmptyLines } from '../../bulk/count-lines';
-import { CsvSyntaxError, csvRecords } from '../../bulk/csv-records';
+import { type CsvColumns, readCsvRows } from '../../bulk/csv-rows';
 import { UsageError } from '../../errors';
 
 /** One row of a competitors file: the product group and the competitor URL, as written. */
@@ -14,16 +14,7 @@ export interface CompetitorRow {
 /** The columns a competitors file needs, named in its header line (any order; other columns are ignored). */
 export const COMPETITOR_COLUMNS = ['group', 'url'] as const;
 
-interface Record_ {
-  line: number;
-  fields: string[];
-}
-
-const usage = (file: string, line: number | undefined, message: string) =>
-  new UsageError(`${file}${line === undefined ? '' : `: line ${line}`}: ${message}`, {
-    nextStep:
-      'A competitors file is a CSV with a header line naming the columns group and url. Fix it and run the command again (with --restart if it had started sending).',
-  });
+const COLUMNS: CsvColumns = { required: COMPETITOR_COLUMNS, optional: [], othersIgnored: true };
 
 /** The file can be read: a missing or unreadable file is a usage error, never a stack. */
 export async function checkReadable(file: string): Promise<void> {
@@ -34,28 +25,6 @@ export async function checkReadable(file: string): Promise<void> {
     const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code);
     throw new UsageError(`Cannot read ${file}: ${why}.`);
   }
-}
-
-/** The CSV records of a file with their line numbers, streamed; a malformed file is a usage error naming the line. */
-async function* records(file: string): AsyncGenerator<Record_> {
-  try {
-    yield* csvRecords(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EISDIR') throw usage(file, undefined, 'is a directory');
-    if (error instanceof CsvSyntaxError) throw usage(file, error.line, error.message);
-    throw error;
-  }
-}
-
-/** Where the needed columns are, from the header line; a missing one is a usage error. */
-function columnsOf(file: string, header: Record_ | undefined): { group: number; url: number } {
-  if (header === undefined) throw usage(file, undefined, 'the file is empty');
-  const names = header.fields.map((name) => name.trim().toLowerCase());
-  const missing = COMPETITOR_COLUMNS.filter((column) => !names.includes(column));
-  if (missing.length > 0) {
-    throw usage(file, header.line, `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-  }
-  return { group: names.indexOf('group'), url: names.indexOf('url') };
 }
 
 /** What the command learns of a file before sending: about how many rows it has. */
@@ -71,10 +40,10 @@ export interface CompetitorScan {
  */
 export async function scanCompetitorFile(file: string): Promise<CompetitorScan> {
   await checkReadable(file);
-  const iterator = records(file);
+  // The first row read checks the header (else a usage error naming what is missing).
+  const iterator = readCsvRows(file, COLUMNS);
   try {
-    const first = await iterator.next();
-    columnsOf(file, first.done ? undefined : first.value);
+    await iterator.next();
   } finally {
     await iterator.return(undefined);
   }
@@ -91,12 +60,9 @@ export const repeatedGroupMessage = (group: string, line: number) =>
  * `invalid` with the message, so it fails unsent. Memory: one entry per group, for the repeats.
  */
 export async function* competitorRows(file: string): AsyncGenerator<BulkRow<CompetitorRow>> {
-  const iterator = records(file);
-  const first = await iterator.next();
-  const columns = columnsOf(file, first.done ? undefined : first.value);
   const firstLineOf = new Map<string, number>();
-  for await (const { line, fields } of iterator) {
-    const value = { group: fields[columns.group] ?? '', url: fields[columns.url] ?? '' };
+  for await (const { line, cells } of readCsvRows(file, COLUMNS)) {
+    const value = { group: cells.group ?? '', url: cells.url ?? '' };
     const checked = validatePriceComparatorUrl(value);
     const row: BulkRow<CompetitorRow> = { line, key: String(line), value };
     if (!checked.ok) row.invalid = checked.issues.map((issue) => issue.message).join('; ');

@@ -43,10 +43,12 @@ describe('competitor rows', () => {
   });
 
   it('refuses an empty file and names the missing columns', async () => {
-    await expect(scanCompetitorFile(await file(''))).rejects.toThrow(`${dir}/f.csv: the file is empty`);
+    await expect(scanCompetitorFile(await file(''))).rejects.toThrow(
+      `${dir}/f.csv is empty: it needs a header line`,
+    );
     const missing = scanCompetitorFile(await file('name,link\na,b\n'));
     await expect(missing).rejects.toBeInstanceOf(UsageError);
-    await expect(missing).rejects.toThrow(`${dir}/f.csv: line 1: missing columns group, url`);
+    await expect(missing).rejects.toThrow('Line 1: missing columns: group, url');
   });
 });
 

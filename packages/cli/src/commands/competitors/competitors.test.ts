@@ -124,7 +124,9 @@ describe('cellar competitors update', () => {
       },
     );
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain(`${work}/urls-missing-column.csv: line 1: missing column url\n`);
+    expect(missing.stderr).toContain(
+      'Line 1: missing column: url\nThe columns are: group, url (required: group, url).\n',
+    );
 
     const malformed = await cli(
       ['competitors', 'update', '--country', 'es', await sample('urls-malformed.csv')],
@@ -134,7 +136,7 @@ describe('cellar competitors update', () => {
     );
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toMatch(
-      /urls-malformed\.csv: line 3: Invalid closing quote: got "t" instead of a delimiter\n/,
+      /^Line 3: malformed CSV: Invalid Closing Quote: got "t" at line 3 instead of delimiter.*\nCheck the file .*urls-malformed\.csv\.\n/,
     );
 
     const absent = await cli(['competitors', 'update', '--country', 'es', join(work, 'nope.csv')]);

@@ -1,7 +1,7 @@
 import type { CellarClient } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import { commerceMessages } from '@cellar/validation/commerce';
-import { type CsvColumns, readCsvRows } from './csv-rows';
+import { type CsvColumns, readCsvRows } from '../../bulk/csv-rows';
 import { findOverlaps, overlapMessage, type Period, type StoredPeriod } from './overlaps';
 
 /** What differs between offers and free shipping rates; the flow of checking a file is the same. */

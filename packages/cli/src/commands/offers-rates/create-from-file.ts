@@ -9,12 +9,12 @@ import {
   resumeCommandLine,
   runBulk,
 } from '../../bulk';
+import { FAILED_ROWS_COLUMNS } from '../../bulk/csv-rows';
 import { journalPathOf, readJournal } from '../../bulk/journal';
 import type { CommandContext } from '../../command-context';
 import { fromSdkError, RowsFailedError, UsageError } from '../../errors';
 import { sessionClient } from '../session-client';
 import { type CheckedRow, checkFile, invalidRowLines } from './check-file';
-import { FAILED_ROWS_COLUMNS } from './csv-rows';
 import { type CreateKind, createFailure } from './kinds';
 
 export interface CreateFlags {

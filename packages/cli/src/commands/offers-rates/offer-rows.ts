@@ -1,6 +1,6 @@
 import type { Issue, Result } from '@cellar/validation';
 import { NEW_OFFER_DEFAULTS, type Offer, validateOffer } from '@cellar/validation/commerce';
-import { type CsvColumns, FAILED_ROWS_COLUMNS } from './csv-rows';
+import { type CsvColumns, FAILED_ROWS_COLUMNS } from '../../bulk/csv-rows';
 import { cellFormatIssues, mergeIssues, readFlag } from './row-checks';
 
 /**

@@ -5,7 +5,7 @@ import {
   forcesZeroMinimums,
   validateFreeShippingRate,
 } from '@cellar/validation/commerce';
-import { type CsvColumns, FAILED_ROWS_COLUMNS } from './csv-rows';
+import { type CsvColumns, FAILED_ROWS_COLUMNS } from '../../bulk/csv-rows';
 import { cellFormatIssues, mergeIssues } from './row-checks';
 
 /**

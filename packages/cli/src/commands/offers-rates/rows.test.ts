@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CsvRow, checkHeader, readCsvRows } from './csv-rows';
+import { type CsvRow, checkHeader, readCsvRows } from '../../bulk/csv-rows';
 import { checkOfferRow, OFFER_COLUMNS } from './offer-rows';
 import { findOverlaps, overlapMessage, periodsIntersect } from './overlaps';
 import { checkRateRow, splitCountries } from './rate-rows';
