@@ -151,13 +151,13 @@ describe('cellar export opinions', () => {
   });
 
   it('escapes text that would run as a formula in a spreadsheet, end to end, and keeps it raw in JSON', async () => {
-    const csv = await cli(['export', 'opinions', '--state', 'publ']);
+    const csv = await cli(['export', 'opinions', '--status', 'publ']);
     const attacked = csvRecords(csv.stdout).find((record) => record.nombre_usuario === `'@attacker`);
     expect(attacked?.titulo).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(csv.stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv.stdout).not.toMatch(/(^|,)=HYPERLINK/m);
 
-    const json = await cli(['export', 'opinions', '--state', 'publ', '--format', 'json']);
+    const json = await cli(['export', 'opinions', '--status', 'publ', '--format', 'json']);
     expect(jsonLines(json.stdout).find((row) => row.nombre_usuario === '@attacker')?.titulo).toBe(
       '=HYPERLINK("http://evil.example","click")',
     );
@@ -168,9 +168,9 @@ describe('cellar export opinions', () => {
     const result = await cli([
       'export',
       'opinions',
-      '--state',
+      '--status',
       'pend',
-      '--language',
+      '--lang',
       'es',
       '--shop',
       'cellar',

@@ -89,25 +89,23 @@ export const registerExport: RegisterCommands = (program, deps) => {
       .description(
         'every opinion of the Opinions screen, each state in turn, newest first (--shop filters by shop)',
       )
-      .addOption(new Option('--state <state>', 'only pend, npub or publ').choices([...OPINION_STATES]))
-      .addOption(new Option('--language <lang>', 'only this language').choices([...LANGUAGES]))
+      .addOption(new Option('--status <state>', 'only pend, npub or publ').choices([...OPINION_STATES]))
+      .addOption(new Option('--lang <code>', 'only this language').choices([...LANGUAGES]))
       .option('--search <text>', 'text found in the opinion'),
   )
     .addHelpText(
       'after',
-      '\nExample:\n  $ cellar export opinions --state publ --language es --shop cellar --format json --output opinions.jsonl\n',
+      '\nExample:\n  $ cellar export opinions --status publ --lang es --shop cellar --format json --output opinions.jsonl\n',
     )
-    .action(
-      async (options: { state?: OpinionState; language?: string; search?: string }, command: Command) => {
-        const shop = command.optsWithGlobals<{ shop?: string }>().shop;
-        await exportKind(command, deps, 'opinions', opinionsSource, {
-          status: options.state,
-          idioma: options.language,
-          shop,
-          q: options.search,
-        });
-      },
-    );
+    .action(async (options: { status?: OpinionState; lang?: string; search?: string }, command: Command) => {
+      const shop = command.optsWithGlobals<{ shop?: string }>().shop;
+      await exportKind(command, deps, 'opinions', opinionsSource, {
+        status: options.status,
+        idioma: options.lang,
+        shop,
+        q: options.search,
+      });
+    });
 
   addCommonOptions(
     exportCommand
