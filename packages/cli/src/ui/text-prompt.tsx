@@ -1,7 +1,8 @@
-import { Box, render, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import { CancelledError } from '../errors';
 import type { PromptStreams } from './prompts';
+import { renderUntilExit } from './render-until-exit';
 
 export interface TextPromptProps {
   label: string;
@@ -111,17 +112,9 @@ export async function renderTextPrompt(
   streams: PromptStreams,
   options: { label: string; mask?: string },
 ): Promise<string> {
-  let outcome: Outcome | undefined;
-  const app = render(
-    <PromptApp
-      {...options}
-      onDone={(o) => {
-        outcome = o;
-      }}
-    />,
-    { stdin: streams.stdin, stdout: streams.stdout, exitOnCtrlC: false, patchConsole: false },
-  );
-  await app.waitUntilExit();
+  const outcome = await renderUntilExit<Outcome>(streams, (onDone) => (
+    <PromptApp {...options} onDone={onDone} />
+  ));
   if (outcome === undefined) throw new CancelledError();
   if (!outcome.ok) throw outcome.error;
   return outcome.value;

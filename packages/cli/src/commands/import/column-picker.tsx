@@ -1,7 +1,8 @@
-import { Box, render, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import { CancelledError } from '../../errors';
 import type { PromptStreams } from '../../ui/prompts';
+import { renderUntilExit } from '../../ui/render-until-exit';
 import type { ColumnChoice, ColumnKey, ColumnNeed } from './columns';
 
 export interface ColumnPickerProps {
@@ -133,17 +134,9 @@ export async function renderColumnPicker(
   streams: PromptStreams,
   options: { columns: readonly string[]; needs: readonly ColumnNeed[]; initial?: Partial<ColumnChoice> },
 ): Promise<ColumnChoice> {
-  let outcome: Outcome | undefined;
-  const app = render(
-    <PickerApp
-      {...options}
-      onDone={(o) => {
-        outcome = o;
-      }}
-    />,
-    { stdin: streams.stdin, stdout: streams.stdout, exitOnCtrlC: false, patchConsole: false },
-  );
-  await app.waitUntilExit();
+  const outcome = await renderUntilExit<Outcome>(streams, (onDone) => (
+    <PickerApp {...options} onDone={onDone} />
+  ));
   if (outcome === undefined || !outcome.ok) throw new CancelledError();
   return outcome.value;
 }
