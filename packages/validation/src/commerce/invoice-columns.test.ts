@@ -72,8 +72,8 @@ describe('expectedGatewayCommission and expectedInvoiceCost', () => {
   it('is a share of the order total plus the fixed fee; pyco takes the invoice’s fixed commission', () => {
     expect(expectedGatewayCommission('strp', 100, 9)).toBe(1.75);
     expect(expectedGatewayCommission('payp', 10, 0)).toBe(0.64);
-    expect(expectedGatewayCommission('pyco', 50, 0.3)).toBe(0.9);
-    expect(expectedGatewayCommission('pyco', 50, 0)).toBe(0.6);
+    expect(expectedGatewayCommission('pyco', 50, 0.25)).toBe(0.95);
+    expect(expectedGatewayCommission('pyco', 50, 0)).toBe(0.7);
   });
 
   it('uses the commission rule for a gateway and the shipping rule for a carrier', () => {

@@ -101,7 +101,7 @@ export function expectedShippingCost(country: string, bottles: number): number {
  * only pyco has that field (§9); the others' are their published per-transaction fees.
  */
 export const GATEWAY_COMMISSION_RULE = {
-  pyco: { percent: 1.2, fixed: 'invoice' },
+  pyco: { percent: 1.4, fixed: 'invoice' },
   cxbn: { percent: 0.9, fixed: 0.1 },
   strp: { percent: 1.5, fixed: 0.25 },
   payp: { percent: 2.9, fixed: 0.35 },

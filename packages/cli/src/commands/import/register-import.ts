@@ -38,7 +38,7 @@ const FILE_KINDS: {
     companies: PAYMENT_GATEWAYS,
     companyLabel: 'payment gateway',
     example:
-      'cellar import commissions fixtures/imports/commissions-pyco-good.csv --company pyco --invoice PY-2026-02 \\\n    --date 2026-02-28 --fixed-commission 10 --columns order=Pedido,commission=Comision --dry-run',
+      'cellar import commissions fixtures/imports/commissions-pyco-good.csv --company pyco --invoice PY-2026-02 \\\n    --date 2026-02-28 --fixed-commission 0.25 --columns order=Pedido,commission=Comision --dry-run',
   },
   {
     kind: 'commissions-v2',
@@ -46,7 +46,7 @@ const FILE_KINDS: {
     companies: PAYMENT_GATEWAYS,
     companyLabel: 'payment gateway',
     example:
-      'cellar import commissions-v2 fixtures/imports/commissions-pyco-v2.csv --company pyco --invoice PY-2026-03 \\\n    --date 2026-03-31 --fixed-commission 10 --columns order=Pedido,commission=Comision --yes',
+      'cellar import commissions-v2 fixtures/imports/commissions-pyco-v2.csv --company pyco --invoice PY-2026-03 \\\n    --date 2026-03-31 --fixed-commission 0.25 --columns order=Pedido,commission=Comision --yes',
   },
 ];
 
