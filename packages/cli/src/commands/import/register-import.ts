@@ -117,7 +117,7 @@ export const registerImport: RegisterCommands = (program, deps) => {
   )
     .addHelpText(
       'after',
-      '\nExample:\n  cellar import warehouse-cost --date 2026-10-31 --cost 1850.40 --yes --recalculate\n' +
+      '\nExample:\n  cellar import warehouse-cost --date 2026-09-30 --cost 1850.40 --yes --recalculate\n' +
         '  cellar import warehouse-cost --recalculate\n',
     )
     .action(async (options: WarehouseCostOptions, cmd: Command) => {
