@@ -149,7 +149,8 @@ export async function importFile(
     progress.finish(sent);
   }
 
-  // 4. The columns: --columns, else the company's remembered choice, else the picker on a terminal.
+  // 4. The columns: --columns, else the picker on a terminal (the remembered choice preselected), else the
+  //    company's remembered choice.
   const template = await chooseColumns(upload, flagged, needs, prompts);
 
   // 5. Every line read by those columns; bad rows by line.
@@ -231,13 +232,15 @@ async function chooseColumns(
     }
     return checked.value;
   }
-  // The remembered choice, with any column named by --columns over it, when both are in this file.
+  // On a terminal the picker always asks, the company's remembered choice (and --columns over it) preselected,
+  // so a wrong remembered choice is seen and changed, as the screen's column choice shows it before "Get data".
+  if (prompts) return prompts.chooseColumns(header, needs, { ...(upload.template ?? {}), ...flagged });
+  // A script: the remembered choice, with any column named by --columns over it, when both are in this file.
   if (upload.template) {
     const merged = checkChoice({ ...upload.template, ...flagged }, header);
     if (merged.ok) return merged.value;
   }
-  if (!prompts) throw missingColumnsError(flagged, needs, header);
-  return prompts.chooseColumns(header, needs, { ...(upload.template ?? {}), ...flagged });
+  throw missingColumnsError(flagged, needs, header);
 }
 
 interface Stage {

@@ -303,6 +303,19 @@ describe('on a terminal', () => {
     expect(result.stdout).toBe(`${success.invoiceImported}\n`);
   });
 
+  it('asks again with the company’s remembered columns preselected, so a wrong choice can be changed', async () => {
+    const first = await cli(shipping('shipping-seu-good.csv', 'tit', 'CLI-P3'), { prompts: terminal({}) });
+    expect(first.code).toBe(0);
+    const prompts = terminal({});
+    const again = await cli(shipping('shipping-seu-good.csv', 'tit', 'CLI-P4'), { prompts });
+    expect(again.code).toBe(0);
+    expect(prompts.chooseColumns).toHaveBeenCalledWith(
+      ['Expedicion', 'Referencia', 'Fecha envio', 'Bultos', 'Importe'],
+      expect.any(Array),
+      { cod_order: 'Referencia', cost: 'Importe' },
+    );
+  });
+
   it('a "no" at the confirm imports nothing (exit 130)', async () => {
     const prompts = terminal({ confirm: async () => false });
     const result = await cli(shipping('shipping-seu-good.csv', 'fed', 'CLI-P2'), { prompts });
