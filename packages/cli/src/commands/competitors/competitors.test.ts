@@ -136,7 +136,7 @@ describe('cellar competitors update', () => {
     );
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toMatch(
-      /^Line 3: malformed CSV: Invalid Closing Quote: got "t" at line 3 instead of delimiter.*\nCheck the file .*urls-malformed\.csv\.\n/,
+      /(^|\n)Line 3: malformed CSV: Invalid Closing Quote: got "t" at line 3 instead of delimiter.*\nCheck the file .*urls-malformed\.csv\.\n/,
     );
 
     const absent = await cli(['competitors', 'update', '--country', 'es', join(work, 'nope.csv')]);
