@@ -2,13 +2,13 @@ import type { ErpProductSearchResult } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
 import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
 import { Command } from 'cmdk';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useFieldMessages } from '@/components/form';
 import { FieldMessages, inputClass } from '@/components/ui/form-field';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductSuggestions } from './product-suggestions';
 import { useProductSearch } from './search-products';
+import { useComboboxSearch } from './use-combobox-search';
 
 export interface ProductPickerProps {
   label?: string;
@@ -35,11 +35,8 @@ export function ProductPicker({
   errors = [],
   hint = 'Reference, or part of the name to search',
 }: ProductPickerProps) {
-  const [text, setText] = useState(value);
-  const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(text.trim(), CATALOGUE_LIMITS.productSearchDebounceMs);
-  const search = useProductSearch(open ? query : '');
-  const results = open ? (search.data ?? []).slice(0, CATALOGUE_LIMITS.productSearchSuggestions) : [];
+  const { text, setText, open, setOpen, query, search, found } = useComboboxSearch(useProductSearch, value);
+  const results = found.slice(0, CATALOGUE_LIMITS.productSearchSuggestions);
   const messagesId = useId();
   const hasMessages = errors.length > 0 || hint !== '';
 

@@ -1,11 +1,10 @@
 import type { ProductReference } from '@cellar/sdk';
-import { CATALOGUE_LIMITS, capacityName } from '@cellar/validation/catalogue';
+import { capacityName } from '@cellar/validation/catalogue';
 import { Command } from 'cmdk';
-import { useState } from 'react';
 import { inputClass } from '@/components/ui/form-field';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductSuggestions } from './product-suggestions';
 import { REFERENCE_SEARCH_MIN_LENGTH, useCatalogueReferenceSearch } from './search-catalogue-references';
+import { useComboboxSearch } from './use-combobox-search';
 
 export interface ReferenceSearchProps {
   label: string;
@@ -27,11 +26,9 @@ export const referenceText = (reference: ProductReference): string =>
  * after a 320 ms pause and lists 15 suggestions (catalogue-editors §9); arrow keys move, Enter picks, Escape closes.
  */
 export function ReferenceSearch({ label, onPick, disabled, exclude }: ReferenceSearchProps) {
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const query = useDebouncedValue(text.trim(), CATALOGUE_LIMITS.productSearchDebounceMs);
-  const search = useCatalogueReferenceSearch(open ? query : '');
-  const results = open ? (search.data ?? []).filter((row) => !exclude?.has(row.referencia)) : [];
+  const { text, setText, open, setOpen, query, search, found } =
+    useComboboxSearch(useCatalogueReferenceSearch);
+  const results = found.filter((row) => !exclude?.has(row.referencia));
 
   const pick = (reference: ProductReference) => {
     onPick(reference);
