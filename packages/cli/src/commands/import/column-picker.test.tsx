@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColumnPicker } from './column-picker';
+import { ColumnPicker, keyActions } from './column-picker';
 import { commissionNeed, orderNeed } from './columns';
 import { waitFor } from './wait-for';
 
@@ -89,5 +89,26 @@ describe('ColumnPicker', () => {
     stdin.write('j\rkjjjj\r');
     await waitFor(() => onSubmit.mock.calls.length > 0, 'the submit');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ cod_order: 'Pedido', cost: 'Cobrado' });
+  });
+});
+
+describe('keys that arrive together', () => {
+  it('reads every key of a chunk: arrows in both forms, Enter, Esc, Ctrl+C, j/k', () => {
+    expect(keyActions(`${DOWN}${DOWN}\u001BOB${UP}\r`)).toEqual(['down', 'down', 'down', 'up', 'pick']);
+    expect(keyActions('jjk\n')).toEqual(['down', 'down', 'up', 'pick']);
+    expect(keyActions('\u001B')).toEqual(['cancel']);
+    expect(keyActions('\u0003')).toEqual(['cancel']);
+    expect(keyActions('\u001B[1;5Cx')).toEqual([]);
+  });
+
+  it('moves once per arrow and picks on the Enter that came with them', async () => {
+    const onSubmit = vi.fn();
+    const { stdin, lastFrame } = render(
+      <ColumnPicker columns={HEADER} needs={[orderNeed]} onSubmit={onSubmit} onCancel={() => {}} />,
+    );
+    await shows(lastFrame, 'Order code column?');
+    stdin.write(`${DOWN}${DOWN}${DOWN}\r`);
+    await waitFor(() => onSubmit.mock.calls.length > 0, 'the pick');
+    expect(onSubmit).toHaveBeenCalledWith({ cod_order: 'Cobrado' });
   });
 });

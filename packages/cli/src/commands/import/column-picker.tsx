@@ -1,4 +1,4 @@
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp, useStdin } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import { CancelledError } from '../../errors';
 import type { PromptStreams } from '../../ui/prompts';
@@ -18,6 +18,41 @@ export interface ColumnPickerProps {
 const startAt = (columns: readonly string[], column: string | undefined) =>
   Math.max(0, column === undefined ? 0 : columns.indexOf(column));
 
+export type PickerAction = 'up' | 'down' | 'pick' | 'cancel';
+
+/**
+ * The picker's actions in one chunk of terminal input, in order: ↑/↓ (CSI or SS3 form) or k/j move, Enter picks,
+ * Esc alone or Ctrl+C cancels; other keys and escape sequences are skipped.
+ */
+export function keyActions(chunk: string): PickerAction[] {
+  const actions: PickerAction[] = [];
+  for (let at = 0; at < chunk.length; ) {
+    const char = chunk[at] as string;
+    if (char === '\u001B') {
+      const next = chunk[at + 1];
+      if (next === '[' || next === 'O') {
+        // A CSI or SS3 sequence: parameters, then one final byte from @ to ~.
+        let end = at + 2;
+        while (end < chunk.length && !/[@-~]/.test(chunk[end] as string)) end += 1;
+        const final = chunk[end];
+        if (final === 'A') actions.push('up');
+        else if (final === 'B') actions.push('down');
+        at = end + 1;
+      } else {
+        actions.push('cancel');
+        at += 1;
+      }
+      continue;
+    }
+    if (char === '\r' || char === '\n') actions.push('pick');
+    else if (char === '\u0003') actions.push('cancel');
+    else if (char === 'k') actions.push('up');
+    else if (char === 'j') actions.push('down');
+    at += 1;
+  }
+  return actions;
+}
+
 /**
  * Picks one header column for each needed column, one need after the other: ↑/↓ (or k/j) move, Enter picks,
  * Esc or Ctrl+C cancels. The needs already picked stay shown above the list.
@@ -33,8 +68,7 @@ export function ColumnPicker({ columns, needs, initial = {}, onSubmit, onCancel 
   const [shown, setShown] = useState(state.current);
   const done = shown.step >= needs.length;
 
-  type Action = 'up' | 'down' | 'pick' | 'cancel';
-  const apply = (action: Action) => {
+  const apply = (action: PickerAction) => {
     const now = state.current;
     if (now.step >= needs.length) return;
     if (action === 'cancel') {
@@ -58,25 +92,24 @@ export function ColumnPicker({ columns, needs, initial = {}, onSubmit, onCancel 
     }
   };
 
-  useInput(
-    (input, key) => {
-      if ((key.ctrl && input === 'c') || key.escape) apply('cancel');
-      else if (key.upArrow) apply('up');
-      else if (key.downArrow) apply('down');
-      else if (key.return) apply('pick');
-      else if (!key.ctrl && !key.meta) {
-        // Keys that arrive together come as one string: each character in turn.
-        for (const char of input) {
-          if (char === 'k') apply('up');
-          else if (char === 'j') apply('down');
-          else if (char === '\r' || char === '\n') apply('pick');
-          else if (char === '\u0003') apply('cancel');
-        }
-      }
+  // ink's useInput reads one key per chunk of stdin, so keys that arrive together (three ↓ of a held key, a fast
+  // ↓ then Enter) would be lost: every chunk is read here, key by key.
+  const { stdin, setRawMode } = useStdin();
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  useEffect(() => {
+    if (done) return;
+    setRawMode(true);
+    const onData = (data: Buffer | string) => {
+      for (const action of keyActions(String(data))) applyRef.current(action);
       setShown(state.current);
-    },
-    { isActive: !done },
-  );
+    };
+    stdin.on('data', onData);
+    return () => {
+      stdin.off('data', onData);
+      setRawMode(false);
+    };
+  }, [done, stdin, setRawMode]);
 
   const { step, cursor, picked } = shown;
   const current = needs[step];
