@@ -249,36 +249,33 @@ interface Stage {
   body: InvoiceCostInput;
 }
 
-async function previewAndConfirmV1(
+/**
+ * The end every file import shares once its preview is known: the preview shown, then the dry run's stop, or
+ * the question (or --yes), the confirm and its answer in the spec's words; a refused confirm prints the result
+ * with its error and exits 1.
+ */
+async function showAndConfirm(
   ctx: CommandContext,
   prompts: ImportPrompts | undefined,
-  invoices: InvoicesGroup,
   options: FileImportOptions,
-  { base, header, body }: Stage,
+  stage: {
+    shown: string[];
+    result: Record<string, unknown>;
+    question: string;
+    confirm: () => Promise<{ message?: string }>;
+    confirmedMessage: string;
+  },
 ): Promise<void> {
-  let preview: Awaited<ReturnType<InvoicesGroup['invoiceCost']>>;
-  try {
-    preview = await invoices.invoiceCost(body);
-  } catch (error) {
-    throw processingFailure(error);
-  }
-  const shown = [...header, ...formatInvoicePreview(preview)];
-  const result = {
-    ...base,
-    date: body.fecha_factura,
-    fixedCommission: body.comision_fija,
-    errors: [],
-    preview,
-  };
+  const { shown, result } = stage;
   if (options.dryRun) {
     printLines(ctx, [...shown, 'Dry run: nothing imported.'], { ...result, dryRun: true, confirmed: null });
     return;
   }
   if (!ctx.json && !options.yes) ctx.stderr.write(`${shown.join('\n')}\n`);
-  await confirmed(options, prompts, `Import invoice ${body.codigo_factura} of ${body.id_company}?`);
+  await confirmed(options, prompts, stage.question);
   try {
-    const stored = await invoices.confirmInvoiceCost(body);
-    const message = stored.message || success.invoiceImported;
+    const stored = await stage.confirm();
+    const message = stored.message || stage.confirmedMessage;
     const lines = options.yes || ctx.json ? [...shown, message] : [message];
     printLines(ctx, lines, { ...result, dryRun: false, confirmed: stored });
   } catch (error) {
@@ -293,6 +290,37 @@ async function previewAndConfirmV1(
   }
 }
 
+/** What an import's result holds besides its preview. */
+const resultOf = (base: Record<string, unknown>, body: InvoiceCostInput, preview: unknown) => ({
+  ...base,
+  date: body.fecha_factura,
+  fixedCommission: body.comision_fija,
+  errors: [],
+  preview,
+});
+
+async function previewAndConfirmV1(
+  ctx: CommandContext,
+  prompts: ImportPrompts | undefined,
+  invoices: InvoicesGroup,
+  options: FileImportOptions,
+  { base, header, body }: Stage,
+): Promise<void> {
+  let preview: Awaited<ReturnType<InvoicesGroup['invoiceCost']>>;
+  try {
+    preview = await invoices.invoiceCost(body);
+  } catch (error) {
+    throw processingFailure(error);
+  }
+  await showAndConfirm(ctx, prompts, options, {
+    shown: [...header, ...formatInvoicePreview(preview)],
+    result: resultOf(base, body, preview),
+    question: `Import invoice ${body.codigo_factura} of ${body.id_company}?`,
+    confirm: () => invoices.confirmInvoiceCost(body),
+    confirmedMessage: success.invoiceImported,
+  });
+}
+
 async function previewAndConfirmV2(
   ctx: CommandContext,
   prompts: ImportPrompts | undefined,
@@ -304,40 +332,18 @@ async function previewAndConfirmV2(
     comision_pedido: read.comision_pedido ?? [],
     comision_extra: read.comision_extra ?? [],
   };
-  const preview = { ...split, ...splitTotals(split) };
-  const shown = [...header, ...formatCommissionsSplit(split)];
-  const result = {
-    ...base,
-    date: body.fecha_factura,
-    fixedCommission: body.comision_fija,
-    errors: [],
-    preview,
-  };
-  if (options.dryRun) {
-    printLines(ctx, [...shown, 'Dry run: nothing imported.'], { ...result, dryRun: true, confirmed: null });
-    return;
-  }
-  if (!ctx.json && !options.yes) ctx.stderr.write(`${shown.join('\n')}\n`);
-  await confirmed(options, prompts, `Register collection ${body.codigo_factura} of ${body.id_company}?`);
-  try {
-    const stored = await invoices.confirmCommissions({
-      company: body.id_company as CommissionsCollectionConfirmInput['company'],
-      codigo_factura: body.codigo_factura,
-      fecha_factura: body.fecha_factura,
-      comision_fija: body.comision_fija,
-      data: body.data as CommissionsCollectionConfirmInput['data'],
-    });
-    const message = stored.message || success.dataRegistered;
-    const lines = options.yes || ctx.json ? [...shown, message] : [message];
-    printLines(ctx, lines, { ...result, dryRun: false, confirmed: stored });
-  } catch (error) {
-    const failure = processingFailure(error) as Error;
-    printLines(ctx, options.yes ? shown : [], {
-      ...result,
-      dryRun: false,
-      confirmed: null,
-      error: failure.message,
-    });
-    throw failedAfterResult(failure.message);
-  }
+  await showAndConfirm(ctx, prompts, options, {
+    shown: [...header, ...formatCommissionsSplit(split)],
+    result: resultOf(base, body, { ...split, ...splitTotals(split) }),
+    question: `Register collection ${body.codigo_factura} of ${body.id_company}?`,
+    confirm: () =>
+      invoices.confirmCommissions({
+        company: body.id_company as CommissionsCollectionConfirmInput['company'],
+        codigo_factura: body.codigo_factura,
+        fecha_factura: body.fecha_factura,
+        comision_fija: body.comision_fija,
+        data: body.data as CommissionsCollectionConfirmInput['data'],
+      }),
+    confirmedMessage: success.dataRegistered,
+  });
 }
