@@ -10,30 +10,27 @@ import { isHttpError } from '@cellar/sdk';
 import { formatMoney, type Result } from '@cellar/validation';
 import {
   commerceMessages,
-  hasFixedCommission,
   type InvoiceImport,
   PAYMENT_GATEWAYS,
   validateInvoiceImport,
 } from '@cellar/validation/commerce';
 import { useState } from 'react';
-import { Form, fieldsNamed, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { Form, fieldsNamed, SubmitButton, useAppForm } from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { toast } from '@/components/ui/toast';
 import { useCommissionsData } from '@/features/invoices/api/commissions-data';
 import { useConfirmCommissions } from '@/features/invoices/api/confirm-commissions';
 import { useUploadCommissions } from '@/features/invoices/api/upload-commissions';
 import type { ColumnNeed } from '@/features/invoices/components/import/column-choice';
+import {
+  EMPTY_INVOICE_FORM,
+  InvoiceFields,
+  type InvoiceForm,
+} from '@/features/invoices/components/import/invoice-fields';
 import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
 import { LineIssues } from '@/features/invoices/components/import/line-issues';
 import { UploadedFileColumns } from '@/features/invoices/components/import/uploaded-file-columns';
 import { showProcessingError } from '@/features/invoices/utils/processing-error';
-
-interface CommissionsForm {
-  id_company: string;
-  codigo_factura: string;
-  fecha_factura: string;
-  comision_fija: string;
-}
 
 type Gateway = CommissionsCollectionConfirmInput['company'];
 type Split = Pick<CommissionsCollectionData, 'comision_pedido' | 'comision_extra'> & {
@@ -73,10 +70,10 @@ export function CommissionsV2Import() {
   const confirm = useConfirmCommissions();
 
   const lines = split?.data && split.errors.length === 0 ? split.data : [];
-  const rule = (values: CommissionsForm): Result<InvoiceImport> =>
+  const rule = (values: InvoiceForm): Result<InvoiceImport> =>
     validateInvoiceImport({ ...values, data: lines }, { kind: 'commissions' });
   const { form, handleSubmit } = useAppForm({
-    defaultValues: { id_company: '', codigo_factura: '', fecha_factura: '', comision_fija: '' },
+    defaultValues: EMPTY_INVOICE_FORM,
     rule,
     fieldOf,
     guardLeaving: false,
@@ -144,19 +141,11 @@ export function CommissionsV2Import() {
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <Form form={form} onSubmit={onSubmit} label="Commissions collection" className="flex flex-col gap-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
-          <SelectInput<CommissionsForm, string>
-            name="id_company"
-            label="Company"
-            placeholder="Choose a company"
-            options={PAYMENT_GATEWAYS}
-          />
-          <TextInput<CommissionsForm> name="codigo_factura" label="Invoice code" />
-          <TextInput<CommissionsForm> name="fecha_factura" label="Invoice date" type="date" />
-          {hasFixedCommission(company) ? (
-            <TextInput<CommissionsForm> name="comision_fija" label="Fixed commission" inputMode="decimal" />
-          ) : null}
-        </div>
+        <InvoiceFields
+          companies={PAYMENT_GATEWAYS}
+          company={company}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-4"
+        />
         <InvoiceFileInput
           inputKey={inputKey}
           disabled={company === '' || uploadFile.isPending}

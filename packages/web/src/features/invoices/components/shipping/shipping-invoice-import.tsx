@@ -3,7 +3,6 @@ import { isHttpError } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import {
   commerceMessages,
-  hasFixedCommission,
   type InvoiceImport,
   type InvoiceImportKind,
   PAYMENT_GATEWAYS,
@@ -12,7 +11,7 @@ import {
   validateInvoiceImport,
 } from '@cellar/validation/commerce';
 import { useState } from 'react';
-import { Form, fieldsNamed, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { Form, fieldsNamed, SubmitButton, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useConfirmInvoiceCost } from '@/features/invoices/api/confirm-invoice-cost';
@@ -20,18 +19,16 @@ import { useImportedInvoiceData } from '@/features/invoices/api/imported-invoice
 import { useInvoiceCost } from '@/features/invoices/api/invoice-cost';
 import { useUploadInvoice } from '@/features/invoices/api/upload-invoice';
 import type { ColumnNeed } from '@/features/invoices/components/import/column-choice';
+import {
+  EMPTY_INVOICE_FORM,
+  InvoiceFields,
+  type InvoiceForm,
+} from '@/features/invoices/components/import/invoice-fields';
 import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
 import { LineIssues } from '@/features/invoices/components/import/line-issues';
 import { UploadedFileColumns } from '@/features/invoices/components/import/uploaded-file-columns';
 import { ShippingInvoicePreview } from '@/features/invoices/components/shipping/shipping-invoice-preview';
 import { showProcessingError } from '@/features/invoices/utils/processing-error';
-
-interface ShippingInvoiceForm {
-  id_company: string;
-  codigo_factura: string;
-  fecha_factura: string;
-  comision_fija: string;
-}
 
 // What differs between a shipping invoice (a carrier's) and a commission collection (a payment gateway's, v1).
 const KINDS: Record<
@@ -78,10 +75,10 @@ export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImp
   const confirm = useConfirmInvoiceCost();
 
   const lines = read && read.errors.length === 0 ? read.data : [];
-  const rule = (values: ShippingInvoiceForm): Result<InvoiceImport> =>
+  const rule = (values: InvoiceForm): Result<InvoiceImport> =>
     validateInvoiceImport({ ...values, data: lines }, { kind });
   const { form, handleSubmit } = useAppForm({
-    defaultValues: { id_company: '', codigo_factura: '', fecha_factura: '', comision_fija: '' },
+    defaultValues: EMPTY_INVOICE_FORM,
     rule,
     fieldOf,
     guardLeaving: false,
@@ -140,23 +137,11 @@ export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImp
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <Form form={form} onSubmit={onSubmit} label={label} className="flex flex-col gap-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectInput<ShippingInvoiceForm, string>
-            name="id_company"
-            label="Company"
-            placeholder="Choose a company"
-            options={companies}
-          />
-          <TextInput<ShippingInvoiceForm> name="codigo_factura" label="Invoice code" />
-          <TextInput<ShippingInvoiceForm> name="fecha_factura" label="Invoice date" type="date" />
-          {hasFixedCommission(company) ? (
-            <TextInput<ShippingInvoiceForm>
-              name="comision_fija"
-              label="Fixed commission"
-              inputMode="decimal"
-            />
-          ) : null}
-        </div>
+        <InvoiceFields
+          companies={companies}
+          company={company}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+        />
         <InvoiceFileInput
           inputKey={inputKey}
           disabled={company === '' || uploadInvoice.isPending}
