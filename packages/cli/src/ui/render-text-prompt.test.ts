@@ -1,39 +1,7 @@
-import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CancelledError } from '../errors';
+import { fakeTerminal } from './fake-terminal';
 import { renderTextPrompt } from './text-prompt';
-
-// renderTextPrompt with stand-ins for a terminal: a raw-mode stdin and a stdout that records what ink draws.
-function fakeTerminal() {
-  const stdin = Object.assign(new PassThrough(), {
-    isTTY: true,
-    rawMode: false,
-    setRawMode(mode: boolean) {
-      stdin.rawMode = mode;
-      return stdin;
-    },
-    ref: () => stdin,
-    unref: () => stdin,
-  });
-  let drawn = '';
-  const stdout = Object.assign(
-    new Writable({
-      write(chunk, _encoding, done) {
-        drawn += String(chunk);
-        done();
-      },
-    }),
-    { isTTY: true, columns: 80, rows: 24 },
-  );
-  return {
-    streams: {
-      stdin: stdin as unknown as NodeJS.ReadStream,
-      stdout: stdout as unknown as NodeJS.WriteStream,
-    },
-    stdin,
-    drawn: () => drawn,
-  };
-}
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
