@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { CsvError } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { UsageError } from '../errors';
+import { unreadableFile } from '../input-file';
 
 /** The columns the bulk runner's failed-rows file adds (`line`, `reason`): ignored when it is sent again. */
 export const FAILED_ROWS_COLUMNS = ['line', 'reason'] as const;
@@ -52,19 +53,6 @@ export function checkHeader(header: readonly string[], columns: CsvColumns, path
     });
   return names;
 }
-
-const describeOpenError = (error: unknown, path: string): UsageError => {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  const reason =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'it is a directory'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
-          : ((error as Error)?.message ?? String(error));
-  return new UsageError(`Cannot read ${path}: ${reason}`, { cause: error });
-};
 
 /** A record csv-parse refused, at the line (of the file) where the trouble is. */
 class MalformedRecord extends Error {
@@ -161,7 +149,7 @@ export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGene
   try {
     handle = await open(path, 'r');
   } catch (error) {
-    throw describeOpenError(error, path);
+    throw unreadableFile(path, error);
   }
   const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 256 * 1024 });
   let header: string[] | undefined;
@@ -187,7 +175,7 @@ export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGene
         cause: error,
       });
     }
-    throw describeOpenError(error, path);
+    throw unreadableFile(path, error);
   } finally {
     input.destroy();
     await handle.close().catch(() => {});

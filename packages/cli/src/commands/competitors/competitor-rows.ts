@@ -1,9 +1,8 @@
-import { access, constants } from 'node:fs/promises';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import type { BulkRow } from '../../bulk';
 import { countNonEmptyLines } from '../../bulk/count-lines';
 import { type CsvColumns, readCsvRows } from '../../bulk/csv-rows';
-import { UsageError } from '../../errors';
+import { checkReadable } from '../../input-file';
 
 /** One row of a competitors file: the product group and the competitor URL, as written. */
 export interface CompetitorRow {
@@ -15,17 +14,6 @@ export interface CompetitorRow {
 export const COMPETITOR_COLUMNS = ['group', 'url'] as const;
 
 const COLUMNS: CsvColumns = { required: COMPETITOR_COLUMNS, optional: [], othersIgnored: true };
-
-/** The file can be read: a missing or unreadable file is a usage error, never a stack. */
-export async function checkReadable(file: string): Promise<void> {
-  try {
-    await access(file, constants.R_OK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : String(code);
-    throw new UsageError(`Cannot read ${file}: ${why}.`);
-  }
-}
 
 /** What the command learns of a file before sending: about how many rows it has. */
 export interface CompetitorScan {

@@ -141,7 +141,7 @@ describe('cellar competitors update', () => {
 
     const absent = await cli(['competitors', 'update', '--country', 'es', join(work, 'nope.csv')]);
     expect(absent).toMatchObject({ code: 2 });
-    expect(absent.stderr).toContain(`Cannot read ${work}/nope.csv: no such file.`);
+    expect(absent.stderr).toContain(`Cannot read ${work}/nope.csv: no such file\n`);
     expect(absent.stderr).not.toMatch(/at .*\.ts:\d+/);
 
     const country = await cli(['competitors', 'update', '--country', 'xx', join(work, 'nope.csv')]);

@@ -16,6 +16,7 @@ import {
 } from '@cellar/validation/commerce';
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors';
+import { checkReadable } from '../../input-file';
 import { createProgress } from '../../ui/progress';
 import { sessionClient } from '../session-client';
 import {
@@ -39,7 +40,6 @@ import type { ImportPrompts } from './import-prompts';
 import {
   type ConfirmOptions,
   checkCanConfirm,
-  checkReadable,
   confirmed,
   failedAfterResult,
   flagIssues,

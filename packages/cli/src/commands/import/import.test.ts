@@ -183,7 +183,7 @@ describe('cellar import shipping', () => {
   it('says a missing file cannot be read, without a stack (exit 2)', async () => {
     const result = await cli(shipping('no-such-file.csv', 'seu', 'CLI-T2', '--yes'));
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`Cannot read ${sample('no-such-file.csv')}: no such file.\n`);
+    expect(result.stderr).toBe(`Cannot read ${sample('no-such-file.csv')}: no such file\n`);
   });
 
   it('names a column the file lacks (exit 2)', async () => {

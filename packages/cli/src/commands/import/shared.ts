@@ -1,4 +1,3 @@
-import { access, constants, stat } from 'node:fs/promises';
 import { isHttpError } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
 import type { CommandContext } from '../../command-context';
@@ -44,22 +43,6 @@ export function processingFailure(error: unknown): unknown {
     return new UserError(general.processingError(String(error.status), error.answer), { cause: error });
   }
   return fromSdkError(error);
-}
-
-/** A file the command can read, or a usage error saying why not (never a Node stack). */
-export async function checkReadable(file: string): Promise<number> {
-  try {
-    const info = await stat(file);
-    if (info.isDirectory()) throw new UsageError(`Cannot read ${file}: it is a directory.`);
-    await access(file, constants.R_OK);
-    return info.size;
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
-    throw new UsageError(`Cannot read ${file}: ${why}.`);
-  }
 }
 
 /** Flag issues of a validation rule as one usage error: each message with the flag that fixes it. */

@@ -2,9 +2,9 @@ import { basename } from 'node:path';
 import { isAudienceFileName, siteMessages } from '@cellar/validation/site';
 import { type CommandContext, printResult } from '../../command-context';
 import { CancelledError, fromSdkError, RowsFailedError, UsageError, UserError } from '../../errors';
+import { openInputFile, unreadableReason } from '../../input-file';
 import { createProgress } from '../../ui/progress';
 import { sessionClient } from '../session-client';
-import { openInputFile, unreadableReason } from './input-file';
 import { formatUploadAnswer } from './newsletter-format';
 import { newsletterRef } from './newsletter-ref';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { UsageError } from '../../errors';
-import { unreadableReason } from './input-file';
+import { unreadableFile } from '../../input-file';
 
 /** One opinion id of an ids file, with its line. */
 export interface OpinionIdRow {
@@ -45,7 +45,7 @@ export async function* opinionIdRows(file: string): AsyncGenerator<OpinionIdRow 
       yield { line, id: parseOpinionId(text) ?? Number.NaN, text };
     }
   } catch (error) {
-    throw new UsageError(`Cannot read ${file}: ${unreadableReason(error)}`, { cause: error });
+    throw unreadableFile(file, error);
   } finally {
     lines.close();
     input.destroy();
