@@ -16,7 +16,7 @@
  * says why it behaves as it does.
  */
 export { countNonEmptyLines } from './count-lines';
-export { csvField, csvRecord } from './csv-out';
+export { csvRecord } from './csv-out';
 export { type CsvColumns, type CsvRow, checkHeader, readCsvRows } from './csv-rows';
 export { failedPathOf, journalPathOf } from './journal';
 export { classifyError, DEFAULT_RETRY, type RetryPolicy, retryDelay } from './retry';
