@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ErpPriceComparatorEntry } from '@cellar/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UsageError } from '../../errors';
 import { competitorRows, scanCompetitorFile } from './competitor-rows';
-import { formatTable } from './competitors-format';
+import { formatCompetitors } from './competitors-format';
 import { updateOutcomes } from './competitors-send';
 
 let dir: string;
@@ -63,8 +64,12 @@ describe('updateOutcomes', () => {
   });
 });
 
-describe('formatTable', () => {
-  it('pads columns to the widest cell', () => {
-    expect(formatTable(['a', 'bb', 'c'], [['long', 'x', 'y']])).toBe('a     bb  c\nlong  x   y');
+describe('formatCompetitors', () => {
+  it('pads columns to the widest cell, one line per group', () => {
+    const entry = { group: 'long-group', url: 'https://x.example/a', comparison: [{}, {}] };
+    expect(formatCompetitors('es', [entry] as unknown as ErpPriceComparatorEntry[])).toBe(
+      'group       url                  offers\nlong-group  https://x.example/a  2',
+    );
+    expect(formatCompetitors('es', [])).toBe('No competitor URLs for es.');
   });
 });

@@ -1,6 +1,6 @@
 import type { ErpOpinion } from '@cellar/sdk';
 import type { OpinionState } from '@cellar/validation/commerce';
-import { type Column, formatTable } from './text-table';
+import { type Column, formatTable } from '../../ui/text-table';
 
 /** The Opinions screen's tab names. */
 export const OPINION_STATE_LABELS: Record<OpinionState, string> = {

@@ -2,8 +2,8 @@ import type { ErpProductSearchResult } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
 import { type CommandContext, printResult } from '../../command-context';
 import { fromSdkError, UsageError } from '../../errors';
+import { type Column, formatTable } from '../../ui/text-table';
 import { sessionClient } from '../session-client';
-import { type Column, formatTable } from './text-table';
 
 /** The web's product picker searches from 2 characters on (`productSearchQuery`). */
 export const PRODUCT_SEARCH_MIN_CHARS = 2;
