@@ -1,3 +1,4 @@
+import './ui/draw-live';
 import { homedir } from 'node:os';
 import { run } from './cli';
 import { inkPrompts } from './ui/prompts';
