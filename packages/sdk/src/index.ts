@@ -203,7 +203,6 @@ export type {
   NewOrderAddressResult,
   NewOrderBatchInput,
   NewOrderBatchResult,
-  NewOrderContext,
   NewOrderFieldsInput,
   NewOrderProductInput,
 } from './new-order-api';

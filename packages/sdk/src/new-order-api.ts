@@ -3,36 +3,6 @@ import { z } from 'zod';
 import { executeErpGraphql } from './erp-graphql-request';
 import type { paths } from './generated/schema';
 
-/** new_order_context: what the New order page needs of its multi-order invoice. */
-export const newOrderContextSchema = z.object({
-  id: z.number().int(),
-  status: z.string(),
-  id_usuario: z.number().int(),
-  email: z.string(),
-  nombre: z.string(),
-  id_datos_fac: z.number().int().nullable(),
-  shop: z.string(),
-  /** The invoice's orders with their lines, newest first. */
-  orders: z.array(
-    z.object({
-      id_pedido: z.number().int(),
-      cod_pedido: z.string(),
-      id_estado_pd: z.number().int(),
-      precio_total: z.number(),
-      lines: z.array(
-        z.object({
-          id_producto: z.string(),
-          nombre: z.string(),
-          cantidad: z.number().int(),
-          precio: z.number(),
-          tipo_iva: z.number(),
-        }),
-      ),
-    }),
-  ),
-});
-export type NewOrderContext = z.infer<typeof newOrderContextSchema>;
-
 /** One address's result: OK with the order created, or KO with what is wrong (nothing created for it). */
 export const newOrderAddressResultSchema = z.object({
   index: z.number().int(),
@@ -88,12 +58,6 @@ export interface NewOrderBatchInput {
 }
 
 export const NEW_ORDER_DOCUMENTS = {
-  context: `query NewOrderContext($id_multi_order: Int!) {
-    new_order_context(id_multi_order: $id_multi_order) {
-      id status id_usuario email nombre id_datos_fac shop
-      orders { id_pedido cod_pedido id_estado_pd precio_total lines { id_producto nombre cantidad precio tipo_iva } }
-    }
-  }`,
   batchCreate: `mutation InvoiceMultiorderBatchCreateOrders(
     $id: Int!, $order: NewOrderFieldsInput!, $products: [NewOrderProductInput!]!, $addresses: [NewOrderAddressInput!]!
   ) {
@@ -107,20 +71,6 @@ export const NEW_ORDER_DOCUMENTS = {
 /** The New order page's GraphQL operations (commerce-operations §7): part of `client.orders`. */
 export function createNewOrderApi(raw: Client<paths>) {
   return {
-    /**
-     * The invoice as the New order page needs it (status, billing address, customer, its orders with their lines);
-     * null when there is none.
-     * @example const invoice = await client.orders.newOrderContext(301);
-     */
-    newOrderContext: (id_multi_order: number) =>
-      executeErpGraphql(raw, {
-        operation: 'new_order_context',
-        document: NEW_ORDER_DOCUMENTS.context,
-        variables: { id_multi_order },
-        field: 'new_order_context',
-        schema: newOrderContextSchema.nullable(),
-      }),
-
     /**
      * One order of the invoice's customer per address, each created whole or not at all. A bad address comes back
      * KO with its message; a batch the server refuses whole (not DRAFT, no billing address, unknown product, §5

@@ -51,18 +51,6 @@ const ordersOf = (id_multifactura: number) =>
     .all(id_multifactura);
 
 describe('client.orders: New order', () => {
-  it('reads the invoice context; null for an unknown invoice', async () => {
-    const admin = contract.client('admin');
-    expect(await admin.orders.newOrderContext(301)).toMatchObject({
-      id: 301,
-      status: 'DRAFT',
-      id_usuario: 1010,
-      id_datos_fac: 16,
-      shop: 'cellar',
-    });
-    expect(await admin.orders.newOrderContext(999_999)).toBeNull();
-  });
-
   it('creates one pending-payment order per address, with its lines, and audits each', async () => {
     const admin = contract.client('admin');
     const before = ordersOf(301).length;
@@ -112,15 +100,18 @@ describe('client.orders: New order', () => {
     ]);
     expect(answer.results[1]?.id_pedido).toBeNull();
     expect(ordersOf(301)).toHaveLength(before + 2);
-    const listed = (await admin.orders.newOrderContext(301))?.orders ?? [];
-    const first = listed.find((order) => order.id_pedido === answer.results[0]?.id_pedido);
-    expect(first?.lines.map((line) => [line.id_producto, line.cantidad, line.precio, line.tipo_iva])).toEqual(
-      [
-        ['HE10007', 2, 30, 0.21],
-        ['XC00001', 1, 4.5, 0.21],
-      ],
-    );
-    expect(listed.some((order) => order.cod_pedido === null)).toBe(false);
+    // Read back as staff would: the invoice lists the two new orders, Edit order shows their lines (old_price is the price the order holds).
+    const created = answer.results.flatMap((result) => (result.id_pedido === null ? [] : [result.id_pedido]));
+    const invoice = await admin.orders.multiOrderInvoice(301);
+    expect(invoice?.pedidos.map((order) => order.id_pedido)).toEqual(expect.arrayContaining(created));
+    const first = await admin.orders.full(created[0] as number);
+    expect(first.cod_pedido).toBe(answer.results[0]?.cod_pedido);
+    expect(
+      first.lines.map((line) => [line.id_producto, line.cantidad, line.old_price, line.tipo_iva]),
+    ).toEqual([
+      ['HE10007', 2, 30, 0.21],
+      ['XC00001', 1, 4.5, 0.21],
+    ]);
   });
 
   it('answers KO when every address is bad', async () => {
@@ -171,14 +162,9 @@ describe('client.orders: New order', () => {
 
   it.each(['editor', 'viewer'] as const)('is refused to the %s: 403, nothing created', async (account) => {
     const before = ordersOf(301).length;
-    for (const call of [
-      () => contract.client(account).orders.batchCreateOrders(batch()),
-      () => contract.client(account).orders.newOrderContext(301),
-    ]) {
-      const error = await failure(call());
-      expect(isHttpError(error)).toBe(true);
-      expect(error).toMatchObject({ status: 403, type: 'Forbidden' });
-    }
+    const error = await failure(contract.client(account).orders.batchCreateOrders(batch()));
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 403, type: 'Forbidden' });
     expect(ordersOf(301)).toHaveLength(before);
   });
 });

@@ -80,7 +80,9 @@ export {
   PRODUCT,
   SHOP_IDS,
   SHOPS,
+  shopCurrency,
   shopFromHost,
+  shopOfCountry,
   shopsFor,
 } from './shops';
 export { slugify } from './slugify';

@@ -5,7 +5,9 @@ import {
   LANGUAGES,
   SHOP_IDS,
   SHOPS,
+  shopCurrency,
   shopFromHost,
+  shopOfCountry,
   shopsFor,
 } from './shops';
 
@@ -21,6 +23,24 @@ describe('shops', () => {
     ]);
     expect(new Set(SHOPS.map((shop) => shop.language))).toEqual(new Set(LANGUAGES));
     expect(DEFAULT_SHOP.id).toBe('cellar');
+  });
+
+  it("gives a customer's country its shop, and the main shop to any other country", () => {
+    expect(shopOfCountry('fr')).toBe('fr');
+    expect(shopOfCountry(' UK ')).toBe('uk');
+    expect(shopOfCountry('it')).toBe('italvinus');
+    expect(shopOfCountry('pt')).toBe('cellar');
+    expect(shopOfCountry('')).toBe('cellar');
+  });
+
+  it("prices the UK shop's orders in GBP and every other shop's in EUR", () => {
+    expect(SHOP_IDS.map((shop) => [shop, shopCurrency(shop)])).toEqual([
+      ['cellar', 'EUR'],
+      ['italvinus', 'EUR'],
+      ['fr', 'EUR'],
+      ['de', 'EUR'],
+      ['uk', 'GBP'],
+    ]);
   });
 
   it('takes the domains from configuration', () => {

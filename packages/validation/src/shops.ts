@@ -48,3 +48,10 @@ export function shopFromHost(host: string, shops: readonly Shop[] = SHOPS): Shop
   const name = host.toLowerCase().replace(/:\d+$/, '');
   return shops.find((shop) => name === shop.domain || name.endsWith(`.${shop.domain}`)) ?? DEFAULT_SHOP;
 }
+
+/** The shop of a customer's country (their new orders go there); the main shop (cellar) for any other country. */
+export const shopOfCountry = (country: string): ShopId =>
+  SHOPS.find((shop) => shop.country === country.trim().toLowerCase())?.id ?? PRODUCT;
+
+/** The currency of a shop's orders: GBP for the UK shop, EUR for the others. */
+export const shopCurrency = (shop: ShopId): 'GBP' | 'EUR' => (shop === 'uk' ? 'GBP' : 'EUR');

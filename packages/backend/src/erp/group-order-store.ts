@@ -1,4 +1,4 @@
-import { SHOPS, type ShopId } from '@cellar/validation';
+import { SHOPS, type ShopId, shopCurrency } from '@cellar/validation';
 import { commerceMessages, type GroupOrderCase, ORDER_STATES } from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
@@ -148,7 +148,7 @@ export class GroupOrderStore {
         id_usuario: first?.id_usuario ?? null,
         state: ORDER_STATES.preparing,
         stamp,
-        currency: shop === 'uk' ? 'GBP' : 'EUR',
+        currency: shopCurrency(shop),
         precio_total,
         direccion: first?.direccion ?? '{}',
         buyer,

@@ -17,15 +17,10 @@ export interface NewOrderAddressResult {
 const invoiceNotFound = (id: number): GraphQLError =>
   new GraphQLError(commerceMessages.newOrder.invoiceNotFound(id), { extensions: { code: 'NOT_FOUND' } });
 
-/** The resolvers of `graphql/new-orders.graphql`: the New order page's context and its batch mutation. */
+/** The resolver of `graphql/new-orders.graphql`: the New order page's batch mutation. */
 export function newOrderResolvers(deps: GraphqlDeps) {
   const store = new NewOrderStore(deps.db, deps.now);
   return {
-    new_order_context: ({ id_multi_order }: { id_multi_order: number }) => {
-      const invoice = store.context(id_multi_order);
-      // The orders are read only when the query asks for them.
-      return invoice ? { ...invoice, orders: () => store.ordersOf(invoice.id) } : null;
-    },
     invoice_multiorder_batch_create_orders: (input: NewOrderBatchInput) =>
       guard(() => {
         const plan = store.plan(input);

@@ -1,6 +1,6 @@
 import { commerceMessages, ORDER_STATES, SHOP_VAT_RATES } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { type NewOrderBatchInput, NewOrderStore, shopOfCountry } from './new-order-store';
+import { type NewOrderBatchInput, NewOrderStore } from './new-order-store';
 import { erpTestDb, inputRefusal } from './test-db';
 
 // Fixture invoices: 301 DRAFT with a billing address (customer in es), 302 DRAFT without, 303 INVOICED.
@@ -32,11 +32,8 @@ const batch = (overrides: Partial<NewOrderBatchInput> = {}): NewOrderBatchInput 
 describe('NewOrderStore', () => {
   it('reads the invoice with its customer and the shop of their country', () => {
     const { store } = setup();
-    expect(store.context(301)).toMatchObject({ id: 301, status: 'DRAFT', id_usuario: 1010, shop: 'cellar' });
-    expect(store.context(999)).toBeUndefined();
-    expect(shopOfCountry('fr')).toBe('fr');
-    expect(shopOfCountry('uk')).toBe('uk');
-    expect(shopOfCountry('pt')).toBe('cellar');
+    expect(store.invoice(301)).toMatchObject({ id: 301, status: 'DRAFT', id_usuario: 1010, shop: 'cellar' });
+    expect(store.invoice(999)).toBeUndefined();
   });
 
   it('plans lines at the shop VAT, 0.21 out of catalogue, and the total minus a percent discount', () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SHOPS, type ShopId } from '@cellar/validation';
+import { SHOPS, type ShopId, shopCurrency, shopOfCountry } from '@cellar/validation';
 import {
   type AddressRow,
   commerceMessages,
@@ -19,8 +19,8 @@ import { InputError } from './customer-store';
 
 const { newOrder: messages } = commerceMessages;
 
-/** What the New order page needs of its invoice: status, billing address and the customer (new_order_context). */
-export interface NewOrderContext {
+/** The invoice a batch adds orders to: its status, billing address and customer, and the shop of its orders. */
+export interface NewOrderInvoice {
   id: number;
   status: string;
   id_usuario: number;
@@ -59,7 +59,7 @@ interface PlannedLine {
 
 /** A checked batch: every order of it shares the invoice, the shop, the lines and the order-level fields. */
 export interface NewOrderPlan {
-  invoice: NewOrderContext;
+  invoice: NewOrderInvoice;
   currency: 'EUR' | 'GBP';
   lines: PlannedLine[];
   tipo_descuento: string;
@@ -70,15 +70,6 @@ export interface NewOrderPlan {
   precio_total: number;
   /** Each address checked alone: its row, or what is wrong with it. */
   addresses: Array<{ ok: true; address: AddressRow } | { ok: false; message: string }>;
-}
-
-/** An order of the invoice as new_order_context lists it. */
-export interface InvoiceOrder {
-  id_pedido: number;
-  cod_pedido: string;
-  id_estado_pd: number;
-  precio_total: number;
-  lines: Array<{ id_producto: string; nombre: string; cantidad: number; precio: number; tipo_iva: number }>;
 }
 
 export interface CreatedOrder {
@@ -98,10 +89,6 @@ const CODE_LENGTH = 7;
 
 const roundCents = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100;
 
-/** Shop of a customer's new orders: the shop of their country; the main shop (cellar) otherwise. */
-export const shopOfCountry = (country: string): ShopId =>
-  SHOPS.find((shop) => shop.country === country.trim().toLowerCase())?.id ?? 'cellar';
-
 /**
  * New orders of a multi-order invoice from a list of shipping addresses (commerce-operations §3, §5, §7
  * invoice_multiorder_batch_create_orders): one pending-payment order of the invoice's customer per address.
@@ -113,32 +100,17 @@ export class NewOrderStore {
   ) {}
 
   /** The invoice with its customer; undefined when there is no invoice with that id. */
-  context(id: number): NewOrderContext | undefined {
+  invoice(id: number): NewOrderInvoice | undefined {
     const row = this.db
       .prepare<
         [number],
-        Omit<NewOrderContext, 'shop'> & { country: string }
+        Omit<NewOrderInvoice, 'shop'> & { country: string }
       >(`SELECT i.id, i.status, i.id_usuario, u.email, u.nombre, i.id_datos_fac, u.country
          FROM erp_multiorder_invoices i JOIN erp_users u ON u.id_usuario = i.id_usuario WHERE i.id = ?`)
       .get(id);
     if (!row) return undefined;
     const { country, ...invoice } = row;
     return { ...invoice, shop: shopOfCountry(country) };
-  }
-
-  /** The invoice's orders with their lines, newest first. */
-  ordersOf(id: number): InvoiceOrder[] {
-    const orders = this.db
-      .prepare<[number], Omit<InvoiceOrder, 'lines'>>(
-        `SELECT id_pedido, cod_pedido, id_estado_pd, precio_total FROM erp_orders
-         WHERE id_multifactura = ? ORDER BY id_pedido DESC`,
-      )
-      .all(id);
-    const lines = this.db.prepare<[number], InvoiceOrder['lines'][number]>(
-      `SELECT id_producto, nombre, cantidad, precio, tipo_iva FROM erp_order_lines
-       WHERE id_pedido = ? ORDER BY id_linea_pedido`,
-    );
-    return orders.map((order) => ({ ...order, lines: lines.all(order.id_pedido) }));
   }
 
   /**
@@ -148,7 +120,7 @@ export class NewOrderStore {
    * Answers undefined for an unknown invoice.
    */
   plan(input: NewOrderBatchInput): NewOrderPlan | undefined {
-    const invoice = this.context(input.id);
+    const invoice = this.invoice(input.id);
     if (!invoice) return undefined;
     if (invoice.status !== MULTI_ORDER_INVOICE_DRAFT)
       throw new InputError([{ path: 'id', message: messages.invoiceNotDraft(invoice.id) }]);
@@ -185,7 +157,7 @@ export class NewOrderStore {
 
     return {
       invoice,
-      currency: invoice.shop === 'uk' ? 'GBP' : 'EUR',
+      currency: shopCurrency(invoice.shop),
       lines,
       tipo_descuento: order.tipo_descuento,
       descuento: order.descuento,

@@ -1,20 +1,26 @@
+import type { MultiOrderInvoice } from '@cellar/sdk';
+import { shopCurrency, shopOfCountry } from '@cellar/validation';
 import { commerceMessages, isMultiOrderInvoiceEditable } from '@cellar/validation/commerce';
 import { Link, useParams } from 'react-router';
 import { AdminOnly } from '@/components/admin-only';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { paths } from '@/config/paths';
-import { useNewOrderContext } from '@/features/orders/api/get-new-order-context';
+import { useInvoiceCustomer } from '@/features/orders/api/get-invoice-customer';
+import { useMultiOrderInvoice } from '@/features/orders/api/get-multi-order-invoice';
 import { NewOrderPage } from '@/features/orders/components/new-order/new-order-page';
 
 const TITLE = 'New order';
 
-/** The invoice must exist, be DRAFT and have a billing address before orders are added to it (§4, §5). */
+/**
+ * The invoice (invoice_multiorder) must exist, be DRAFT and have a billing address before orders are added to it
+ * (§4, §5); its customer (user) tells the shop of the new orders, so the currency of the prices.
+ */
 function NewOrderScreen({ id }: { id: number }) {
-  const context = useNewOrderContext(id);
+  const invoice = useMultiOrderInvoice(id);
   return (
     <Screen title={`${TITLE} · multi-order invoice ${id}`}>
-      <QueryView query={context}>
+      <QueryView query={invoice}>
         {(invoice) => {
           const refusal =
             invoice === null
@@ -35,10 +41,22 @@ function NewOrderScreen({ id }: { id: number }) {
                 </Link>
               </div>
             );
-          return <NewOrderPage invoice={invoice} />;
+          return <NewOrderForInvoice invoice={invoice} />;
         }}
       </QueryView>
     </Screen>
+  );
+}
+
+/** The page once the customer is read: their country's shop gives the currency of the prices. */
+function NewOrderForInvoice({ invoice }: { invoice: MultiOrderInvoice }) {
+  const customer = useInvoiceCustomer(invoice.id_usuario);
+  return (
+    <QueryView query={customer}>
+      {(user) => (
+        <NewOrderPage invoice={invoice} currency={shopCurrency(shopOfCountry(user?.country ?? ''))} />
+      )}
+    </QueryView>
   );
 }
 

@@ -1,4 +1,3 @@
-import type { NewOrderContext } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,16 +8,7 @@ import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { NewOrderPage } from './new-order-page';
 
-const invoice: NewOrderContext = {
-  id: 301,
-  status: 'DRAFT',
-  id_usuario: 1010,
-  email: 'jose@example.com',
-  nombre: 'José Ruiz',
-  id_datos_fac: 16,
-  shop: 'cellar',
-  orders: [],
-};
+const invoice = { id: 301, email: 'jose@example.com', nombre: 'José Ruiz' };
 const CSV = [
   'destinatario;linea1;codigo_postal;ciudad;id_provincia;id_pais;telefono',
   'Marta;Calle Alcalá 100;28009;Madrid;28;es;611',
@@ -66,7 +56,7 @@ const show = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <NewOrderPage invoice={invoice} />
+        <NewOrderPage invoice={invoice} currency="EUR" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,4 +1,4 @@
-import type { NewOrderContext } from '@cellar/sdk';
+import type { MultiOrderInvoice } from '@cellar/sdk';
 import {
   characterCount,
   commerceMessages,
@@ -69,8 +69,14 @@ const sectionClass = 'flex flex-col gap-3 rounded border border-slate-200 p-4';
  * and the order-level fields; Create makes one order per address (invoice_multiorder_batch_create_orders) and shows
  * each address's result, 'Created!' when every order was created.
  */
-export function NewOrderPage({ invoice }: { invoice: NewOrderContext }) {
-  const currency = invoice.shop === 'uk' ? 'GBP' : 'EUR';
+export function NewOrderPage({
+  invoice,
+  currency,
+}: {
+  invoice: Pick<MultiOrderInvoice, 'id' | 'nombre' | 'email'>;
+  /** The currency of the shop the new orders go to (the customer's country). */
+  currency: 'EUR' | 'GBP';
+}) {
   const create = useCreateOrders();
   const { form, handleSubmit, showFormError } = useAppForm({
     defaultValues: DEFAULTS,
