@@ -18,4 +18,11 @@ describe('formatTable', () => {
       ),
     ).toBe([' id  name          note', '  7  Vega Sicili…  line one line two', '123  Rioja'].join('\n'));
   });
+
+  it("keeps the no-break space of an amount ('12,50 €'), so an amount never breaks in two", () => {
+    const amounts = ['12,50\u00a0€', '1.234,00\u00a0€'];
+    expect(formatTable([{ header: 'Cost', value: (row: string) => row, align: 'right' }], amounts)).toBe(
+      ['      Cost', '   12,50\u00a0€', '1.234,00\u00a0€'].join('\n'),
+    );
+  });
 });

@@ -9,10 +9,13 @@ export interface Column<T> {
 const cut = (text: string, max: number | undefined) =>
   max !== undefined && [...text].length > max ? `${[...text].slice(0, max - 1).join('')}…` : text;
 
+/** A cell on one line: runs of white space become one space, but a no-break space (in amounts: '12,50 €') stays. */
+const oneLine = (text: string) => text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
+
 /** A plain-text table for people: one header line, then one line per row, columns padded to their widest cell. */
 export function formatTable<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
   const cells = rows.map((row) =>
-    columns.map((column) => cut(String(column.value(row)).replace(/\s+/g, ' ').trim(), column.maxWidth)),
+    columns.map((column) => cut(oneLine(String(column.value(row))), column.maxWidth)),
   );
   const widths = columns.map((column, index) =>
     Math.max([...column.header].length, ...cells.map((line) => [...(line[index] ?? '')].length)),

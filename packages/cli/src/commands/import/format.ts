@@ -6,29 +6,28 @@ import type {
   WarehouseCost,
 } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
+import { type Column, formatTable } from '../../ui/text-table';
 
 /** Amounts as the screens show them: EUR, es-ES. */
 export const money = (amount: number): string => formatMoney(amount, 'EUR');
 
-/** A plain text table: a header row, then rows, columns padded; numbers right-aligned. */
+/** A plain text table (`formatTable`), indented: a header row, then rows; columns of amounts or counts right-aligned. */
 export function table(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   indent = '  ',
 ): string[] {
-  const widths = header.map((cell, index) =>
-    Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  const columns = header.map(
+    (title, index): Column<readonly string[]> => ({
+      header: title,
+      value: (row) => row[index] ?? '',
+      align:
+        rows.length > 0 && rows.every((row) => /^[-\d.,\s€]+$/.test(row[index] ?? '')) ? 'right' : 'left',
+    }),
   );
-  const numeric = header.map(
-    (_, index) => rows.length > 0 && rows.every((row) => /^[-\d.,\s€]+$/.test(row[index] ?? '')),
-  );
-  const line = (cells: readonly string[]) =>
-    `${indent}${cells
-      .map((cell, index) =>
-        numeric[index] ? cell.padStart(widths[index] ?? 0) : cell.padEnd(widths[index] ?? 0),
-      )
-      .join('  ')}`.trimEnd();
-  return [line(header), ...rows.map(line)];
+  return formatTable(columns, rows)
+    .split('\n')
+    .map((line) => `${indent}${line}`.trimEnd());
 }
 
 /** Label/value pairs, the labels padded to one width. */
