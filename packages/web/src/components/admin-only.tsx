@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isAdministrator, useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/error-message';
 import { Screen } from './screen';
 import { Loading } from './ui/loading';
@@ -10,7 +10,8 @@ export const ADMIN_ONLY_MESSAGE = 'Only administrators can use this screen.';
 /**
  * An ERP screen (commerce-operations §6: administrators only). It asks who is logged in (`@user_info`) first and
  * renders the screen only for an administrator, so no ERP call goes out to be refused; others read the plain
- * message under the screen's title.
+ * message under the screen's title. Where the server cannot say who is an administrator, the screen renders and
+ * the ERP's own 403 is what a non-administrator reads.
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const user = useCurrentUser();
@@ -28,7 +29,7 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
         </p>
       </Screen>
     );
-  if (!isAdministrator(user.data))
+  if (user.data.administrator === false)
     return (
       <Screen title={title} spacing="tight">
         <p role="alert" className="text-sm text-slate-700">

@@ -55,7 +55,7 @@ const create = () => act(async () => fireEvent.click(screen.getByRole('button', 
 
 beforeEach(() => {
   client = new QueryClient();
-  client.setQueryData(currentUserQuery.queryKey, { id: USER, roles: {}, groups: [] });
+  client.setQueryData(currentUserQuery.queryKey, { id: USER, email: USER, administrator: false });
   localStorage.clear();
 });
 afterEach(cleanup);

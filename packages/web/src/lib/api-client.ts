@@ -18,6 +18,19 @@ export const sessionToken = {
   clear: (): void => storage.remove(TOKEN_KEY),
 };
 
+/** localStorage key of the email the session was opened with. */
+export const LOGIN_EMAIL_KEY = 'cellar.login-email';
+
+/**
+ * The email typed at login, kept beside the token: who is logged in when the server has no `@user_info` (see
+ * current-user.ts). Forgotten with the token.
+ */
+export const loginEmail = {
+  get: (): string | null => storage.get(LOGIN_EMAIL_KEY),
+  set: (email: string): void => storage.set(LOGIN_EMAIL_KEY, email),
+  clear: (): void => storage.remove(LOGIN_EMAIL_KEY),
+};
+
 let configuredShops: readonly ConfiguredShop[] | undefined;
 
 /** Keeps the shops `GET /v2/@shops` configures (use-shops.ts hands them over): from then on they give `x-shop`. */

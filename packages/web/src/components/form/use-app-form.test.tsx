@@ -110,7 +110,11 @@ const type = (label: string, value: string) =>
 
 beforeEach(() => {
   client = new QueryClient();
-  client.setQueryData(currentUserQuery.queryKey, { id: 'admin@example.com', roles: {}, groups: [] });
+  client.setQueryData(currentUserQuery.queryKey, {
+    id: 'admin@example.com',
+    email: 'admin@example.com',
+    administrator: true,
+  });
   localStorage.clear();
 });
 afterEach(cleanup);

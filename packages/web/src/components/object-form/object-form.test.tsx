@@ -15,7 +15,11 @@ const fields: FieldSpec[] = [
 let client: QueryClient;
 beforeEach(() => {
   client = new QueryClient();
-  client.setQueryData(currentUserQuery.queryKey, { id: 'admin@example.com', roles: {}, groups: [] });
+  client.setQueryData(currentUserQuery.queryKey, {
+    id: 'admin@example.com',
+    email: 'admin@example.com',
+    administrator: true,
+  });
   localStorage.clear();
 });
 afterEach(cleanup);

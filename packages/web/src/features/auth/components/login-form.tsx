@@ -23,7 +23,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(
     async (input) => {
-      signIn(await login.mutateAsync(input));
+      signIn(await login.mutateAsync(input), input.email);
     },
     { onError: (error) => showFormError(loginErrorMessage(error)) },
   );

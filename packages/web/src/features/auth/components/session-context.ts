@@ -7,8 +7,8 @@ export interface SessionContextValue {
   status: SessionStatus;
   /** Why the start-up check could not confirm the session (e.g. backend down), shown on the login form. */
   notice: string | null;
-  /** Keeps a fresh session token and shows the app. */
-  signIn: (token: string) => void;
+  /** Keeps a fresh session token and the email it was opened with, and shows the app. */
+  signIn: (token: string, email: string) => void;
   /** Ends the session on the server (best effort), forgets the token and shows the login form. */
   signOut: () => Promise<void>;
 }

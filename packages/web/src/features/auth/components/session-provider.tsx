@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { checkStoredSession } from '@/features/auth/api/check-session';
 import { watchSessionExpiry } from '@/features/auth/utils/watch-session-expiry';
-import { apiClient, sessionToken } from '@/lib/api-client';
+import { apiClient, loginEmail, sessionToken } from '@/lib/api-client';
 import { clearSessionData } from '@/lib/query-client';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 
@@ -34,14 +34,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       watchSessionExpiry(queryClient, (message) => {
         sessionToken.clear();
+        loginEmail.clear();
         clearSessionData(queryClient);
         setState({ status: 'loggedOut', notice: message });
       }),
     [queryClient],
   );
 
-  const signIn = useCallback((token: string) => {
+  const signIn = useCallback((token: string, email: string) => {
     sessionToken.set(token);
+    loginEmail.set(email);
     setState({ status: 'loggedIn', notice: null });
   }, []);
 
@@ -53,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('Logout call failed', error);
     }
     sessionToken.clear();
+    loginEmail.clear();
     clearSessionData(queryClient);
     setState({ status: 'loggedOut', notice: null });
   }, [queryClient]);

@@ -46,7 +46,7 @@ export function ContentReviewTab({ object, path, readOnly }: ObjectTabProps) {
   });
   const onSubmit = handleSubmit(
     async (typed) => {
-      const email = user.data?.email ?? user.data?.id ?? '';
+      const email = user.data?.email ?? '';
       const body = reviewPatch(stored, typed, { email });
       await save.mutateAsync({ body, lastModDate: object.modification_date });
       toast.success(catalogueMessages.contentReview.saved);

@@ -1,0 +1,49 @@
+import { NotFoundError, ServerError } from '@cellar/sdk';
+import { ADMIN_ROLE } from '@cellar/validation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, loginEmail } from './api-client';
+import { readCurrentUser } from './current-user';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  loginEmail.clear();
+});
+
+describe('readCurrentUser', () => {
+  it("takes @user_info's id, email and administrator role", async () => {
+    vi.spyOn(apiClient.content, 'userInfo').mockResolvedValue({
+      id: 'admin@example.com',
+      email: 'admin@example.com',
+      roles: { [ADMIN_ROLE]: 1 },
+      groups: [],
+    });
+    expect(await readCurrentUser()).toEqual({
+      id: 'admin@example.com',
+      email: 'admin@example.com',
+      administrator: true,
+    });
+  });
+
+  it('says a user without the role is no administrator, and stamps the id where the server gives no email', async () => {
+    vi.spyOn(apiClient.content, 'userInfo').mockResolvedValue({ id: 'viewer', roles: {}, groups: [] });
+    expect(await readCurrentUser()).toEqual({ id: 'viewer', email: 'viewer', administrator: false });
+  });
+
+  it('falls back to the login email, role unknown, on a server without @user_info (404)', async () => {
+    loginEmail.set('editor@example.com');
+    vi.spyOn(apiClient.content, 'userInfo').mockRejectedValue(
+      new NotFoundError(404, { message: 'Not Found', type: 'HTTPNotFound' }),
+    );
+    expect(await readCurrentUser()).toEqual({
+      id: 'editor@example.com',
+      email: 'editor@example.com',
+      administrator: null,
+    });
+  });
+
+  it('lets any other failure through, to be shown', async () => {
+    const down = new ServerError(503, { message: 'Service Unavailable', type: 'ServerError' });
+    vi.spyOn(apiClient.content, 'userInfo').mockRejectedValue(down);
+    await expect(readCurrentUser()).rejects.toBe(down);
+  });
+});
