@@ -1,9 +1,10 @@
-import type { ShopConfiguration } from '@cellar/sdk';
+import { NotFoundError, type ShopConfiguration } from '@cellar/sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';
+import { buildShopConfiguration } from './build-shops';
 import { clearSessionData, createQueryClient } from './query-client';
 import { useShops } from './use-shops';
 
@@ -21,6 +22,19 @@ afterEach(() => {
 });
 
 describe('useShops', () => {
+  it("uses this build's shops where the server has no GET /v2/@shops (404)", async () => {
+    vi.spyOn(apiClient, 'shops').mockRejectedValue(
+      new NotFoundError(404, { message: 'Not Found', type: 'NotFound' }),
+    );
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useShops(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(buildShopConfiguration()));
+    expect(result.current.data?.shops).toHaveLength(5);
+  });
+
   it('asks the backend once: every user of the hook, a mount a day later and a logout keep the answer', async () => {
     const shops = vi.spyOn(apiClient, 'shops').mockResolvedValue(ANSWER);
     const queryClient = createQueryClient();
