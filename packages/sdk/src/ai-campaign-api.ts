@@ -1,4 +1,5 @@
 import type { Client } from 'openapi-fetch';
+import { z } from 'zod';
 import {
   type AiCampaignImport,
   type AiCampaignList,
@@ -10,6 +11,7 @@ import {
   aiCampaignSavedSchema,
   aiCampaignSchema,
 } from './ai-campaign-schemas';
+import { NotFoundError } from './errors';
 import type { components, paths } from './generated/schema';
 import { request } from './request';
 
@@ -35,13 +37,20 @@ export function createAiCampaignApi(raw: Client<paths>) {
       request('aiCampaignList', aiCampaignListSchema, () => raw.GET('/db/guillotina/@get-content-generated')),
 
     /**
-     * One campaign by id (`GET @get-content-generated?id=`), for the edit form.
+     * One campaign by id, for the edit form: `GET @get-content-generated?id=` answers it. The spec names only the
+     * list, so a server that ignores `id` and answers the list is read too: the campaign is taken from it, and one
+     * it does not hold is a NotFoundError.
      * @example const campaign = await client.aiCampaigns.get(3);
      */
-    get: (id: number): Promise<AiCampaignRecord> =>
-      request('aiCampaignGet', aiCampaignSchema, () =>
+    get: async (id: number): Promise<AiCampaignRecord> => {
+      const answer = await request('aiCampaignGet', z.union([aiCampaignSchema, aiCampaignListSchema]), () =>
         raw.GET('/db/guillotina/@get-content-generated', { params: { query: { id } } }),
-      ),
+      );
+      if (!('items' in answer)) return answer;
+      const campaign = answer.items.find((item) => item.id === id);
+      if (campaign) return campaign;
+      throw new NotFoundError(404, { message: `No AI campaign ${id}`, type: 'NotFound' });
+    },
 
     /**
      * Creates a campaign (`POST @new-content`); answers it with the warnings of its name.

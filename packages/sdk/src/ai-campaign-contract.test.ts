@@ -2,6 +2,7 @@ import { madridDay } from '@cellar/validation';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { contractBackend } from './contract-test-support';
+import { createClient } from './create-client';
 import { isForbidden, isNotFound, isValidationError } from './errors';
 
 // The SDK's AI campaign calls against the reference backend, in process, with the real fixtures.
@@ -48,6 +49,22 @@ describe('client.aiCampaigns', () => {
       sin_productos: true,
       promoted_products: [],
     });
+  });
+
+  it('reads one campaign from a server that ignores ?id= and answers the list (the spec names only the list)', async () => {
+    const { items } = await client('viewer').aiCampaigns.list();
+    const [first, second] = items;
+    if (!first || !second) throw new Error('two fixture campaigns expected');
+    const listOnly = createClient({
+      baseUrl: 'http://guillotina.test',
+      fetch: async () =>
+        new Response(JSON.stringify({ items, items_total: items.length }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    }).aiCampaigns;
+    expect(await listOnly.get(second.id)).toEqual(second);
+    expect(isNotFound(await failure(listOnly.get(999_999)))).toBe(true);
   });
 
   it('refuses a past start, missing products, an unknown id and a viewer', async () => {
