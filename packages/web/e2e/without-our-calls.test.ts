@@ -26,7 +26,11 @@ beforeAll(async () => {
 afterAll(closeSession);
 
 /** Logged in as `user` at `path`, on a server that answers `call` as a plain Guillotina does: 404. */
-async function pageWithout(call: '@user_info' | '@shops', user: Account, path: string): Promise<Page> {
+async function pageWithout(
+  call: '@user_info' | '@shops' | '@principals',
+  user: Account,
+  path: string,
+): Promise<Page> {
   const context = await stage.browser.newContext({ viewport: { width: 1400, height: 1000 } });
   await context.route(`**/${call}`, (route) =>
     route.fulfill({
@@ -83,6 +87,30 @@ describe('a server without /v2/@shops', () => {
     await page.getByRole('menuitem', { name: `${host} (fr)` }).click();
     const frame = page.frameLocator(`iframe[title="Newsletter preview ${host} fr"]`);
     await frame.getByRole('heading', { name: 'La rentrée avec un bon vin' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a server without @principals', () => {
+  it('grants a permission to a principal typed by id, kept after a reload', async () => {
+    const [winery] = await childIds(await apiAs(stage.backend), '/bodegas/');
+    const page = await pageWithout('@principals', ADMIN, `/?path=/bodegas/${winery}/&tab=Permissions`);
+    const form = page.getByRole('form', { name: 'Add a permission' });
+    await form.getByLabel('Grant').selectOption('prinperm');
+    await form.getByLabel('Principal').fill('editor@example.com');
+    await form.getByLabel('Permission').selectOption('guillotina.ModifyContent');
+    await form.getByLabel('Setting').selectOption('Deny');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const granted = () =>
+      page
+        .getByRole('table', { name: 'Permissions of users (prinperm)' })
+        .getByRole('row')
+        .filter({ hasText: 'editor@example.com' })
+        .filter({ hasText: 'guillotina.ModifyContent' })
+        .filter({ hasText: 'Deny' });
+    await granted().waitFor();
+    await page.reload();
+    await granted().waitFor();
     await page.context().close();
   });
 });

@@ -10,7 +10,7 @@ import {
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Form, SelectInput, SubmitButton, useAppForm } from '@/components/form';
+import { Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -225,14 +225,22 @@ function AddGrantForm({ path, onAdd }: { path: string; onAdd: (row: GrantRow) =>
             label="Grant"
             options={GRANT_KINDS.map((option) => ({ value: option, label: GRANT_TITLES[option].title }))}
           />
-          {kind !== 'roleperm' ? (
+          {kind === 'roleperm' ? null : principals.isError ? (
+            // A server that cannot list its accounts (a plain Guillotina has no @principals): the id is typed.
+            <TextInput<NewGrantInput>
+              name="principal"
+              label="Principal"
+              hint="The principal's id, such as an email"
+              autoComplete="off"
+            />
+          ) : (
             <SelectInput<NewGrantInput, string>
               name="principal"
               label="Principal"
               placeholder="—"
               options={users.map((user) => user.email)}
             />
-          ) : null}
+          )}
           {kind !== 'prinperm' ? (
             <SelectInput<NewGrantInput, string> name="role" label="Role" options={ALL_GUILLOTINA_ROLES} />
           ) : null}
