@@ -351,6 +351,37 @@ describe('cellar export --output and --json', () => {
     );
   });
 
+  it('writes once an offer that a page shifted by a new offer brings again', async () => {
+    const { items } = await admin.erp.offers.search({});
+    const day = (days: number) => {
+      const date = new Date(`${madridDay(Date.now())}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+    let searches = 0;
+    // Someone creates an offer (newest start first: it goes to the top) once the first page was read.
+    const meanwhile = async (request: Request) => {
+      const answer = await backend.fetch(request);
+      if (request.url.endsWith('/offers/@search') && ++searches === 1)
+        await admin.erp.offers.create([
+          {
+            id_tipo: 'o',
+            id_producto: 'HE10042',
+            fecha_desde: day(500),
+            fecha_hasta: day(501),
+            descuento_oferta: 0.1,
+          },
+        ]);
+      return answer;
+    };
+    const result = await cli(['export', 'offers', '--format', 'json'], { fetch: meanwhile });
+    expect(result.code).toBe(0);
+    const ids = jsonLines(result.stdout).map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(items);
+    expect(result.stderr).toContain('1 row came twice (the list changed while it was read): written once.');
+  });
+
   it('Ctrl+C stops after the page under way and leaves no file', async () => {
     const file = join(work, 'offers.csv');
     const stderr = { text: '', write: (text: string) => (stderr.text += text) };

@@ -85,14 +85,24 @@ export async function runExport<Filters>(
   });
   let rows = 0;
   let total: number | undefined;
+  // The keys of the rows written: a row a shifted page brings again is not written twice.
+  const written = new Set<string>();
+  let repeated = 0;
   try {
     await sink.write(encoder.start());
     for await (const page of request.source.pages(client, request.filters, {
       pageSize: request.pageSize,
       read,
     })) {
-      await sink.write(encoder.rows(page.rows));
-      rows += page.rows.length;
+      const fresh = page.rows.filter((row) => {
+        const key = request.source.key(row);
+        if (written.has(key)) return false;
+        written.add(key);
+        return true;
+      });
+      repeated += page.rows.length - fresh.length;
+      await sink.write(encoder.rows(fresh));
+      rows += fresh.length;
       total = page.total;
       progress?.update({ done: rows, failed: 0, total });
       if (interrupted) throw new CancelledError();
@@ -108,6 +118,10 @@ export async function runExport<Filters>(
   } finally {
     stopListening();
   }
+  if (repeated > 0)
+    say(
+      `${repeated} ${repeated === 1 ? 'row' : 'rows'} came twice (the list changed while it was read): written once.`,
+    );
   progress?.finish({ done: rows, failed: 0, total: total ?? rows });
   return { kind: request.kind, format: request.format, rows, file: sink.file ?? null };
 }

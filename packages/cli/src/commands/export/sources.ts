@@ -14,6 +14,11 @@ export interface ExportSource<Filters> {
   columns: readonly string[];
   /** Columns written as one JSON cell rather than spread (see flatten.ts). */
   whole?: readonly string[];
+  /**
+   * What tells one row from another. A list read by page number shifts when a row is written meanwhile, so the
+   * next page may start with a row already written: it is written once.
+   */
+  key: (row: Record<string, unknown>) => string;
   pages(client: CellarClient, filters: Filters, options: PageOptions): AsyncIterable<ExportPage>;
 }
 
@@ -48,6 +53,7 @@ export const offersSource: ExportSource<OfferFilters> = {
     'descuento_especial',
     'caducable',
   ]),
+  key: (row) => String(row.id),
   async *pages(client, filters, { read }) {
     for (let p = 1; ; p += 1) {
       const page = await read(() => client.erp.offers.search({ ...filters, p }));
@@ -81,18 +87,16 @@ export const opinionsSource: ExportSource<OpinionFilters> = {
     'titulo',
     'opinion',
   ]),
+  key: (row) => String(row.id_opinion),
   async *pages(client, { status, ...filters }, { pageSize, read }) {
     const totals = await read(() => client.erp.opinions.total(filters));
     const statuses: readonly OpinionState[] = status ? [status] : OPINION_STATES;
     const total = statuses.reduce<number>((sum, state) => sum + totals[state], 0);
     for (const state of statuses) {
       for (let page = 0; ; page += 1) {
-        const answer = await client.erp.opinions.list({
-          ...filters,
-          status: state,
-          page,
-          page_size: pageSize,
-        });
+        const answer = await read(() =>
+          client.erp.opinions.list({ ...filters, status: state, page, page_size: pageSize }),
+        );
         yield { rows: answer.items, total };
         if (answer.items.length < answer.page_size || (page + 1) * answer.page_size >= answer.total) break;
       }
@@ -109,6 +113,7 @@ export interface AuditLogFilters {
 export const auditLogSource: ExportSource<AuditLogFilters> = {
   columns: keysOf<LogEntry>(['id', 'date', 'user', 'action', 'path', 'uid', 'payload']),
   whole: ['payload'],
+  key: (row) => String(row.id),
   async *pages(client, { path }, { pageSize, read }) {
     let searchAfter: string | null | undefined;
     do {
@@ -140,6 +145,7 @@ export const matchesSource: ExportSource<Record<string, never>> = {
     'excluir_venta',
     'fecha_registro',
   ]),
+  key: (row) => `${String(row.id_proveedor)}/${String(row.id_producto_proveedor)}`,
   async *pages(client, _filters, { pageSize, read }) {
     let exported = 0;
     for (let page = 1; ; page += 1) {
