@@ -1,5 +1,6 @@
-import { render } from 'ink';
-import type { ReactElement } from 'react';
+import { render, useApp } from 'ink';
+import { type ReactElement, useEffect, useState } from 'react';
+import { CancelledError } from '../errors';
 import type { PromptStreams } from './prompts';
 
 /**
@@ -19,4 +20,49 @@ export async function renderUntilExit<O>(
   );
   await instance.waitUntilExit();
   return outcome;
+}
+
+/** How a question's component answers: with a value, or by being cancelled (Esc, Ctrl+C). */
+export interface Answer<T> {
+  submit: (value: T) => void;
+  cancel: () => void;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false };
+
+function QuestionApp<T>({
+  ask,
+  onDone,
+}: {
+  ask: (answer: Answer<T>) => ReactElement;
+  onDone: (outcome: Outcome<T>) => void;
+}) {
+  const { exit } = useApp();
+  const [outcome, setOutcome] = useState<Outcome<T>>();
+  // Exit only once the answer has been committed, so the last frame shows it (a chunk like "text\r"
+  // would otherwise unmount before the text is drawn).
+  useEffect(() => {
+    if (outcome === undefined) return;
+    onDone(outcome);
+    exit();
+  }, [outcome, onDone, exit]);
+  return ask({
+    submit: (value) => setOutcome({ ok: true, value }),
+    cancel: () => setOutcome({ ok: false }),
+  });
+}
+
+/**
+ * Asks one question on the terminal (`ask` draws it and answers through `Answer`) and resolves with the answer once
+ * ink has unmounted; rejects with CancelledError when it was cancelled.
+ */
+export async function renderQuestion<T>(
+  streams: PromptStreams,
+  ask: (answer: Answer<T>) => ReactElement,
+): Promise<T> {
+  const outcome = await renderUntilExit<Outcome<T>>(streams, (onDone) => (
+    <QuestionApp ask={ask} onDone={onDone} />
+  ));
+  if (outcome === undefined || !outcome.ok) throw new CancelledError();
+  return outcome.value;
 }

@@ -1,8 +1,7 @@
-import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useRef, useState } from 'react';
-import { CancelledError } from '../errors';
+import { Box, Text, useInput } from 'ink';
+import { useRef, useState } from 'react';
 import type { PromptStreams } from './prompts';
-import { renderUntilExit } from './render-until-exit';
+import { renderQuestion } from './render-until-exit';
 
 export interface TextPromptProps {
   label: string;
@@ -82,28 +81,6 @@ export function TextPrompt({ label, mask, onSubmit, onCancel }: TextPromptProps)
   );
 }
 
-type Outcome = { ok: true; value: string } | { ok: false; error: Error };
-
-function PromptApp({ label, mask, onDone }: { label: string; mask?: string; onDone: (o: Outcome) => void }) {
-  const { exit } = useApp();
-  const [outcome, setOutcome] = useState<Outcome>();
-  // Exit only once the answer has been committed, so the last frame shows it (a chunk like "text\r"
-  // would otherwise unmount before the text is drawn).
-  useEffect(() => {
-    if (outcome === undefined) return;
-    onDone(outcome);
-    exit();
-  }, [outcome, onDone, exit]);
-  return (
-    <TextPrompt
-      label={label}
-      mask={mask}
-      onSubmit={(value) => setOutcome({ ok: true, value })}
-      onCancel={() => setOutcome({ ok: false, error: new CancelledError() })}
-    />
-  );
-}
-
 /**
  * Asks for one line in the terminal and resolves once ink has unmounted (last frame written, raw mode
  * off). Rejects with CancelledError on Ctrl+C or Esc.
@@ -112,10 +89,7 @@ export async function renderTextPrompt(
   streams: PromptStreams,
   options: { label: string; mask?: string },
 ): Promise<string> {
-  const outcome = await renderUntilExit<Outcome>(streams, (onDone) => (
-    <PromptApp {...options} onDone={onDone} />
+  return renderQuestion<string>(streams, ({ submit, cancel }) => (
+    <TextPrompt label={options.label} mask={options.mask} onSubmit={submit} onCancel={cancel} />
   ));
-  if (outcome === undefined) throw new CancelledError();
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
 }

@@ -1,8 +1,7 @@
-import { Box, Text, useApp, useStdin } from 'ink';
+import { Box, Text, useStdin } from 'ink';
 import { useEffect, useRef, useState } from 'react';
-import { CancelledError } from '../../errors';
 import type { PromptStreams } from '../../ui/prompts';
-import { renderUntilExit } from '../../ui/render-until-exit';
+import { renderQuestion } from '../../ui/render-until-exit';
 import type { ColumnChoice, ColumnKey, ColumnNeed } from './columns';
 
 export interface ColumnPickerProps {
@@ -138,38 +137,18 @@ export function ColumnPicker({ columns, needs, initial = {}, onSubmit, onCancel 
   );
 }
 
-type Outcome = { ok: true; value: ColumnChoice } | { ok: false };
-
-function PickerApp(
-  props: Omit<ColumnPickerProps, 'onSubmit' | 'onCancel'> & { onDone: (o: Outcome) => void },
-) {
-  const { exit } = useApp();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const { onDone } = props;
-  useEffect(() => {
-    if (outcome === undefined) return;
-    onDone(outcome);
-    exit();
-  }, [outcome, onDone, exit]);
-  return (
-    <ColumnPicker
-      columns={props.columns}
-      needs={props.needs}
-      initial={props.initial}
-      onSubmit={(value) => setOutcome({ ok: true, value })}
-      onCancel={() => setOutcome({ ok: false })}
-    />
-  );
-}
-
 /** Shows the picker and resolves with the choice once ink has unmounted; CancelledError on Esc or Ctrl+C. */
 export async function renderColumnPicker(
   streams: PromptStreams,
   options: { columns: readonly string[]; needs: readonly ColumnNeed[]; initial?: Partial<ColumnChoice> },
 ): Promise<ColumnChoice> {
-  const outcome = await renderUntilExit<Outcome>(streams, (onDone) => (
-    <PickerApp {...options} onDone={onDone} />
+  return renderQuestion<ColumnChoice>(streams, ({ submit, cancel }) => (
+    <ColumnPicker
+      columns={options.columns}
+      needs={options.needs}
+      initial={options.initial}
+      onSubmit={submit}
+      onCancel={cancel}
+    />
   ));
-  if (outcome === undefined || !outcome.ok) throw new CancelledError();
-  return outcome.value;
 }
