@@ -11,24 +11,27 @@ export const API_URL: string = import.meta.env.VITE_CELLAR_API_URL ?? '';
 /** localStorage key of the session token. */
 export const TOKEN_KEY = 'cellar.token';
 
-/** The session token kept by the client between page loads (site-content-and-shell §1). */
-export const sessionToken = {
-  get: (): string | null => storage.get(TOKEN_KEY),
-  set: (token: string): void => storage.set(TOKEN_KEY, token),
-  clear: (): void => storage.remove(TOKEN_KEY),
-};
-
 /** localStorage key of the email the session was opened with. */
 export const LOGIN_EMAIL_KEY = 'cellar.login-email';
 
 /**
  * The email typed at login, kept beside the token: who is logged in when the server has no `@user_info` (see
- * current-user.ts). Forgotten with the token.
+ * current-user.ts). Forgotten with the token (`sessionToken.clear`).
  */
 export const loginEmail = {
   get: (): string | null => storage.get(LOGIN_EMAIL_KEY),
   set: (email: string): void => storage.set(LOGIN_EMAIL_KEY, email),
-  clear: (): void => storage.remove(LOGIN_EMAIL_KEY),
+};
+
+/** The session token kept by the client between page loads (site-content-and-shell §1). */
+export const sessionToken = {
+  get: (): string | null => storage.get(TOKEN_KEY),
+  set: (token: string): void => storage.set(TOKEN_KEY, token),
+  /** Forgets the token and the email it was opened with. */
+  clear: (): void => {
+    storage.remove(TOKEN_KEY);
+    storage.remove(LOGIN_EMAIL_KEY);
+  },
 };
 
 let configuredShops: readonly ConfiguredShop[] | undefined;

@@ -1,12 +1,12 @@
 import { NotFoundError, ServerError } from '@cellar/sdk';
 import { ADMIN_ROLE } from '@cellar/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, loginEmail } from './api-client';
+import { apiClient, loginEmail, sessionToken } from './api-client';
 import { readCurrentUser } from './current-user';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  loginEmail.clear();
+  sessionToken.clear();
 });
 
 describe('readCurrentUser', () => {
@@ -39,6 +39,14 @@ describe('readCurrentUser', () => {
       email: 'editor@example.com',
       administrator: null,
     });
+  });
+
+  it('forgets the login email with the token', () => {
+    sessionToken.set('token');
+    loginEmail.set('editor@example.com');
+    sessionToken.clear();
+    expect(loginEmail.get()).toBeNull();
+    expect(sessionToken.get()).toBeNull();
   });
 
   it('lets any other failure through, to be shown', async () => {

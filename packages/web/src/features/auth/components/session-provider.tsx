@@ -34,7 +34,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       watchSessionExpiry(queryClient, (message) => {
         sessionToken.clear();
-        loginEmail.clear();
         clearSessionData(queryClient);
         setState({ status: 'loggedOut', notice: message });
       }),
@@ -55,7 +54,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('Logout call failed', error);
     }
     sessionToken.clear();
-    loginEmail.clear();
     clearSessionData(queryClient);
     setState({ status: 'loggedOut', notice: null });
   }, [queryClient]);
