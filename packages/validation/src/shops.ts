@@ -1,3 +1,5 @@
+import { currencyForCountry } from './money';
+
 /** Languages of the shops (every language-keyed map uses these keys). */
 export const LANGUAGES = ['es', 'it', 'fr', 'de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -53,5 +55,6 @@ export function shopFromHost(host: string, shops: readonly Shop[] = SHOPS): Shop
 export const shopOfCountry = (country: string): ShopId =>
   SHOPS.find((shop) => shop.country === country.trim().toLowerCase())?.id ?? PRODUCT;
 
-/** The currency of a shop's orders: GBP for the UK shop, EUR for the others. */
-export const shopCurrency = (shop: ShopId): 'GBP' | 'EUR' => (shop === 'uk' ? 'GBP' : 'EUR');
+/** The currency of a shop's orders: its country's (`currencyForCountry`: GBP for the UK, EUR elsewhere). */
+export const shopCurrency = (shop: ShopId): 'GBP' | 'EUR' =>
+  currencyForCountry(SHOPS.find((entry) => entry.id === shop)?.country ?? '');
