@@ -1,11 +1,12 @@
-import type {
-  ErpFreeShippingRateRecord,
-  FreeShippingRate,
-  FreeShippingTariff,
+import {
+  type ErpFreeShippingRateRecord,
+  type FreeShippingRate,
+  type FreeShippingTariff,
+  periodsIntersect,
 } from '@cellar/validation/commerce';
 import type { Db } from '../database';
 import { ApiError, notFound } from '../errors';
-import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
+import { OVERLAP_MESSAGE } from './overlap';
 
 /** Rows of a @search page (the server's page size, sent as per_page). */
 export const RATES_PER_PAGE = 20;

@@ -4,13 +4,14 @@ import {
   type ErpOfferRecord,
   type Offer,
   offerTiming,
+  periodsIntersect,
   validateOfferDiscountEdit,
 } from '@cellar/validation/commerce';
 import type { Clock } from '../clock';
 import type { Db } from '../database';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { containsAny } from '../text-search';
-import { OVERLAP_MESSAGE, periodsIntersect } from './overlap';
+import { OVERLAP_MESSAGE } from './overlap';
 
 type OfferRow = Omit<ErpOfferRecord, 'caducable'> & { caducable: number };
 

@@ -207,6 +207,7 @@ export {
 export { delayedOrderAction, groupOrderBuyers, shopOrderId, wineHref } from './orders';
 export { isOverlapError } from './overlap-error';
 export { pageWindow } from './page-window';
+export { type ClosedPeriod, periodsIntersect } from './periods';
 export { schemaResult } from './schema-result';
 export {
   costPerBottle,

@@ -1,10 +1,8 @@
 import { madridDay, parseInstant } from '@cellar/validation';
+import { type ClosedPeriod, periodsIntersect } from '@cellar/validation/commerce';
 
-/** A closed period in epoch milliseconds (both ends included, as the backend's `periodsIntersect`). */
-export interface Period {
-  from: number;
-  to: number;
-}
+/** A closed period in epoch milliseconds, read by the backend's rule (`periodsIntersect`). */
+export type Period = ClosedPeriod<number>;
 
 /** A valid row of the file: its line, the keys it is created under (product and type; country and tariff). */
 export interface RowPeriod extends Period {
@@ -21,8 +19,6 @@ export interface StoredPeriod extends Period {
 export type Overlap =
   | { with: 'line'; key: string; line: number }
   | { with: 'stored'; key: string; id: number; from: number; to: number };
-
-export const periodsIntersect = (a: Period, b: Period): boolean => a.from <= b.to && b.from <= a.to;
 
 /** A stored record's period: dates read as the rules read them (a day alone ends at 23:59:59 Madrid). */
 export function storedPeriod(from: unknown, to: unknown): Period | undefined {

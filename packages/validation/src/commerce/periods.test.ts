@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodsIntersect } from './overlap';
+import { periodsIntersect } from './periods';
 
 const p = (from: string, to: string) => ({ from: `${from}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` });
 
@@ -13,5 +13,12 @@ describe('periodsIntersect', () => {
   ])('%s', (_, a, b, expected) => {
     expect(periodsIntersect(a, b)).toBe(expected);
     expect(periodsIntersect(b, a)).toBe(expected);
+  });
+});
+
+describe('periodsIntersect on epoch milliseconds', () => {
+  it('reads two periods the same way', () => {
+    expect(periodsIntersect({ from: 1, to: 2 }, { from: 2, to: 4 })).toBe(true);
+    expect(periodsIntersect({ from: 1, to: 2 }, { from: 3, to: 4 })).toBe(false);
   });
 });
