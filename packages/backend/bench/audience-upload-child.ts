@@ -1,7 +1,7 @@
 // Run by newsletter-audience.bench.ts in a process of its own, so the peak memory it reports is the upload's alone
 // (not the bench runner's, nor the 100,000 customers of the @count bench). Prints one JSON line.
 import { createReadStream } from 'node:fs';
-import { openDatabase } from '../src/database';
+import { openDatabase } from '../src/db/database';
 import { storeAudienceEmails } from '../src/newsletters/audience-email-list';
 
 const [file, databasePath] = process.argv.slice(2);

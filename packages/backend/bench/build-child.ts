@@ -14,7 +14,7 @@ const OUT_DIR = join(BACKEND_DIR, 'node_modules', '.cache', 'cellar-bench');
 export async function buildChild(entry: string): Promise<string> {
   mkdirSync(OUT_DIR, { recursive: true });
   // The database finds its numbered SQL files beside its own module, so beside the bundle too.
-  cpSync(join(BACKEND_DIR, 'src', 'migrations'), join(OUT_DIR, 'migrations'), { recursive: true });
+  cpSync(join(BACKEND_DIR, 'src', 'db', 'migrations'), join(OUT_DIR, 'migrations'), { recursive: true });
   const outfile = join(OUT_DIR, basename(entry).replace(/\.ts$/, '.mjs'));
   await build({
     entryPoints: [entry],

@@ -37,7 +37,7 @@ if (mode === 'bare') {
 } else {
   if (databasePath === undefined) throw new Error('store needs a DATABASE');
   // Only this mode loads SQLite, so the other two measure the reading alone.
-  const { openDatabase } = await import('../src/database');
+  const { openDatabase } = await import('../src/db/database');
   const { InvoiceCostStore } = await import('../src/erp/invoice-cost-store');
   const db = openDatabase(databasePath);
   const store = new InvoiceCostStore(db, Date.now);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, bench, describe } from 'vitest';
-import { openDatabase } from '../src/database';
+import { openDatabase } from '../src/db/database';
 import {
   type AudienceCustomer,
   insertAudienceCustomers,

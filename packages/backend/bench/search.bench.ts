@@ -1,11 +1,11 @@
 // `pnpm --filter @cellar/backend bench`: @search over 20,000 objects generated in memory.
 import { bench, describe } from 'vitest';
-import type { Account } from '../src/account-store';
-import { openDatabase } from '../src/database';
-import { setSearchRegistry } from '../src/object-index';
-import { testRegistry } from '../src/search-test-registry';
-import { putObject } from '../src/search-test-support';
-import { search } from '../src/search-views';
+import type { Account } from '../src/auth/account-store';
+import { openDatabase } from '../src/db/database';
+import { setSearchRegistry } from '../src/search/object-index';
+import { testRegistry } from '../src/search/search-test-registry';
+import { putObject } from '../src/search/search-test-support';
+import { search } from '../src/search/search-views';
 
 const WORDS = [
   'vega',

@@ -5,26 +5,26 @@ import type { CellarEnvironment, ShopId } from '@cellar/validation';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { loadAiCampaignFixtures } from './ai-campaigns/ai-campaign-fixtures';
-import type { AppEnv } from './app-env';
-import { type Clock, systemClock } from './clock';
-import { type Config, loadConfig } from './config';
-import type { ContentRegistry } from './content-fields';
-import { loadContentFixtures } from './content-fixtures';
-import { ContentStore } from './content-store';
-import type { ViewDef } from './content-view';
-import { createApp } from './create-app';
-import { type Db, openDatabase } from './database';
+import type { ContentRegistry } from './content/content-fields';
+import { loadContentFixtures } from './content/content-fixtures';
+import { ContentStore } from './content/content-store';
+import type { ViewDef } from './content/content-view';
+import { type Db, openDatabase } from './db/database';
+import { loadFixtures } from './db/fixtures';
 import { loadErpFixtures } from './erp/fixtures';
 import { loadOrderFixtures } from './erp/order-fixtures';
 import { loadWarehouseCostFixtures } from './erp/warehouse-cost-fixtures';
-import { FileStore } from './file-store';
-import { loadFixtures } from './fixtures';
-import { createLogger } from './logger';
+import { FileStore } from './files/file-store';
+import type { AppEnv } from './http/app-env';
+import { type Clock, systemClock } from './http/clock';
+import { type Config, loadConfig } from './http/config';
+import { createApp } from './http/create-app';
+import { createLogger } from './http/logger';
 import { loadAudienceFixtures } from './newsletters/audience-fixtures';
 import { LocalMailer } from './newsletters/outbox';
 import { loadSendingFixtures } from './newsletters/sending-fixtures';
 import { SendingWorker } from './newsletters/sending-worker';
-import { setSearchRegistry } from './object-index';
+import { setSearchRegistry } from './search/object-index';
 
 export interface BackendOptions {
   /** Where the SQLite database lives; `':memory:'` for a throwaway one. Default: `DATA_DIR` or `<repo>/.data`. */
@@ -37,7 +37,7 @@ export interface BackendOptions {
   logLevel?: string;
   /** Clock in epoch milliseconds, for tests that expire tokens or the login rate limit. */
   now?: () => number;
-  /** Content types and behaviours; default the registry of `content-types/` (tests pass their own). */
+  /** Content types and behaviours; default the registry of `content/content-types/` (tests pass their own). */
   registry?: ContentRegistry;
   /** Extra views of `/db/guillotina/*` (see `contentRoutes`). */
   contentViews?: readonly ViewDef[];

@@ -1,7 +1,7 @@
-import { type Config, loadConfig } from './config';
-import { createLogger } from './logger';
-import { type RunningServer, SHUTDOWN_GRACE_MS, startServer } from './start-server';
-import { describeStartupError } from './startup-error';
+import { type Config, loadConfig } from './http/config';
+import { createLogger } from './http/logger';
+import { type RunningServer, SHUTDOWN_GRACE_MS, startServer } from './http/start-server';
+import { describeStartupError } from './http/startup-error';
 
 /** A mistake in the environment or a taken port: one line on stderr and exit 1, not a stack. */
 const failStart = (error: unknown): never => {

@@ -2,9 +2,9 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ContentRegistry } from './content-fields';
+import { hashPassword } from './auth/passwords';
+import type { ContentRegistry } from './content/content-fields';
 import { type Backend, type BackendOptions, createBackend } from './create-backend';
-import { hashPassword } from './passwords';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin' },

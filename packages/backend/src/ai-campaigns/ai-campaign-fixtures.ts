@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { madridDay } from '@cellar/validation';
 import { AI_CAMPAIGN_TYPES } from '@cellar/validation/commerce';
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { type Db, getMeta, setMeta } from '../database';
+import { type Db, getMeta, setMeta } from '../db/database';
 import { addDays, daysBetween } from '../erp/dates';
+import type { Clock } from '../http/clock';
 import { AiCampaignStore } from './ai-campaign-store';
 import { type ContentGenerator, localContentGenerator } from './local-content-generator';
 

@@ -1,5 +1,5 @@
 import type { AiCampaign } from '@cellar/validation/commerce';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import type { ContentGenerator, GeneratedContent } from './local-content-generator';
 
 /** A stored AI campaign (commerce-operations §3), with the content its generated feed holds. */

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { readLogs } from '../audit-log';
+import { readLogs } from '../content/audit-log';
 import { emptyDir, TEST_FIXTURES_DIR, testBackend } from '../test-support';
 
 const BASE = '/db/guillotina';

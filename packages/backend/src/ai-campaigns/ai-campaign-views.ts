@@ -1,10 +1,10 @@
 import { formMessages, PERMISSIONS } from '@cellar/validation';
 import { validateAiCampaign } from '@cellar/validation/commerce';
 import type { Logger } from 'pino';
-import { audit } from '../audit-log';
-import type { Clock } from '../clock';
-import { type ViewContext, type ViewDef, view } from '../content-view';
-import { badRequest, notFound, readJson } from '../errors';
+import { audit } from '../content/audit-log';
+import { type ViewContext, type ViewDef, view } from '../content/content-view';
+import type { Clock } from '../http/clock';
+import { badRequest, notFound, readJson } from '../http/errors';
 import { AiCampaignStore } from './ai-campaign-store';
 import { type ContentGenerator, localContentGenerator } from './local-content-generator';
 

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { Account } from '../account-store';
-import type { AppEnv } from '../app-env';
-import { type AuditAction, audit } from '../audit-log';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { unauthorized } from '../errors';
+import type { Account } from '../auth/account-store';
+import { type AuditAction, audit } from '../content/audit-log';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/app-env';
+import type { Clock } from '../http/clock';
+import { unauthorized } from '../http/errors';
 
 /** The ERP entities of the audit log: an entry's path is `/erp/<entity>/<key>`. */
 export type ErpEntity =

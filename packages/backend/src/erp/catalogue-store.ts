@@ -1,6 +1,6 @@
 import type { ErpAnalyticsRecord, ErpProductSearchResultRecord } from '@cellar/validation/commerce';
-import type { Db } from '../database';
-import { containsAny } from '../text-search';
+import type { Db } from '../db/database';
+import { containsAny } from '../db/text-search';
 
 const percentOf = (part: number, whole: number): number =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;

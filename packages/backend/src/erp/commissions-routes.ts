@@ -7,8 +7,8 @@ import {
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
-import { badRequest, unauthorized } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, unauthorized } from '../http/errors';
 import { CommissionsStore } from './commissions-store';
 import type { ErpRouteDeps } from './erp-routes';
 import { InvoiceCostStore } from './invoice-cost-store';

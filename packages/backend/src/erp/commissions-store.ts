@@ -5,9 +5,9 @@ import {
   parseInvoiceAmount,
   roundCents,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { conflict } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { conflict } from '../http/errors';
 
 /** A commission of one of our orders (its cod_pedido matched erp_orders). */
 export interface OrderCommission {

@@ -6,8 +6,8 @@ import {
   validateBillingAddress,
   validateUserEdit,
 } from '@cellar/validation/commerce';
-import type { Db } from '../database';
-import { containsAny } from '../text-search';
+import type { Db } from '../db/database';
+import { containsAny } from '../db/text-search';
 
 /** An erp_users row: the customer without the id it repeats and their addresses, subscription a flag. */
 type CustomerRow = Omit<ErpUserRecord, 'id' | 'subscription' | 'datos_fac'> & { unsubscribed: number };

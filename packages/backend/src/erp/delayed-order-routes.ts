@@ -2,7 +2,7 @@ import { SHOP_IDS, SHOPS } from '@cellar/validation';
 import { commerceMessages, parseShopOrderId, validateNotifyDelay } from '@cellar/validation/commerce';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { LocalMailer } from '../newsletters/outbox';
 import {
   type DelayedOrderActionResult,

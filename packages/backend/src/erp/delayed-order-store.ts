@@ -7,9 +7,9 @@ import {
   WAREHOUSE_CODES,
   type WarehouseCode,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { conflict, notFound } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { conflict, notFound } from '../http/errors';
 import type { OutgoingMail } from '../newsletters/outbox';
 
 const { delays } = commerceMessages;

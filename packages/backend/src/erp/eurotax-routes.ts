@@ -6,7 +6,7 @@ import {
   validateTaxServiceInvoice,
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { EurotaxStore } from './eurotax-store';
 import { objectOf, parseBody, requiredText } from './parse-input';

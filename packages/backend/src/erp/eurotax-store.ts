@@ -8,9 +8,9 @@ import {
   type TaxServiceInvoice,
   toCents,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { conflict, notFound } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { conflict, notFound } from '../http/errors';
 
 const { taxService: messages } = commerceMessages;
 

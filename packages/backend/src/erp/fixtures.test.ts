@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { offerTiming } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { getMeta } from '../database';
+import { getMeta } from '../db/database';
 import { fixturesDirWith } from '../test-support';
 import { ERP_FIXTURES_LOADED_KEY, loadErpFixtures } from './fixtures';
 import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';

@@ -16,8 +16,8 @@ import {
   erpUserRecord,
 } from '@cellar/validation/commerce';
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { type Db, getMeta, setMeta } from '../database';
+import { type Db, getMeta, setMeta } from '../db/database';
+import type { Clock } from '../http/clock';
 import { shiftFixtureDate } from './dates';
 
 export const ERP_FIXTURES_LOADED_KEY = 'erp_fixtures_loaded';

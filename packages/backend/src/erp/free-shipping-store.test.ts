@@ -1,7 +1,7 @@
 import { madridDay } from '@cellar/validation';
 import { validateFreeShippingRate } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../errors';
+import { isApiError } from '../http/errors';
 import { addDays } from './dates';
 import { FreeShippingStore, RATES_PER_PAGE } from './free-shipping-store';
 import { erpTestDb } from './test-db';

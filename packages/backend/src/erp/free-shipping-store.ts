@@ -4,8 +4,8 @@ import {
   type FreeShippingTariff,
   periodsIntersect,
 } from '@cellar/validation/commerce';
-import type { Db } from '../database';
-import { ApiError, notFound } from '../errors';
+import type { Db } from '../db/database';
+import { ApiError, notFound } from '../http/errors';
 import { OVERLAP_MESSAGE } from './overlap';
 
 /** Rows of a @search page (the server's page size, sent as per_page). */

@@ -1,7 +1,7 @@
 import { formMessages } from '@cellar/validation';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { CatalogueStore } from './catalogue-store';
 import { CustomerStore } from './customer-store';
 import type { ErpRouteDeps } from './erp-routes';

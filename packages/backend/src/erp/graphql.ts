@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
 import type { ErpWriteSpec } from './audited-write';
 import type { CatalogueStore } from './catalogue-store';
 import { type CustomerStore, InputError } from './customer-store';

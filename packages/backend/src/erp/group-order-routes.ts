@@ -1,7 +1,7 @@
 import { commerceMessages } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import { shopParam } from './delayed-order-routes';
 import type { ErpRouteDeps } from './erp-routes';
 import { GroupOrderStore } from './group-order-store';

@@ -1,8 +1,8 @@
 import { SHOPS, type ShopId, shopCurrency } from '@cellar/validation';
 import { commerceMessages, type GroupOrderCase, ORDER_STATES } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { badRequest, conflict } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { badRequest, conflict } from '../http/errors';
 
 const { delays } = commerceMessages;
 

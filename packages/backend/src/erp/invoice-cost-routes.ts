@@ -10,8 +10,8 @@ import {
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
-import { badRequest, unauthorized } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, unauthorized } from '../http/errors';
 import type { ErpRouteDeps } from './erp-routes';
 import { InvoiceCostStore } from './invoice-cost-store';
 import { withUploadedFile } from './invoice-upload-form';

@@ -11,9 +11,9 @@ import {
   type UploadKind,
   validateInvoiceTemplate,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { badRequest, conflict, notFound } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadRow } from './invoice-upload-parser';
 
 /** How many rows an upload's answer shows for the preview; every row is kept for the next step. */

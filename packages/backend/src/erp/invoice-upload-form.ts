@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { ApiError, badRequest } from '../errors';
+import { ApiError, badRequest } from '../http/errors';
 
 /** The largest invoice file taken (ours: a 500,000-line carrier CSV is about 20 MB). */
 export const MAX_INVOICE_FILE_BYTES = 200 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { formMessages } from '@cellar/validation';
 import { marketplacePageSize } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { MarketplaceStore } from './marketplace-store';
 import {

@@ -8,9 +8,9 @@ import {
   GROUP_MATCH_SUPPLIER,
   validateMatchCode,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { badRequest, notFound } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { badRequest, notFound } from '../http/errors';
 
 type MatchRow = Omit<ErpMatchRecord, 'surtido' | 'excluir_venta'> & {
   surtido: number;

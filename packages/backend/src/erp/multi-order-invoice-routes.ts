@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { badRequest, conflict, notFound } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { InputError } from './customer-store';
 import type { ErpRouteDeps } from './erp-routes';
 import { MultiOrderInvoiceStore, multiOrderInvoiceErrors } from './multi-order-invoice-store';

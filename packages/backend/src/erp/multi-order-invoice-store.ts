@@ -17,8 +17,8 @@ import {
   validateOrderComment,
   validateOrderSelection,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
 import { InputError } from './customer-store';
 
 /** A refusal with one message (the GraphQL layer shows it as-is). */

@@ -13,8 +13,8 @@ import {
   validateNewOrder,
   validateShippingAddress,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
 import { InputError } from './customer-store';
 
 const { newOrder: messages } = commerceMessages;

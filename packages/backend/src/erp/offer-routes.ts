@@ -2,8 +2,8 @@ import { fail, type Issue, ok, parseInstant, type Result } from '@cellar/validat
 import { commerceMessages, OFFER_TYPES, type Offer, validateOffer } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
-import type { Clock } from '../clock';
+import type { AppEnv } from '../http/app-env';
+import type { Clock } from '../http/clock';
 import type { ErpRouteDeps } from './erp-routes';
 import { OfferStore } from './offer-store';
 import {

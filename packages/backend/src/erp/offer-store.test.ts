@@ -1,7 +1,7 @@
 import { madridDay, madridStartOfDay } from '@cellar/validation';
 import { type Offer, offerTiming, validateOffer } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../errors';
+import { isApiError } from '../http/errors';
 import { addDays } from './dates';
 import { OFFERS_PER_PAGE, OfferStore } from './offer-store';
 import { erpTestDb } from './test-db';

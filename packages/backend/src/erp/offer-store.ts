@@ -7,10 +7,10 @@ import {
   periodsIntersect,
   validateOfferDiscountEdit,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { ApiError, badRequest, conflict, notFound } from '../errors';
-import { containsAny } from '../text-search';
+import type { Db } from '../db/database';
+import { containsAny } from '../db/text-search';
+import type { Clock } from '../http/clock';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { OVERLAP_MESSAGE } from './overlap';
 
 type OfferRow = Omit<ErpOfferRecord, 'caducable'> & { caducable: number };

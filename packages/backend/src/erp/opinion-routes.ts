@@ -6,7 +6,7 @@ import {
 } from '@cellar/validation/commerce';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { OpinionStore } from './opinion-store';
 import { oneOf, optionalText, parseBody, parseId, parseQuery, wholeNumber } from './parse-input';

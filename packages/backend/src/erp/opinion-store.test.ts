@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../errors';
+import { isApiError } from '../http/errors';
 import { OpinionStore } from './opinion-store';
 import { erpTestDb } from './test-db';
 

@@ -4,9 +4,9 @@ import {
   type Opinion,
   type OpinionState,
 } from '@cellar/validation/commerce';
-import type { Db } from '../database';
-import { conflict, notFound } from '../errors';
-import { containsAny } from '../text-search';
+import type { Db } from '../db/database';
+import { containsAny } from '../db/text-search';
+import { conflict, notFound } from '../http/errors';
 
 export interface OpinionFilters {
   idioma?: string;

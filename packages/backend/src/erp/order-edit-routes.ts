@@ -6,7 +6,7 @@ import {
   validateEditOrderLine,
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { OrderEditStore } from './order-edit-store';
 import { parseBody, parseId } from './parse-input';

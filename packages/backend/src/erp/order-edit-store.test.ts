@@ -1,7 +1,7 @@
 import { commerceMessages, type EditOrderLine, type OrderEditPayload } from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../database';
-import { isApiError } from '../errors';
+import type { Db } from '../db/database';
+import { isApiError } from '../http/errors';
 import { OrderEditStore } from './order-edit-store';
 import { loadOrderFixtures } from './order-fixtures';
 import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';

@@ -11,12 +11,12 @@ import {
   SHOP_VAT_RATES,
   unitPriceParts,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { ObjectRow } from '../content-row';
-import { rowData } from '../content-row';
-import type { Db } from '../database';
-import { badRequest, conflict, notFound } from '../errors';
-import { optionsOf, PRODUCT_TYPE } from '../product-summary';
+import { optionsOf, PRODUCT_TYPE } from '../catalogue/product-summary';
+import type { ObjectRow } from '../content/content-row';
+import { rowData } from '../content/content-row';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { badRequest, conflict, notFound } from '../http/errors';
 
 const { orders: messages, newOrder } = commerceMessages;
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
+import { openDatabase } from '../db/database';
 import { loadErpFixtures } from './fixtures';
 import { loadOrderFixtures } from './order-fixtures';
 

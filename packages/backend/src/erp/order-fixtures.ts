@@ -7,8 +7,8 @@ import {
   WAREHOUSE_CODES,
 } from '@cellar/validation/commerce';
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { type Db, getMeta, setMeta } from '../database';
+import { type Db, getMeta, setMeta } from '../db/database';
+import type { Clock } from '../http/clock';
 import { addDays, daysBetween, shiftFixtureDate } from './dates';
 
 export const ORDER_FIXTURES_LOADED_KEY = 'erp_order_fixtures_loaded';

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
-import { errorHandler, isApiError } from '../errors';
-import { createLogger } from '../logger';
+import type { AppEnv } from '../http/app-env';
+import { errorHandler, isApiError } from '../http/errors';
+import { createLogger } from '../http/logger';
 import {
   listOf,
   objectOf,

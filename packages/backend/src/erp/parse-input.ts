@@ -2,7 +2,7 @@ import { formMessages, type Result } from '@cellar/validation';
 import { schemaResult } from '@cellar/validation/commerce';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, readJson } from '../errors';
+import { badRequest, readJson } from '../http/errors';
 
 /**
  * How an ERP route reads its input: the path id, the query string and the JSON body go through a zod schema or a

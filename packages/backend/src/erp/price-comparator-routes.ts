@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { listOf, objectOf, optionalText, parseBody, requiredText } from './parse-input';
 import { PriceComparatorStore } from './price-comparator-store';

@@ -5,7 +5,7 @@ import {
   type ErpPriceComparatorUrlRecord,
   validatePriceComparatorUrl,
 } from '@cellar/validation/commerce';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 type CompetitorPriceRow = Omit<ErpCompetitorPriceRecord, 'in_stock'> & { in_stock: number };
 

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { madridDay } from '@cellar/validation';
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { type Db, getMeta, setMeta } from '../database';
+import { type Db, getMeta, setMeta } from '../db/database';
+import type { Clock } from '../http/clock';
 import { WarehouseCostStore } from './warehouse-cost-store';
 
 export const WAREHOUSE_COST_FIXTURES_LOADED_KEY = 'erp_warehouse_cost_fixtures_loaded';

@@ -1,6 +1,6 @@
 import { validateWarehouseCost } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import type { AppEnv } from '../http/app-env';
 import type { ErpRouteDeps } from './erp-routes';
 import { parseBody } from './parse-input';
 import { WarehouseCostStore } from './warehouse-cost-store';

@@ -6,9 +6,9 @@ import {
   toCents,
   type WarehouseCost,
 } from '@cellar/validation/commerce';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
-import { conflict } from '../errors';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
+import { conflict } from '../http/errors';
 
 const { taxService: messages } = commerceMessages;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
+import { openDatabase } from '../db/database';
 import {
   audienceList,
   removeAudienceList,

@@ -1,5 +1,5 @@
 import { readAudienceEmailLine } from '@cellar/validation/site';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 /** The most lines an uploaded list may have (site-content §7, this slice's brief). */
 export const MAX_AUDIENCE_LINES = 1_000_000;

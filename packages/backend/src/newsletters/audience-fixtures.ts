@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type Db, getMeta, setMeta } from '../database';
+import { type Db, getMeta, setMeta } from '../db/database';
 
 export const AUDIENCE_FIXTURES_LOADED_KEY = 'audience_fixtures_loaded';
 export const AUDIENCE_FIXTURE_FILE = join('audience', 'customers.json');

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database';
+import { openDatabase } from '../db/database';
 import { type AudienceCustomer, insertAudienceCustomers, insertColectivos } from './audience-fixtures';
 import { audienceCountQuery, audienceWhere } from './audience-query';
 

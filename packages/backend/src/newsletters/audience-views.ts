@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@cellar/validation';
 import { isAudienceFileName, siteMessages } from '@cellar/validation/site';
-import { rowData } from '../content-row';
-import { type ViewContext, type ViewDef, view } from '../content-view';
-import { badRequest, notFound } from '../errors';
-import { catalogCountView } from '../search-views';
+import { rowData } from '../content/content-row';
+import { type ViewContext, type ViewDef, view } from '../content/content-view';
+import { badRequest, notFound } from '../http/errors';
+import { catalogCountView } from '../search/search-views';
 import {
   audienceList,
   MAX_AUDIENCE_LINES,

@@ -1,11 +1,11 @@
 import { PERMISSIONS, slugify } from '@cellar/validation';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { type ViewContext, type ViewDef, view } from '../content-view';
-import type { Db } from '../database';
-import { badRequest, notFound } from '../errors';
-import { type FileRow, type FileStore, MAX_FILE_BYTES, payloadTooLarge } from '../file-store';
-import { checkFileType, INERT_HEADERS, uploadFilename } from '../file-views';
+import { type ViewContext, type ViewDef, view } from '../content/content-view';
+import type { Db } from '../db/database';
+import { type FileRow, type FileStore, MAX_FILE_BYTES, payloadTooLarge } from '../files/file-store';
+import { checkFileType, INERT_HEADERS, uploadFilename } from '../files/file-views';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, notFound } from '../http/errors';
 
 const NEWSLETTER_TYPE = 'Newsletter';
 /** The `files.field` of an image stored in a newsletter: `newsletter-image/{name}`. */

@@ -1,6 +1,6 @@
-import { type ObjectRow, rowData } from '../content-row';
-import type { Db } from '../database';
-import { optionsOf, PRODUCT_TYPE } from '../product-summary';
+import { optionsOf, PRODUCT_TYPE } from '../catalogue/product-summary';
+import { type ObjectRow, rowData } from '../content/content-row';
+import type { Db } from '../db/database';
 import type { NewsletterProduct } from './render-newsletter';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

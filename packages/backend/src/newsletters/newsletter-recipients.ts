@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@cellar/validation';
-import type { ObjectRow } from '../content-row';
-import { rowData } from '../content-row';
-import type { Db } from '../database';
+import type { ObjectRow } from '../content/content-row';
+import { rowData } from '../content/content-row';
+import type { Db } from '../db/database';
 import { audienceList } from './audience-email-list';
 import { type AudienceQuery, audienceCountQuery, audienceWhere } from './audience-query';
 

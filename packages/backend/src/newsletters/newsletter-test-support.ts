@@ -1,6 +1,6 @@
 // A newsletters folder with one newsletter over an in-memory backend: what the newsletter unit tests start from.
-import type { ObjectRow } from '../content-row';
-import { ContentStore } from '../content-store';
+import type { ObjectRow } from '../content/content-row';
+import { ContentStore } from '../content/content-store';
 import { type TestBackend, testBackend } from '../test-support';
 import type { AudienceCustomer } from './audience-fixtures';
 

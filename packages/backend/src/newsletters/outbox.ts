@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
 
 /**
  * What the outbox holds: a test email, a newsletter to one recipient, an upload to the email provider, or a customer's

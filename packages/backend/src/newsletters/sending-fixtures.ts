@@ -1,5 +1,5 @@
-import { type ObjectRow, rowData } from '../content-row';
-import { type Db, getMeta, setMeta } from '../database';
+import { type ObjectRow, rowData } from '../content/content-row';
+import { type Db, getMeta, setMeta } from '../db/database';
 import { scheduleRecipients } from './newsletter-recipients';
 
 export const SENDING_FIXTURES_LOADED_KEY = 'sending_fixtures_loaded';

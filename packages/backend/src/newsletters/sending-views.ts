@@ -9,10 +9,10 @@ import {
 } from '@cellar/validation/site';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
-import { type ObjectRow, rowData } from '../content-row';
-import { type ViewContext, type ViewDef, view } from '../content-view';
-import type { Db } from '../database';
+import { type ObjectRow, rowData } from '../content/content-row';
+import { type ViewContext, type ViewDef, view } from '../content/content-view';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
 import {
   ApiError,
   badRequest,
@@ -22,7 +22,7 @@ import {
   notFound,
   preconditionFailed,
   readJson,
-} from '../errors';
+} from '../http/errors';
 import { type EmailProvider, LocalEmailProvider } from './email-provider';
 import { newsletterProducts } from './newsletter-products';
 import {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { type ObjectRow, rowData } from '../content-row';
-import type { Db } from '../database';
+import { type ObjectRow, rowData } from '../content/content-row';
+import type { Db } from '../db/database';
+import type { Clock } from '../http/clock';
 import { newsletterProducts } from './newsletter-products';
 import type { Mailer } from './outbox';
 import { type RenderedNewsletter, renderNewsletter } from './render-newsletter';

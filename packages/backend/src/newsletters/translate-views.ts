@@ -1,6 +1,6 @@
 import { validateTranslateRequest } from '@cellar/validation/site';
-import { type ViewDef, view } from '../content-view';
-import { badRequest, readJson } from '../errors';
+import { type ViewDef, view } from '../content/content-view';
+import { badRequest, readJson } from '../http/errors';
 import type { Translator } from './local-translator';
 
 /**

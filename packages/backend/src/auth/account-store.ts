@@ -1,0 +1,43 @@
+import type { Db } from '../db/database';
+import type { Role } from './roles';
+
+/** A staff account as the rest of the backend sees it: never with its password hash. */
+export interface Account {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export interface AccountWithHash extends Account {
+  passwordHash: string;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export class AccountStore {
+  readonly #byEmail;
+  readonly #byId;
+  readonly #anyHash;
+
+  constructor(db: Db) {
+    this.#byEmail = db.prepare<[string], AccountWithHash>(
+      'SELECT id, email, role, password_hash AS passwordHash FROM accounts WHERE email = ?',
+    );
+    this.#byId = db.prepare<[number], Account>('SELECT id, email, role FROM accounts WHERE id = ?');
+    this.#anyHash = db.prepare<[], string>('SELECT password_hash FROM accounts LIMIT 1').pluck();
+  }
+
+  /** Case-insensitive lookup (the column is COLLATE NOCASE). */
+  findByEmail(email: string): AccountWithHash | undefined {
+    return this.#byEmail.get(normalizeEmail(email));
+  }
+
+  findById(id: number): Account | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** Some account's password hash: a check against it costs what a real check costs. */
+  anyPasswordHash(): string | undefined {
+    return this.#anyHash.get();
+  }
+}

@@ -1,0 +1,77 @@
+import { messages, validateLogin } from '@cellar/validation';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { badRequest, readJson, tooManyRequests, unauthorized } from '../http/errors';
+import type { AccountStore } from './account-store';
+import type { LoginLimiter } from './login-limiter';
+import { verifyPassword } from './passwords';
+import type { SessionStore } from './session-store';
+
+export interface AuthDeps {
+  accounts: AccountStore;
+  sessions: SessionStore;
+  limiter: LoginLimiter;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if any. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Verified when the email has no account, unless some account's hash is at hand to take its cost. */
+const UNKNOWN_ACCOUNT_HASH =
+  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export const INVALID_TOKEN_MESSAGE = 'Your session is invalid or has expired. Please log in again.';
+export const MISSING_TOKEN_MESSAGE = 'Authentication required: send a bearer token.';
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed logins for this email. Try again in a minute.';
+
+/** `/v2/auth`: get_token, login, logout (contract.md, "Session"). */
+export function authRoutes({ accounts, sessions, limiter }: AuthDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  routes.get('/get_token', (c) => c.json({ token: sessions.issue('anonymous') }));
+
+  routes.post('/login', async (c) => {
+    const bearer = bearerToken(c.req.header('authorization'));
+    if (bearer === undefined) throw unauthorized(MISSING_TOKEN_MESSAGE);
+    if (sessions.find(bearer) === undefined) throw unauthorized(INVALID_TOKEN_MESSAGE);
+
+    const input = validateLogin(await readJson(c));
+    if (!input.ok) throw badRequest(input.issues);
+    const { email, password } = input.value;
+
+    const waitMs = limiter.retryAfterMs(email);
+    if (waitMs > 0) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE, waitMs);
+    // Counted as a failure before the (slow) hash check and forgotten on success, so attempts sent
+    // in parallel cannot slip past the limit while their checks are running.
+    limiter.recordFailure(email);
+
+    // An unknown email still costs one hash check (another account's, whose result is ignored),
+    // so response times do not tell which emails have accounts.
+    const account = accounts.findByEmail(email);
+    const hash = account?.passwordHash ?? accounts.anyPasswordHash() ?? UNKNOWN_ACCOUNT_HASH;
+    const matches = await verifyPassword(password, hash);
+    if (!account || !matches) throw unauthorized(messages.login.invalidCredentials);
+    limiter.reset(email);
+    c.set('account', { id: account.id, email: account.email, role: account.role });
+    return c.json({ token: sessions.issue('user', account.id) });
+  });
+
+  routes.post('/logout', (c) => {
+    const bearer = bearerToken(c.req.header('authorization'));
+    if (bearer === undefined) throw unauthorized(MISSING_TOKEN_MESSAGE);
+    if (sessions.find(bearer) === undefined || !sessions.revoke(bearer)) {
+      throw unauthorized(INVALID_TOKEN_MESSAGE);
+    }
+    return c.json({});
+  });
+
+  return routes;
+}

@@ -1,0 +1,151 @@
+import { ALL_PERMISSIONS, PERMISSIONS } from '@cellar/validation';
+import { afterEach, describe, expect, it } from 'vitest';
+import { USER_TOKEN_TTL_MS } from '../auth/session-store';
+import { type TestBackend, testBackend } from '../test-support';
+import { parseContentUrl } from './content-routes';
+
+let backend: TestBackend;
+const start = () => {
+  backend = testBackend();
+  return backend;
+};
+afterEach(() => backend?.close());
+
+const canido = async (b: TestBackend, token: string, names: readonly string[]) => {
+  const res = await b.call('GET', `/db/guillotina/@canido?permissions=${names.join(',')}`, { token });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+describe('GET /db/guillotina/', () => {
+  it('answers the empty root container in Guillotina shape', async () => {
+    const b = start();
+    const token = await b.tokenFor('viewer');
+    const res = await b.call('GET', '/db/guillotina/', { token });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      '@id': 'http://localhost/db/guillotina/',
+      '@type': 'Container',
+      '@name': 'guillotina',
+      '@uid': expect.stringMatching(/^[0-9a-f]{32}$/),
+      '@static_behaviors': [],
+      parent: {},
+      is_folderish: true,
+      creation_date: expect.any(String),
+      modification_date: expect.any(String),
+      items: [],
+      length: 0,
+      title: 'Cellar',
+    });
+    const again = (await (await b.call('GET', '/db/guillotina', { token })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(again['@uid']).toBe(body['@uid']);
+  });
+
+  it.each([
+    ['no token', undefined, 'Authentication required: send a bearer token.'],
+    ['an unknown token', 'made-up', 'Your session is invalid or has expired. Please log in again.'],
+  ])('answers 401 with %s', async (_, token, message) => {
+    const res = await start().call('GET', '/db/guillotina/', { token });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message, type: 'Unauthorized' });
+  });
+
+  it('refuses an anonymous token', async () => {
+    const b = start();
+    const res = await b.call('GET', '/db/guillotina/', { token: await b.anonymousToken() });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      message: 'Authentication required: log in first.',
+      type: 'Unauthorized',
+    });
+  });
+
+  it('refuses a user token once its 12 hours are over', async () => {
+    const b = start();
+    const token = await b.tokenFor('admin');
+    b.advance(USER_TOKEN_TTL_MS - 1);
+    expect((await b.call('GET', '/db/guillotina/', { token })).status).toBe(200);
+    b.advance(1);
+    expect((await b.call('GET', '/db/guillotina/', { token })).status).toBe(401);
+  });
+
+  it('refuses a malformed Authorization header', async () => {
+    const b = start();
+    const token = await b.tokenFor('admin');
+    const res = await b.fetch(
+      new Request('http://localhost/db/guillotina/', { headers: { authorization: `Basic ${token}` } }),
+    );
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /db/guillotina/@canido', () => {
+  it('grants the admin every permission', async () => {
+    const b = start();
+    expect(await canido(b, await b.tokenFor('admin'), ALL_PERMISSIONS)).toEqual(
+      Object.fromEntries(ALL_PERMISSIONS.map((p) => [p, true])),
+    );
+  });
+
+  it('grants the editor ViewContent, ModifyContent and ReviewContent only', async () => {
+    const b = start();
+    expect(await canido(b, await b.tokenFor('editor'), ALL_PERMISSIONS)).toEqual({
+      'guillotina.ViewContent': true,
+      'guillotina.ModifyContent': true,
+      'guillotina.SeePermissions': false,
+      'guillotina.DeleteContent': false,
+      'cellar.ViewLogs': false,
+      'cellar.ScheduleNewsletters': false,
+      'cellar.ReviewContent': true,
+    });
+  });
+
+  it('grants the viewer ViewContent only', async () => {
+    const b = start();
+    const answer = (await canido(b, await b.tokenFor('viewer'), ALL_PERMISSIONS)) as Record<string, boolean>;
+    expect(Object.keys(answer).filter((p) => answer[p])).toEqual([PERMISSIONS.ViewContent]);
+  });
+
+  it('answers false for unknown permission names and {} for none', async () => {
+    const b = start();
+    const token = await b.tokenFor('admin');
+    expect(await canido(b, token, ['guillotina.ViewContent', 'guillotina.Nope'])).toEqual({
+      'guillotina.ViewContent': true,
+      'guillotina.Nope': false,
+    });
+    expect(await (await b.call('GET', '/db/guillotina/@canido', { token })).json()).toEqual({});
+  });
+
+  it('needs a user token', async () => {
+    const res = await start().call('GET', '/db/guillotina/@canido?permissions=guillotina.ViewContent');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('parseContentUrl', () => {
+  it.each([
+    ['/db/guillotina', { path: '/', view: '', args: [] }],
+    ['/db/guillotina/', { path: '/', view: '', args: [] }],
+    ['/db/guillotina/@search', { path: '/', view: '@search', args: [] }],
+    ['/db/guillotina/bodegas/vega-sicilia/', { path: '/bodegas/vega-sicilia', view: '', args: [] }],
+    ['/db/guillotina/bodegas/x/@upload/image', { path: '/bodegas/x', view: '@upload', args: ['image'] }],
+    ['/db/guillotina/@types/Bodega', { path: '/', view: '@types', args: ['Bodega'] }],
+    ['/db/guillotina/a%20b/@x/c%2Fd', { path: '/a b', view: '@x', args: ['c/d'] }],
+  ])('%s', (pathname, expected) => {
+    expect(parseContentUrl(pathname)).toEqual(expected);
+  });
+
+  it.each([
+    '/db/guillotina/%2E%2E/x',
+    '/db/guillotina/a/./b',
+    '/db/guillotina/a%2Fb',
+    '/db/guillotina/%E0%A4%A',
+    '/db/other',
+  ])('refuses %s', (pathname) => {
+    expect(parseContentUrl(pathname)).toBeUndefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { CONTAINER_URL_PATH, containerUrlSegments, isDotSegment, PERMISSIONS } from '@cellar/validation';
+import { type Context, Hono } from 'hono';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/app-env';
+import type { Clock } from '../http/clock';
+import { notFound, unauthorized } from '../http/errors';
+import { audit } from './audit-log';
+import { storedPath } from './content-row';
+import { ContentStore } from './content-store';
+import { registeredViews, type ViewContext, type ViewDef, viewKey } from './content-view';
+import { coreViews } from './content-views';
+import { LockStore } from './locks';
+import { Permissions } from './permissions';
+
+export const ROOT_TITLE = 'Cellar';
+
+export interface ContentDeps {
+  db: Db;
+  now: Clock;
+  /** Default: a store over `db` with the real registry. */
+  store?: ContentStore;
+  locks?: LockStore;
+}
+
+/** Where a request under `/db/guillotina` points: the object path, the view and its arguments. */
+export interface ParsedContentUrl {
+  /** Container-relative object path ('/' for the root). */
+  path: string;
+  /** '@search', ...; '' for the object itself. */
+  view: string;
+  args: string[];
+}
+
+/**
+ * Splits the part of a URL path after `/db/guillotina`: the object path is every segment before the first
+ * one starting with '@'. Segments are URL-decoded one by one; undefined for '.', '..' or a malformed escape.
+ */
+export function parseContentUrl(pathname: string): ParsedContentUrl | undefined {
+  const segments = containerUrlSegments(pathname);
+  if (segments === undefined) return undefined;
+  const at = segments.findIndex((s) => s.startsWith('@'));
+  const objectSegments = at < 0 ? segments : segments.slice(0, at);
+  if (objectSegments.some((s) => isDotSegment(s) || s.includes('/'))) return undefined;
+  return {
+    path: storedPath(objectSegments),
+    view: at < 0 ? '' : (segments[at] as string),
+    args: at < 0 ? [] : segments.slice(at + 1),
+  };
+}
+
+/**
+ * `/db/guillotina/*`, behind `requireUser`: one dispatcher over a registry of views keyed `'METHOD @view'`
+ * (`'GET '` is the object itself). Core views come from `content-views.ts`; views registered with
+ * `registerView` and the `extraViews` given here are added (a later one with the same key replaces).
+ */
+export function contentRoutes(deps: ContentDeps, extraViews: readonly ViewDef[] = []): Hono<AppEnv> {
+  const { db, now } = deps;
+  const store = deps.store ?? new ContentStore(db, { now });
+  const locks = deps.locks ?? new LockStore(db, now);
+  const views = new Map<string, ViewDef>();
+  for (const def of [...coreViews(), ...registeredViews(), ...extraViews])
+    views.set(viewKey(def.method, def.name), def);
+
+  const dispatch = async (c: Context<AppEnv>) => {
+    const account = c.get('account');
+    if (!account) throw unauthorized();
+    const url = new URL(c.req.url);
+    const parsed = parseContentUrl(url.pathname);
+    if (!parsed) throw notFound();
+    const permissions = new Permissions(db, account);
+    const object = store.get(parsed.path);
+    if (!object || !permissions.can(object, PERMISSIONS.ViewContent)) throw notFound();
+    const def = views.get(viewKey(c.req.method, parsed.view));
+    if (!def) throw notFound();
+    if (def.permission !== undefined) permissions.require(object, def.permission);
+    const ctx: ViewContext = {
+      c,
+      db,
+      account,
+      object,
+      args: parsed.args,
+      now,
+      store,
+      locks,
+      permissions,
+      registry: store.registry,
+      origin: url.origin,
+      audit: (action, payload, row = object) =>
+        audit(db, {
+          date: new Date(now()).toISOString(),
+          user: account.email,
+          action,
+          path: row.path,
+          uid: row.uid,
+          payload,
+        }),
+      require: (permission, row = object) => permissions.require(row, permission),
+      assertNotLocked: (row = object) => locks.assertFree(row.uid, account),
+    };
+    return def.handler(ctx);
+  };
+
+  const routes = new Hono<AppEnv>();
+  // Mounted at the app root because hono's app.route() cannot express the trailing slash.
+  routes.all(CONTAINER_URL_PATH, dispatch);
+  routes.all(`${CONTAINER_URL_PATH}/*`, dispatch);
+  return routes;
+}

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { Account } from '../auth/account-store';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/app-env';
+import type { Clock } from '../http/clock';
+import type { AuditAction } from './audit-log';
+import type { ContentRegistry } from './content-fields';
+import type { ObjectRow } from './content-row';
+import type { ContentStore } from './content-store';
+import type { LockStore } from './locks';
+import type { Permissions } from './permissions';
+
+/**
+ * What a view handler of `/db/guillotina/<object path>/@<view>/<args>` gets. The dispatcher has already
+ * resolved `object` (404 when it is missing or the user may not view it) and checked the view's
+ * `permission`.
+ */
+export interface ViewContext {
+  c: Context<AppEnv>;
+  db: Db;
+  account: Account;
+  /** The resolved object (the root container for `/db/guillotina/@view`). */
+  object: ObjectRow;
+  /** Segments after the `@view` segment, URL-decoded (`@upload/image` → ['image']). */
+  args: string[];
+  now: Clock;
+  store: ContentStore;
+  locks: LockStore;
+  /** Cached per request. */
+  permissions: Permissions;
+  registry: ContentRegistry;
+  /** `http://host:port` of the request, for `@id`s. */
+  origin: string;
+  /**
+   * Appends an audit entry for a write (date now, user the account's email, path and uid of `row`,
+   * default the object). Call it inside the write's transaction.
+   */
+  audit(action: AuditAction, payload: unknown, row?: ObjectRow): void;
+  /** 403 Forbidden unless the account has `permission` on `row` (default the object). */
+  require(permission: string, row?: ObjectRow): void;
+  /** 409 Locked when someone else holds the editing lock of `row` (default the object). */
+  assertNotLocked(row?: ObjectRow): void;
+}
+
+export type ViewHandler = (ctx: ViewContext) => Response | Promise<Response>;
+
+export interface ViewDef {
+  /** HTTP method, upper case. */
+  method: string;
+  /** `@search`, `@upload`, ...; '' for the object itself. */
+  name: string;
+  handler: ViewHandler;
+  /** Checked by the dispatcher on the object before the handler runs (ViewContent is always checked). */
+  permission?: string;
+}
+
+export const viewKey = (method: string, name: string): string => `${method.toUpperCase()} ${name}`;
+
+/** A view definition (for the `extraViews` of `contentRoutes`). */
+export const view = (
+  method: string,
+  name: string,
+  handler: ViewHandler,
+  options: { permission?: string } = {},
+): ViewDef => ({ method: method.toUpperCase(), name, handler, ...options });
+
+const registered = new Map<string, ViewDef>();
+
+/**
+ * Registers a view for every app built afterwards (`registerView('POST', '@search', handler)`); a view
+ * registered under an existing key replaces it. Importing the registering module before `createApp` is
+ * enough; `contentRoutes(deps, extraViews)` is the explicit alternative.
+ */
+export function registerView(
+  method: string,
+  name: string,
+  handler: ViewHandler,
+  options: { permission?: string } = {},
+): void {
+  const def = view(method, name, handler, options);
+  registered.set(viewKey(def.method, def.name), def);
+}
+
+export const registeredViews = (): ViewDef[] => [...registered.values()];

@@ -1,0 +1,270 @@
+import { formatInMadrid, PERMISSIONS, pathSegments } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
+import { badRequest, notFound, preconditionFailed, readJson } from '../http/errors';
+import { readLogs } from './audit-log';
+import { type ObjectRow, requestedPath, rowDynamicBehaviors, storedPath } from './content-row';
+import { behaviorSchema, created, objectUrl, resource } from './content-serialize';
+import type { ContentStore } from './content-store';
+import { typeSchema } from './content-types';
+import { type ViewContext, type ViewDef, view } from './content-view';
+import { applySharingChange, parseSharingChange, sharingEntry } from './permissions';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The 412 message of a stale write (contract.md, "Concurrency"). */
+export const staleMessage = (row: ObjectRow): string =>
+  `This content was modified by ${row.modified_by ?? 'unknown'} at ${formatInMadrid(
+    Date.parse(row.modification_date),
+    'dd/MM/yyyy HH:mm',
+  )}. Reload to see the changes.`;
+
+/** 412 when the `last-mod-date` header is present and is not the stored modification_date. */
+export function assertFresh(ctx: ViewContext, row: ObjectRow): void {
+  const held = ctx.c.req.header('last-mod-date');
+  if (held === undefined || held === '') return;
+  const same = held === row.modification_date || Date.parse(held) === Date.parse(row.modification_date);
+  if (!same) throw preconditionFailed(staleMessage(row));
+}
+
+/** The object at a request path the user may view, or undefined. */
+const findViewable = (ctx: ViewContext, input: unknown): ObjectRow | undefined => {
+  if (typeof input !== 'string') return undefined;
+  const path = requestedPath(input);
+  const row = path === undefined ? undefined : ctx.store.get(path);
+  return row && ctx.permissions.canView(row) ? row : undefined;
+};
+
+const user = (ctx: ViewContext) => ({ user: ctx.account.email });
+
+const getObject = (ctx: ViewContext) => {
+  const { object, store } = ctx;
+  const parent = object.parent_uid ? store.getByUid(object.parent_uid) : undefined;
+  const items = object.is_folderish ? ctx.permissions.filterViewable(store.children(object)) : undefined;
+  return ctx.c.json(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items }));
+};
+
+const createdResponse = (ctx: ViewContext, row: ObjectRow, status: 200 | 201) => {
+  const body = created(row, ctx.origin);
+  if (status === 201) ctx.c.header('Location', body['@id']);
+  return ctx.c.json(body, status);
+};
+
+const createObject = async (ctx: ViewContext) => {
+  ctx.require(PERMISSIONS.ModifyContent);
+  const body = await readJson(ctx.c);
+  const row = ctx.store.create(ctx.object, body, user(ctx));
+  return createdResponse(ctx, row, 201);
+};
+
+const patchObject = async (ctx: ViewContext) => {
+  ctx.require(PERMISSIONS.ModifyContent);
+  ctx.assertNotLocked();
+  assertFresh(ctx, ctx.object);
+  const body = await readJson(ctx.c);
+  ctx.store.transaction(() => {
+    const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
+    assertFresh(ctx, current);
+    ctx.store.update(current, body, user(ctx));
+  });
+  return ctx.c.body(null, 204);
+};
+
+const deleteObject = (ctx: ViewContext) => {
+  ctx.require(PERMISSIONS.DeleteContent);
+  ctx.assertNotLocked();
+  ctx.store.remove(ctx.object, user(ctx));
+  return ctx.c.json({});
+};
+
+const upsert = async (ctx: ViewContext) => {
+  ctx.require(PERMISSIONS.ModifyContent);
+  const body = await readJson(ctx.c);
+  if (!isRecord(body)) throw badRequest([{ path: '', message: 'Expected an object' }]);
+  const existing = typeof body.id === 'string' ? ctx.store.child(ctx.object, body.id) : undefined;
+  if (!existing) {
+    const row = ctx.store.create(ctx.object, body, { ...user(ctx), action: 'upsert' });
+    return createdResponse(ctx, row, 201);
+  }
+  if (!ctx.permissions.canView(existing)) throw notFound();
+  ctx.require(PERMISSIONS.ModifyContent, existing);
+  ctx.assertNotLocked(existing);
+  assertFresh(ctx, existing);
+  if (body['@type'] !== undefined && body['@type'] !== existing.type_name)
+    throw badRequest([
+      { path: '@type', message: `The object "${existing.id}" is of type "${existing.type_name}"` },
+    ]);
+  ctx.store.update(existing, body, { ...user(ctx), action: 'upsert' });
+  return ctx.c.body(null, 204);
+};
+
+const readMove = async (ctx: ViewContext) => {
+  const body = await readJson(ctx.c);
+  if (!isRecord(body) || typeof body.destination !== 'string' || body.destination.trim() === '')
+    throw badRequest([{ path: 'destination', message: siteMessages.treeBrowser.bulk.destinationRequired }]);
+  if (body.new_id !== undefined && body.new_id !== null && typeof body.new_id !== 'string')
+    throw badRequest([{ path: 'new_id', message: 'Expected text' }]);
+  const destination = findViewable(ctx, body.destination);
+  if (!destination)
+    throw badRequest([
+      { path: 'destination', message: siteMessages.treeBrowser.bulk.destinationNotFound(body.destination) },
+    ]);
+  return { destination, newId: body.new_id };
+};
+
+const move = async (ctx: ViewContext) => {
+  ctx.require(PERMISSIONS.ModifyContent);
+  const { destination, newId } = await readMove(ctx);
+  ctx.require(PERMISSIONS.ModifyContent, destination);
+  ctx.assertNotLocked();
+  const row = ctx.store.move(ctx.object, destination, newId, user(ctx));
+  return createdResponse(ctx, row, 200);
+};
+
+const duplicate = async (ctx: ViewContext) => {
+  const { destination, newId } = await readMove(ctx);
+  ctx.require(PERMISSIONS.ModifyContent, destination);
+  const row = ctx.store.duplicate(ctx.object, destination, newId, user(ctx));
+  return createdResponse(ctx, row, 200);
+};
+
+const canido = (ctx: ViewContext) => {
+  const names = (ctx.c.req.query('permissions') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  return ctx.c.json(ctx.permissions.answers(ctx.object, names));
+};
+
+const getSharing = (ctx: ViewContext) => {
+  const inherit = ctx.store.ancestors(ctx.object).map((row) => ({
+    '@id': objectUrl(ctx.origin, row.path),
+    path: row.path,
+    ...sharingEntry(ctx.db, row.uid),
+  }));
+  return ctx.c.json({ local: sharingEntry(ctx.db, ctx.object.uid), inherit });
+};
+
+const postSharing = async (ctx: ViewContext) => {
+  const parsed = parseSharingChange(ctx.db, await readJson(ctx.c));
+  if (!parsed.ok) throw badRequest(parsed.issues);
+  ctx.store.transaction(() => {
+    applySharingChange(ctx.db, ctx.object.uid, parsed.value);
+    ctx.audit('sharing', parsed.value);
+  });
+  ctx.permissions.reset();
+  return ctx.c.json({});
+};
+
+const lock = (ctx: ViewContext) => ctx.c.json(ctx.locks.lock(ctx.object, ctx.account));
+
+const unlock = (ctx: ViewContext) => {
+  ctx.locks.unlock(ctx.object, ctx.account);
+  return ctx.c.json({});
+};
+
+const MAX_LOG_PAGE = 100;
+
+/** The object a log request is about: the one at `path`, else its nearest existing ancestor (deleted ones). */
+const logTarget = (store: ContentStore, path: string): ObjectRow => {
+  const segments = pathSegments(path);
+  for (let n = segments.length; n > 0; n--) {
+    const row = store.get(storedPath(segments.slice(0, n)));
+    if (row) return row;
+  }
+  return store.root();
+};
+
+const getLogs = (ctx: ViewContext) => {
+  const query = ctx.c.req.query();
+  const path = requestedPath(query.path ?? '/');
+  if (path === undefined) throw badRequest([{ path: 'path', message: 'Invalid path' }]);
+  const sizeText = query.size ?? '20';
+  const size = /^\d+$/.test(sizeText) ? Number(sizeText) : Number.NaN;
+  if (!(size >= 1 && size <= MAX_LOG_PAGE))
+    throw badRequest([{ path: 'size', message: `The size must be between 1 and ${MAX_LOG_PAGE}` }]);
+  const after = query.search_after;
+  if (after !== undefined && after !== '' && !/^\d+$/.test(after))
+    throw badRequest([{ path: 'search_after', message: 'Invalid cursor' }]);
+  const target = logTarget(ctx.store, path);
+  if (!ctx.permissions.canView(target)) throw notFound();
+  ctx.require(PERMISSIONS.ViewLogs, target);
+  return ctx.c.json(
+    readLogs(ctx.db, {
+      path,
+      size,
+      searchAfter: after === undefined || after === '' ? undefined : Number(after),
+    }),
+  );
+};
+
+const listTypes = (ctx: ViewContext) =>
+  ctx.c.json([...ctx.registry.contentTypes.values()].map((type) => typeSchema(type)));
+
+const getType = (ctx: ViewContext) => {
+  const [name, ...rest] = ctx.args;
+  const type = name === undefined || rest.length > 0 ? undefined : ctx.registry.contentTypes.get(name);
+  if (!type) throw notFound(`Unknown type: ${name ?? ''}`);
+  return ctx.c.json(typeSchema(type));
+};
+
+const types = (ctx: ViewContext) => (ctx.args.length === 0 ? listTypes(ctx) : getType(ctx));
+
+/** Types that may be created in the object: its type's allowedTypes, every type but the container when absent. */
+export const addableTypes = (ctx: Pick<ViewContext, 'registry'>, row: ObjectRow): string[] => {
+  if (!row.is_folderish) return [];
+  const allowed = ctx.registry.contentTypes.get(row.type_name)?.allowedTypes;
+  const all = [...ctx.registry.contentTypes.keys()].filter((name) => name !== 'Container');
+  return allowed === undefined ? all : all.filter((name) => allowed.includes(name));
+};
+
+const getAddableTypes = (ctx: ViewContext) => ctx.c.json(addableTypes(ctx, ctx.object));
+
+const getBehaviors = (ctx: ViewContext) => {
+  const type = ctx.registry.contentTypes.get(ctx.object.type_name);
+  const body: Record<string, unknown> = {
+    available: [...ctx.registry.behaviors.keys()],
+    static: type?.behaviors ?? [],
+    dynamic: rowDynamicBehaviors(ctx.object),
+  };
+  for (const behavior of ctx.registry.behaviors.values()) body[behavior.name] = behaviorSchema(behavior);
+  return ctx.c.json(body);
+};
+
+const changeBehaviors = (add: boolean) => async (ctx: ViewContext) => {
+  ctx.require(PERMISSIONS.ModifyContent);
+  ctx.assertNotLocked();
+  const body = await readJson(ctx.c);
+  const name = isRecord(body) ? body.behavior : undefined;
+  if (typeof name !== 'string' || !ctx.registry.behaviors.has(name))
+    throw badRequest([{ path: 'behavior', message: `Unknown behavior "${String(name)}"` }]);
+  const type = ctx.registry.contentTypes.get(ctx.object.type_name);
+  if (type?.behaviors.includes(name))
+    throw badRequest([{ path: 'behavior', message: `"${name}" is a static behavior of ${type.name}` }]);
+  const current = rowDynamicBehaviors(ctx.object);
+  const next = add ? [...new Set([...current, name])] : current.filter((b) => b !== name);
+  if (next.length !== current.length) ctx.store.setDynamicBehaviors(ctx.object, next, user(ctx));
+  return ctx.c.body(null, 204);
+};
+
+/** The core views of the content API. */
+export const coreViews = (): ViewDef[] => [
+  view('GET', '', getObject),
+  view('POST', '', createObject),
+  view('PATCH', '', patchObject),
+  view('DELETE', '', deleteObject),
+  view('POST', '@upsert', upsert),
+  view('POST', '@move', move),
+  view('POST', '@duplicate', duplicate),
+  view('GET', '@canido', canido),
+  view('GET', '@sharing', getSharing, { permission: PERMISSIONS.SeePermissions }),
+  view('POST', '@sharing', postSharing, { permission: PERMISSIONS.SeePermissions }),
+  view('POST', '@lock', lock, { permission: PERMISSIONS.ModifyContent }),
+  view('POST', '@unlock', unlock, { permission: PERMISSIONS.ModifyContent }),
+  view('GET', '@get-logs', getLogs),
+  view('GET', '@types', types),
+  view('GET', '@addable-types', getAddableTypes),
+  view('GET', '@behaviors', getBehaviors),
+  view('PATCH', '@behaviors', changeBehaviors(true)),
+  view('DELETE', '@behaviors', changeBehaviors(false)),
+];
