@@ -39,7 +39,7 @@ export interface BackendOptions {
   now?: () => number;
   /** Content types and behaviours; default the registry of `content/content-types/` (tests pass their own). */
   registry?: ContentRegistry;
-  /** Extra views of `/db/guillotina/*` (see `contentRoutes`). */
+  /** Extra views of `/db/guillotina/*`, after every folder's (see `http/mounts.ts`). */
   contentViews?: readonly ViewDef[];
   /** Where uploaded files are stored. Default: `<dataDir>/files`, a temporary directory for `':memory:'`. */
   filesDir?: string;

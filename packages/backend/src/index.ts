@@ -1,7 +1,7 @@
 // The shapes of the answers the backend builds, for the SDK's check that they are what the OpenAPI document says.
 
 export type { ProductReference, ProductSummary } from './catalogue/product-summary';
-export type { Country, Provincia } from './constants/constants-routes';
+export type { Country, Provincia } from './constants/countries';
 export type { LogPage } from './content/audit-log';
 export type { LockInfo } from './content/locks';
 export type { SharingEntry } from './content/permissions';

@@ -1,28 +1,7 @@
-import { type CellarEnvironment, configureShops, PERMISSIONS, type ShopId } from '@cellar/validation';
-import { COUNTRIES, COUNTRY_NAMES } from '@cellar/validation/catalogue';
+import { type CellarEnvironment, configureShops, type ShopId } from '@cellar/validation';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { GLOBAL_ROLE } from '../auth/roles';
-import { type ViewDef, view } from '../content/content-view';
-import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
-import { COUNTRY_NAMES_ES, SPANISH_PROVINCES } from './spanish-provinces';
-
-export interface Country {
-  nombre: string;
-  id_pais: string;
-}
-
-export interface Provincia {
-  id_provincia: string;
-  nombre: string;
-  id_pais: string;
-}
-
-/** The catalogue's countries in its order, named in Spanish (the English name where none is known). */
-export const countries = (): Country[] =>
-  COUNTRIES.map((code) => ({ nombre: COUNTRY_NAMES_ES[code] ?? COUNTRY_NAMES[code], id_pais: code }));
-
-export const provincias = (): Provincia[] => SPANISH_PROVINCES.map((p) => ({ ...p, id_pais: 'es' }));
+import { countries } from './countries';
 
 export interface ShopSettings {
   environment: CellarEnvironment;
@@ -43,32 +22,3 @@ export function constantsRoutes(
   routes.get('/v2/@shops', requireUser, (c) => c.json(shops));
   return routes;
 }
-
-/**
- * `@field-constants` (any viewer), `@principals` (SeePermissions) and `@user_info` (any session: who is logged in
- * and their global role, in Guillotina's shape `{id, roles: {role: 1}, groups}`) on the content dispatcher.
- */
-export const constantsViews = (db: Db): ViewDef[] => [
-  view('GET', '@field-constants', (ctx) => ctx.c.json({ provincias: provincias(), paises: countries() })),
-  view(
-    'GET',
-    '@principals',
-    (ctx) =>
-      ctx.c.json({
-        users: db
-          .prepare<[], { email: string }>('SELECT email FROM accounts ORDER BY email')
-          .all()
-          .map(({ email }) => ({ id: email, email })),
-        groups: [],
-      }),
-    { permission: PERMISSIONS.SeePermissions },
-  ),
-  view('GET', '@user_info', (ctx) =>
-    ctx.c.json({
-      id: ctx.account.email,
-      email: ctx.account.email,
-      roles: { [GLOBAL_ROLE[ctx.account.role]]: 1 },
-      groups: [],
-    }),
-  ),
-];

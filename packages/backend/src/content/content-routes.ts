@@ -7,8 +7,7 @@ import { notFound, unauthorized } from '../http/errors';
 import { audit } from './audit-log';
 import { storedPath } from './content-row';
 import { ContentStore } from './content-store';
-import { registeredViews, type ViewContext, type ViewDef, viewKey } from './content-view';
-import { coreViews } from './content-views';
+import { type ViewContext, type ViewDef, viewKey } from './content-view';
 import { LockStore } from './locks';
 import { Permissions } from './permissions';
 
@@ -49,17 +48,16 @@ export function parseContentUrl(pathname: string): ParsedContentUrl | undefined 
 }
 
 /**
- * `/db/guillotina/*`, behind `requireUser`: one dispatcher over a registry of views keyed `'METHOD @view'`
- * (`'GET '` is the object itself). Core views come from `content-views.ts`; views registered with
- * `registerView` and the `extraViews` given here are added (a later one with the same key replaces).
+ * `/db/guillotina/*`, behind `requireUser`: one dispatcher over `views` keyed `'METHOD @view'` (`'GET '` is the
+ * object itself), the core views of `content-views.ts` and every folder's, as `http/mounts.ts` lists them: a
+ * later one with the same key replaces an earlier one.
  */
-export function contentRoutes(deps: ContentDeps, extraViews: readonly ViewDef[] = []): Hono<AppEnv> {
+export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hono<AppEnv> {
   const { db, now } = deps;
   const store = deps.store ?? new ContentStore(db, { now });
   const locks = deps.locks ?? new LockStore(db, now);
-  const views = new Map<string, ViewDef>();
-  for (const def of [...coreViews(), ...registeredViews(), ...extraViews])
-    views.set(viewKey(def.method, def.name), def);
+  const byKey = new Map<string, ViewDef>();
+  for (const def of views) byKey.set(viewKey(def.method, def.name), def);
 
   const dispatch = async (c: Context<AppEnv>) => {
     const account = c.get('account');
@@ -70,7 +68,7 @@ export function contentRoutes(deps: ContentDeps, extraViews: readonly ViewDef[] 
     const permissions = new Permissions(db, account);
     const object = store.get(parsed.path);
     if (!object || !permissions.can(object, PERMISSIONS.ViewContent)) throw notFound();
-    const def = views.get(viewKey(c.req.method, parsed.view));
+    const def = byKey.get(viewKey(c.req.method, parsed.view));
     if (!def) throw notFound();
     if (def.permission !== undefined) permissions.require(object, def.permission);
     const ctx: ViewContext = {

@@ -56,29 +56,10 @@ export interface ViewDef {
 
 export const viewKey = (method: string, name: string): string => `${method.toUpperCase()} ${name}`;
 
-/** A view definition (for the `extraViews` of `contentRoutes`). */
+/** A view definition, for a folder's views (`http/mounts.ts` hands them all to `contentRoutes`). */
 export const view = (
   method: string,
   name: string,
   handler: ViewHandler,
   options: { permission?: string } = {},
 ): ViewDef => ({ method: method.toUpperCase(), name, handler, ...options });
-
-const registered = new Map<string, ViewDef>();
-
-/**
- * Registers a view for every app built afterwards (`registerView('POST', '@search', handler)`); a view
- * registered under an existing key replaces it. Importing the registering module before `createApp` is
- * enough; `contentRoutes(deps, extraViews)` is the explicit alternative.
- */
-export function registerView(
-  method: string,
-  name: string,
-  handler: ViewHandler,
-  options: { permission?: string } = {},
-): void {
-  const def = view(method, name, handler, options);
-  registered.set(viewKey(def.method, def.name), def);
-}
-
-export const registeredViews = (): ViewDef[] => [...registered.values()];

@@ -13,8 +13,8 @@ import {
   TooManyLinesError,
 } from './audience-email-list';
 import { audienceCountQuery } from './audience-query';
+import { NEWSLETTER_TYPE } from './newsletter';
 
-const NEWSLETTER_TYPE = 'Newsletter';
 const messages = siteMessages.newsletter;
 
 /** 404 on anything but a newsletter: these views are the newsletter's own. */

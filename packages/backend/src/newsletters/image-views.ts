@@ -1,29 +1,14 @@
-import { PERMISSIONS, slugify } from '@cellar/validation';
-import { Hono } from 'hono';
+import { PERMISSIONS } from '@cellar/validation';
 import { type ViewContext, type ViewDef, view } from '../content/content-view';
-import type { Db } from '../db/database';
-import { type FileRow, type FileStore, MAX_FILE_BYTES, payloadTooLarge } from '../files/file-store';
-import { checkFileType, INERT_HEADERS, uploadFilename } from '../files/file-views';
-import type { AppEnv } from '../http/app-env';
+import { type FileStore, MAX_FILE_BYTES, payloadTooLarge } from '../files/file-store';
+import { checkFileType, uploadFilename } from '../files/file-views';
 import { badRequest, notFound } from '../http/errors';
+import { NEWSLETTER_TYPE } from './newsletter';
+import { newsletterImageField, newsletterImageName, newsletterImagePath } from './newsletter-image';
 
-const NEWSLETTER_TYPE = 'Newsletter';
-/** The `files.field` of an image stored in a newsletter: `newsletter-image/{name}`. */
-const FIELD_PREFIX = 'newsletter-image/';
 /** Room for the multipart boundaries and part headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, GIF or WebP image';
-
-/** The name an image is stored and served under: the slug of its name with the extension of its real type. */
-export function newsletterImageName(filename: string, extension: string): string {
-  const dot = filename.lastIndexOf('.');
-  const base = slugify(dot > 0 ? filename.slice(0, dot) : filename) || 'image';
-  return `${base.slice(0, 100)}.${extension}`;
-}
-
-/** Where an image of a newsletter is read: `/newsletters/{id}/{name}`, as the fixtures' `image_src` values. */
-export const newsletterImagePath = (newsletterPath: string, name: string): string =>
-  `${newsletterPath}/${name}`;
 
 /**
  * `POST {newsletterPath}/@newsletter-image` (multipart `file`, site-content §7 "Upload of an image to
@@ -60,7 +45,7 @@ async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promis
       // The replaced image's row goes to file_trash (trigger); its bytes are swept after the commit.
       ctx.db
         .prepare('DELETE FROM files WHERE uid = ? AND field = ?')
-        .run(ctx.object.uid, `${FIELD_PREFIX}${name}`);
+        .run(ctx.object.uid, newsletterImageField(name));
       ctx.db
         .prepare(
           `INSERT INTO files (storage_key, uid, field, filename, content_type, size, md5, created_at)
@@ -69,7 +54,7 @@ async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promis
         .run(
           key,
           ctx.object.uid,
-          `${FIELD_PREFIX}${name}`,
+          newsletterImageField(name),
           filename,
           type.content_type,
           bytes.byteLength,
@@ -90,31 +75,3 @@ async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promis
 export const newsletterImageViews = (files: FileStore): ViewDef[] => [
   view('POST', '@newsletter-image', (ctx) => uploadNewsletterImage(ctx, files)),
 ];
-
-/**
- * `GET /newsletters/{id}/{name}`: an image stored in a newsletter, public as the email that shows it is (the
- * fixtures' `image_src` values have this form). 404 when the newsletter has no such image (the fixtures name
- * images that were never uploaded: the editor shows them as missing).
- */
-export function newsletterImageRoutes(db: Db, files: FileStore): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>();
-  routes.get('/newsletters/:id/:name', (c) => {
-    const row = db
-      .prepare<[string, string, string], FileRow>(
-        `SELECT f.* FROM files f JOIN objects o ON o.uid = f.uid
-         WHERE o.path = ? AND o.type_name = ? AND f.field = ?`,
-      )
-      .get(`/newsletters/${c.req.param('id')}`, NEWSLETTER_TYPE, `${FIELD_PREFIX}${c.req.param('name')}`);
-    const bytes = row === undefined ? undefined : files.read(row.storage_key);
-    if (row === undefined || bytes === undefined) throw notFound('The image is missing');
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'content-type': row.content_type,
-        'content-length': String(bytes.byteLength),
-        'cache-control': 'no-cache',
-        ...INERT_HEADERS,
-      },
-    });
-  });
-  return routes;
-}

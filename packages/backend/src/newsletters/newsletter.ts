@@ -82,9 +82,12 @@ export const sendtoField = field.object('Audience', {
   ),
 });
 
+/** The Newsletter type's name. */
+export const NEWSLETTER_TYPE = 'Newsletter';
+
 /** Newsletter (site-content §3): id `D_MM_YY_` plus a slug, title the campaign name. */
 export const newsletterType: ContentTypeDef = {
-  name: 'Newsletter',
+  name: NEWSLETTER_TYPE,
   title: 'Newsletter',
   folderish: false,
   allowedTypes: [],

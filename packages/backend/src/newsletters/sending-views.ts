@@ -24,6 +24,7 @@ import {
   readJson,
 } from '../http/errors';
 import { type EmailProvider, LocalEmailProvider } from './email-provider';
+import { NEWSLETTER_TYPE } from './newsletter';
 import { newsletterProducts } from './newsletter-products';
 import {
   audienceSize,
@@ -34,7 +35,6 @@ import {
 import { LocalMailer, type Mailer, OUTBOX_KINDS, type OutboxKind, readOutbox } from './outbox';
 import { RenderError, renderNewsletter } from './render-newsletter';
 
-const NEWSLETTER_TYPE = 'Newsletter';
 const OUTBOX_MAX_SIZE = 100;
 
 export type NewsletterSendingDeps = {
