@@ -7,7 +7,8 @@ export INIT_CWD="${INIT_CWD:-$PWD}"
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
-pnpm --filter @cellar/web build
+# The admin (vite) and the server (tsup: src/main.ts bundled with validation into dist/main.js).
+pnpm --filter @cellar/web --filter @cellar/backend build
 # exec: the server is this process, so Ctrl+C or a SIGTERM reaches it and it shuts down gracefully.
 cd packages/backend
-exec node --import tsx src/main.ts
+exec node --enable-source-maps dist/main.js

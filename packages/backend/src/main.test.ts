@@ -1,19 +1,34 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDir, TEST_FIXTURES_DIR } from './test-support';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** What `pnpm start` runs: the build of `src/main.ts`, plain JavaScript with no loader. */
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-/** Runs `node --import tsx src/main.ts` with the given environment and waits for it to exit. */
+// The package's own build (tsup, about a second), so these tests run what `pnpm start` runs.
+beforeAll(() => {
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../node_modules/tsup/dist/cli-default.js', import.meta.url))],
+    {
+      cwd: PACKAGE_DIR,
+      stdio: 'ignore',
+    },
+  );
+}, 60_000);
+
+/** Runs `node dist/main.js` with the given environment and waits for it to exit. */
 const runMain = (env: Record<string, string>) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', MAIN],
+      [MAIN],
       {
-        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        cwd: PACKAGE_DIR,
         env: { PATH: process.env.PATH ?? '', DATA_DIR: emptyDir(), FIXTURES_DIR: TEST_FIXTURES_DIR, ...env },
         timeout: 30_000,
       },
@@ -27,8 +42,7 @@ afterEach(() => {
   blocker = undefined;
 });
 
-// Each case starts a Node process (tsx compiles main.ts and its imports): seconds on a busy machine, as long as the
-// process's own 30 s limit.
+// Each case starts a Node process: seconds on a busy machine, as long as the process's own 30 s limit.
 describe('main: a start-up the environment prevents', { timeout: 30_000 }, () => {
   it.each([
     ['PORT', 'abc', /^Cellar cannot start: Invalid configuration: PORT: PORT must be a whole number/],
@@ -59,5 +73,31 @@ describe('main: a start-up the environment prevents', { timeout: 30_000 }, () =>
     expect(stderr.trimEnd().split('\n')).toEqual([
       `Cellar cannot start: port ${port} is already in use. Stop what is using it or choose another, e.g. PORT=8081.`,
     ]);
+  });
+});
+
+describe('main: the built server', { timeout: 30_000 }, () => {
+  it('starts from dist/ with its migrations and GraphQL schema beside it, serves, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: PACKAGE_DIR,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: emptyDir(), FIXTURES_DIR: TEST_FIXTURES_DIR, PORT: '0' },
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8');
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: string) => {
+        stdout += chunk;
+        const listening = /Cellar listening on (http:\/\/localhost:\d+)\//.exec(stdout);
+        if (listening?.[1]) resolve(listening[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${code}: ${stdout}`)));
+    });
+    const token = await fetch(`${url}/v2/auth/get_token`);
+    expect(token.status).toBe(200);
+    // The ERP's GraphQL schema is read from files at start-up; an unauthenticated query is refused before it runs.
+    expect((await fetch(`${url}/db/erp/@graphql`, { method: 'POST' })).status).toBe(401);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   CELLAR_ENVIRONMENTS,
@@ -10,9 +11,6 @@ import {
 } from '@cellar/validation';
 import { z } from 'zod';
 import { DEFAULT_SEND_RATE } from '../newsletters/sending-worker';
-
-/** The repository root, found from this file so the defaults do not depend on the working directory. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,6 +34,20 @@ export interface Config {
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
+
+/**
+ * The nearest folder at or above `start` that holds `pnpm-workspace.yaml`: the repository root, whether this
+ * module runs from `src/http/` (tests, `pnpm dev`) or bundled into `dist/main.js` (`pnpm start`).
+ */
+export function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) throw new ConfigError(`No pnpm-workspace.yaml at or above ${start}`);
+  }
+}
+
+/** The repository root, found from this file so the defaults do not depend on the working directory. */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 
 const envSchema = z.object({
   PORT: z
