@@ -145,6 +145,7 @@ export {
   HttpError,
   isAddonRequired,
   isCellarError,
+  isClientError,
   isConflict,
   isErpGraphqlError,
   isForbidden,
