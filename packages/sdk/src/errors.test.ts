@@ -13,6 +13,7 @@ import {
   isPreconditionFailed,
   isSchemaError,
   isServerError,
+  isTooManyRequests,
   isUnauthorized,
   isValidationError,
   NetworkError,
@@ -190,6 +191,7 @@ describe('the guards', () => {
     isPreconditionFailed: [isPreconditionFailed, 412],
     isValidationError: [isValidationError, 400],
     isServerError: [isServerError, 500],
+    isTooManyRequests: [isTooManyRequests, 429],
   } as const;
 
   it.each(Object.entries(cases))('%s holds for its status only', (_name, [guard, status]) => {

@@ -155,6 +155,7 @@ export {
   isPreconditionFailed,
   isSchemaError,
   isServerError,
+  isTooManyRequests,
   isUnauthorized,
   isValidationError,
   NetworkError,
