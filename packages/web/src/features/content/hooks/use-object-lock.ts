@@ -1,4 +1,4 @@
-import { isHttpError, type Lock } from '@cellar/sdk';
+import { isConflict, type Lock } from '@cellar/sdk';
 import { TIMERS } from '@cellar/validation';
 import { useEffect, useRef, useState } from 'react';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
@@ -76,7 +76,7 @@ export function useObjectLock({
       } catch (error) {
         if (!active) return;
         holding = false;
-        if (isHttpError(error) && error.status === 409) {
+        if (isConflict(error)) {
           setState({ status: 'locked', message: error.message });
           // The holder may have saved meanwhile: the read-only view follows the server (the first
           // attempt comes with a freshly loaded object).

@@ -6,7 +6,7 @@ import type {
   CommissionsCollectionUpload,
   UploadProgress,
 } from '@cellar/sdk';
-import { isHttpError } from '@cellar/sdk';
+import { isValidationError } from '@cellar/sdk';
 import { formatMoney, type Result } from '@cellar/validation';
 import {
   commerceMessages,
@@ -103,7 +103,7 @@ export function CommissionsV2Import() {
           }
         },
         onError: (error) => {
-          if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
+          if (isValidationError(error)) setFileErrors([error.message]);
           else showProcessingError(error);
         },
         onSettled: () => setProgress(null),

@@ -1,5 +1,5 @@
 import type { InvoiceCostInput, InvoiceUpload, InvoiceUploadData, UploadProgress } from '@cellar/sdk';
-import { isHttpError } from '@cellar/sdk';
+import { isValidationError } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import {
   commerceMessages,
@@ -100,7 +100,7 @@ export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImp
       {
         onSuccess: setUpload,
         onError: (error) => {
-          if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
+          if (isValidationError(error)) setFileErrors([error.message]);
           else showProcessingError(error);
         },
         onSettled: () => setProgress(null),

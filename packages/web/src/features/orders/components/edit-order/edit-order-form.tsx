@@ -78,7 +78,7 @@ export function EditOrderForm({
     },
     {
       onError: (error) => {
-        if (isHttpError(error) && error.status >= 300) {
+        if (isHttpError(error)) {
           toast.error(messages.saveError);
           // The server's own words, above the lines (details, if any, are under their rows already).
           if (!error.body.details) showFormError(error.message);
