@@ -4,6 +4,7 @@ import {
   AddonRequiredError,
   HttpError,
   isAddonRequired,
+  isClientError,
   isConflict,
   isForbidden,
   isHttpError,
@@ -12,6 +13,7 @@ import {
   isPreconditionFailed,
   isSchemaError,
   isServerError,
+  isTooManyRequests,
   isUnauthorized,
   isValidationError,
   NetworkError,
@@ -189,6 +191,7 @@ describe('the guards', () => {
     isPreconditionFailed: [isPreconditionFailed, 412],
     isValidationError: [isValidationError, 400],
     isServerError: [isServerError, 500],
+    isTooManyRequests: [isTooManyRequests, 429],
   } as const;
 
   it.each(Object.entries(cases))('%s holds for its status only', (_name, [guard, status]) => {
@@ -203,6 +206,21 @@ describe('the guards', () => {
     const error = new HttpError(409, { message: 'Locked by editor@example.com since 10:04', type: 'Locked' });
     expect(isHttpError(error) && isConflict(error)).toBe(true);
     expect(error.answer).toEqual(error.body);
+  });
+
+  it('isClientError holds for every answer of 400 to 499, an add-on’s 404 included, and nothing else', () => {
+    for (const status of [400, 401, 403, 404, 409, 412, 418, 422, 429]) {
+      expect(isClientError(toHttpError(status, {}))).toBe(true);
+    }
+    for (const status of [500, 501, 503]) expect(isClientError(toHttpError(status, {}))).toBe(false);
+    expect(isClientError(new AddonRequiredError('POST @count', 'search add-on', toHttpError(404, {})))).toBe(
+      true,
+    );
+    expect(isClientError(new AddonRequiredError('POST @search', 'search add-on', toHttpError(501, {})))).toBe(
+      false,
+    );
+    expect(isClientError(new NetworkError(new TypeError('fetch failed')))).toBe(false);
+    expect(isClientError({ status: 404, message: 'Not Found' })).toBe(false);
   });
 
   it('isHttpError holds for every answer of 400 or above and nothing else', () => {

@@ -279,6 +279,23 @@ export const isPreconditionFailed = (error: unknown): error is PreconditionFaile
   hasKind(error, 'precondition');
 export const isValidationError = (error: unknown): error is ValidationError => hasKind(error, 'validation');
 export const isServerError = (error: unknown): error is ServerError => hasKind(error, 'server');
+/**
+ * 429: too many calls (the login limiter's answer); `retryAfterMs` says when to come back when the server said.
+ *
+ * @example
+ * if (isTooManyRequests(error)) await sleep(error.retryAfterMs ?? 1000);
+ */
+export const isTooManyRequests = (error: unknown): error is HttpError =>
+  isHttpError(error) && error.status === 429;
+/**
+ * Any answer of status 400 to 499, whatever its kind (an add-on's 404 included): the server has decided, so the
+ * same call would get the same answer.
+ *
+ * @example
+ * const retry = (failureCount: number, error: unknown) => failureCount < 1 && !isClientError(error);
+ */
+export const isClientError = (error: unknown): error is HttpError =>
+  isHttpError(error) && error.status >= 400 && error.status < 500;
 export const isAddonRequired = (error: unknown): error is AddonRequiredError =>
   hasKind(error, 'addon-required');
 

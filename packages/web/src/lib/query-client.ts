@@ -1,4 +1,4 @@
-import { isHttpError } from '@cellar/sdk';
+import { isClientError } from '@cellar/sdk';
 import { QueryClient } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
  * decided (a 4xx: forbidden, not found, refused): asking again would get the same answer.
  */
 export const retryOnce = (failureCount: number, error: unknown): boolean =>
-  failureCount < 1 && !(isHttpError(error) && error.status >= 400 && error.status < 500);
+  failureCount < 1 && !isClientError(error);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

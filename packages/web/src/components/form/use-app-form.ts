@@ -1,4 +1,4 @@
-import { isHttpError } from '@cellar/sdk';
+import { isPreconditionFailed } from '@cellar/sdk';
 import type { Result } from '@cellar/validation';
 import { type BaseSyntheticEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -260,7 +260,7 @@ export function useAppForm<V extends FieldValues, Out>({
             setStaleMessage(null);
             markSaved(afterSave === 'keep' ? sent : defaultValues);
           } catch (error) {
-            if (reload && isHttpError(error) && error.status === 412) {
+            if (reload && isPreconditionFailed(error)) {
               setStaleMessage(error.message);
               return;
             }

@@ -1,4 +1,4 @@
-import { isHttpError } from '@cellar/sdk';
+import { isPreconditionFailed } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -166,7 +166,7 @@ export function ObjectForm({
     },
     {
       onError: (error) => {
-        if (isHttpError(error) && error.status === 412) setStale(error.message);
+        if (isPreconditionFailed(error)) setStale(error.message);
         else toast.error(messages.error(error instanceof Error ? error.message : String(error)));
       },
     },

@@ -1,4 +1,4 @@
-import { isHttpError, isNetworkError } from '@cellar/sdk';
+import { isNetworkError, isTooManyRequests, isUnauthorized } from '@cellar/sdk';
 import { messages } from '@cellar/validation';
 
 /**
@@ -9,14 +9,12 @@ import { messages } from '@cellar/validation';
  */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return messages.login.backendDown;
-  if (isHttpError(error)) {
-    if (error.status === 401) return messages.login.invalidCredentials;
-    if (error.status === 429) {
-      const detail = error.message.trim();
-      return detail === ''
-        ? messages.login.invalidCredentials
-        : `${messages.login.invalidCredentials}\n${detail}`;
-    }
+  if (isUnauthorized(error)) return messages.login.invalidCredentials;
+  if (isTooManyRequests(error)) {
+    const detail = error.message.trim();
+    return detail === ''
+      ? messages.login.invalidCredentials
+      : `${messages.login.invalidCredentials}\n${detail}`;
   }
   return messages.login.generic;
 }

@@ -1,4 +1,4 @@
-import { isHttpError } from '@cellar/sdk';
+import { isUnauthorized } from '@cellar/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -10,7 +10,7 @@ export function watchSessionExpiry(
   onExpired: (message: string) => void,
 ): () => void {
   const inspect = (error: unknown) => {
-    if (isHttpError(error) && error.status === 401) onExpired(error.message);
+    if (isUnauthorized(error)) onExpired(error.message);
   };
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') inspect(event.action.error);

@@ -1,6 +1,7 @@
-import { isHttpError, normalisePath } from '@cellar/sdk';
+import { isNotFound, normalisePath } from '@cellar/sdk';
 import { siteMessages } from '@cellar/validation/site';
 import { apiClient } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 const bulkMessages = siteMessages.treeBrowser.bulk;
 
@@ -19,8 +20,7 @@ export async function checkDestination(
       ? { ok: true, path }
       : { ok: false, message: bulkMessages.destinationNotFolder(path) };
   } catch (error) {
-    if (isHttpError(error) && error.status === 404)
-      return { ok: false, message: bulkMessages.destinationNotFound(path) };
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    if (isNotFound(error)) return { ok: false, message: bulkMessages.destinationNotFound(path) };
+    return { ok: false, message: errorMessage(error) };
   }
 }

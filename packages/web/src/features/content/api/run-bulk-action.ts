@@ -1,7 +1,8 @@
-import { isCellarError, normalisePath } from '@cellar/sdk';
+import { normalisePath } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkActionKind, BulkEvent, BulkTarget } from '@/features/content/components/items/bulk-report';
 import { apiClient } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { contentKeys } from './query-keys';
 
 export interface BulkActionInput {
@@ -11,12 +12,6 @@ export interface BulkActionInput {
   destination?: string;
   /** Told of every step, so the report fills in while the action runs. */
   onEvent: (event: BulkEvent) => void;
-}
-
-/** What the report shows for a failed item: the server's message (a 403 says why), else the error's text. */
-export function failureMessage(error: unknown): string {
-  if (isCellarError(error)) return error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 type Api = Pick<typeof apiClient.content, 'remove' | 'move' | 'duplicate'>;
@@ -35,7 +30,7 @@ export async function runBulkAction(
       else await api.duplicate(target.path, dest);
       onEvent({ type: 'done', path: target.path });
     } catch (error) {
-      onEvent({ type: 'failed', path: target.path, message: failureMessage(error) });
+      onEvent({ type: 'failed', path: target.path, message: errorMessage(error) });
     }
   }
   onEvent({ type: 'finish' });

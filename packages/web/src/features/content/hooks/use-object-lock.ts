@@ -1,7 +1,8 @@
-import { isHttpError, type Lock } from '@cellar/sdk';
+import { isConflict, type Lock } from '@cellar/sdk';
 import { TIMERS } from '@cellar/validation';
 import { useEffect, useRef, useState } from 'react';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
+import { errorMessage } from '@/lib/error-message';
 
 /** Shown while the lock is being taken and the form is still read-only (our wording; the spec has none). */
 export const TAKING_LOCK_MESSAGE = 'Taking the editing lock...';
@@ -76,12 +77,12 @@ export function useObjectLock({
       } catch (error) {
         if (!active) return;
         holding = false;
-        if (isHttpError(error) && error.status === 409) {
+        if (isConflict(error)) {
           setState({ status: 'locked', message: error.message });
           // The holder may have saved meanwhile: the read-only view follows the server (the first
           // attempt comes with a freshly loaded object).
           if (attempts > 1) stale.current();
-        } else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        } else setState({ status: 'error', message: errorMessage(error) });
       }
     };
 

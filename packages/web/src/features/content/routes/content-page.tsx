@@ -1,4 +1,4 @@
-import { isHttpError, normalisePath, pathSegments, type Resource } from '@cellar/sdk';
+import { isNotFound, normalisePath, pathSegments, type Resource } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,7 +77,7 @@ export function Component() {
   const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
 
   if (object.isError) {
-    if (isHttpError(object.error) && object.error.status === 404) return <NotFoundPage path={path} />;
+    if (isNotFound(object.error)) return <NotFoundPage path={path} />;
     return <ErrorPage path={path} message={object.error.message} />;
   }
   if (object.isPending) return <Loading className="p-6" />;

@@ -1,6 +1,7 @@
-import { isHttpError } from '@cellar/sdk';
+import { isHttpError, isValidationError } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { errorMessage } from '@/lib/error-message';
+import { serverIssues } from '@/lib/server-issues';
 
 const { general, orders } = commerceMessages;
 
@@ -14,7 +15,4 @@ export const recalculationFailure = (error: unknown): string =>
 
 /** A 400 whose details the form shows under its fields: no toast needed beyond them. */
 export const isFieldRefusal = (error: unknown): boolean =>
-  isHttpError(error) &&
-  error.status === 400 &&
-  Array.isArray(error.body.details) &&
-  error.body.details.length > 0;
+  isValidationError(error) && serverIssues(error).length > 0;

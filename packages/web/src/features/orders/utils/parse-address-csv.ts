@@ -4,6 +4,7 @@ import {
   validateAddressColumns,
   validateShippingAddress,
 } from '@cellar/validation/commerce';
+import { errorMessage } from '@/lib/error-message';
 
 /** A good row of the CSV, with its line in the file (the header is line 1). */
 export interface AddressLine {
@@ -51,7 +52,7 @@ export async function parseAddressCsv(text: string): Promise<ParsedAddressCsv> {
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorMessage(error) };
   }
   const [header, ...rows] = records;
   if (!header) return { ok: false, message: commerceMessages.newOrder.noAddresses };

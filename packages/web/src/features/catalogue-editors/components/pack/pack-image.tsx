@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useGeneratePackImage, useUploadPackImage } from '@/features/catalogue-editors/api/pack';
 import { useStoredFileUrl } from '@/features/catalogue-editors/api/stored-file';
+import { errorMessage } from '@/lib/error-message';
 
 const { pack: packMessages } = catalogueMessages;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Words of the pack image controls (ours: the spec names the image, its states and its messages). */
 export const PACK_IMAGE_LABELS = {
@@ -52,7 +52,7 @@ export function PackImage({ object, path }: { object: Resource; path: string }) 
   const onGenerate = () =>
     generate.mutate(undefined, {
       onSuccess: () => toast.success(packMessages.imageGenerated),
-      onError: (error) => toast.error(packMessages.oops(messageOf(error))),
+      onError: (error) => toast.error(packMessages.oops(errorMessage(error))),
     });
 
   const onFile = async (file: File | undefined) => {

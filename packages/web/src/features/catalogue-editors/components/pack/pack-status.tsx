@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useSetPackDescatalogued, useSetPrivateSale } from '@/features/catalogue-editors/api/pack';
+import { errorMessage } from '@/lib/error-message';
 
 const { pack: packMessages, labels, save: saveMessages } = catalogueMessages;
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Words of the availability control (ours: the spec names the two states and their messages). */
 export const PACK_STATUS_LABELS = {
@@ -63,7 +63,7 @@ export function PackSaleMode({ object, path }: { object: Resource; path: string 
           setChosen(null);
           toast.success(packMessages.privateSaleChanged);
         },
-        onError: (error) => toast.error(saveMessages.error(messageOf(error))),
+        onError: (error) => toast.error(saveMessages.error(errorMessage(error))),
       },
     );
   return (

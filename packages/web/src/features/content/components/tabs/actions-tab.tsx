@@ -15,6 +15,7 @@ import { contentQueries } from '@/features/content/api/query-keys';
 import { type DestinationValues, useDestinationForm } from '@/features/content/components/destination-form';
 import { resourcePath } from '@/features/content/components/items/object-path';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { errorMessage } from '@/lib/error-message';
 
 /** Wording of the Actions tab (the spec names the actions only; ours). */
 export const ACTION_MESSAGES = {
@@ -54,7 +55,7 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
       if (!addable.includes(type))
         return { ok: false, message: ACTION_MESSAGES.notAddable(type, checked.path) };
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      return { ok: false, message: errorMessage(error) };
     }
     return checked;
   };
@@ -74,7 +75,7 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
                 toast.success(ACTION_MESSAGES.moved(target));
                 await navigate(paths.tree.getHref(target));
               } catch (error) {
-                toast.error(ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)));
+                toast.error(ACTION_MESSAGES.failed(errorMessage(error)));
               }
               return undefined;
             }}
@@ -89,7 +90,7 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
                 toast.success(ACTION_MESSAGES.copied(resourcePath(copied)));
                 return resourcePath(copied);
               } catch (error) {
-                toast.error(ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)));
+                toast.error(ACTION_MESSAGES.failed(errorMessage(error)));
                 return undefined;
               }
             }}
@@ -108,9 +109,7 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
             toast.success(ACTION_MESSAGES.deleted(path));
             await navigate(paths.tree.getHref(parentPath(path)));
           }}
-          onError={(error) =>
-            toast.error(ACTION_MESSAGES.failed(error instanceof Error ? error.message : String(error)))
-          }
+          onError={(error) => toast.error(ACTION_MESSAGES.failed(errorMessage(error)))}
         />
       ) : null}
     </div>

@@ -9,12 +9,12 @@ import { toast } from '@/components/ui/toast';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { formatValue, payloadView } from '@/features/content/utils/audit-diff';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { errorMessage } from '@/lib/error-message';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 
 /** 'Audit log failure flashes the status and body of the answer' (catalogue-editors §8). */
 export function auditFailureText(error: unknown): string {
-  if (isHttpError(error)) return `${error.status} ${JSON.stringify(error.body)}`;
-  return error instanceof Error ? error.message : String(error);
+  return isHttpError(error) ? `${error.status} ${JSON.stringify(error.body)}` : errorMessage(error);
 }
 
 /** The AuditLog tab: Date (Madrid), User, Action, Payload (a readable diff), `Load more` with `search_after`. */

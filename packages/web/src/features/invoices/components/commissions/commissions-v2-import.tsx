@@ -4,32 +4,22 @@ import type {
   CommissionsCollectionExtra,
   CommissionsCollectionOrder,
   CommissionsCollectionUpload,
-  UploadProgress,
 } from '@cellar/sdk';
-import { isHttpError } from '@cellar/sdk';
-import { formatMoney, type Result } from '@cellar/validation';
-import {
-  commerceMessages,
-  type InvoiceImport,
-  PAYMENT_GATEWAYS,
-  validateInvoiceImport,
-} from '@cellar/validation/commerce';
+import { formatMoney } from '@cellar/validation';
+import { commerceMessages, PAYMENT_GATEWAYS } from '@cellar/validation/commerce';
 import { useState } from 'react';
-import { Form, fieldsNamed, SubmitButton, useAppForm } from '@/components/form';
+import { Form, SubmitButton } from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { toast } from '@/components/ui/toast';
 import { useCommissionsData } from '@/features/invoices/api/commissions-data';
 import { useConfirmCommissions } from '@/features/invoices/api/confirm-commissions';
 import { useUploadCommissions } from '@/features/invoices/api/upload-commissions';
 import type { ColumnNeed } from '@/features/invoices/components/import/column-choice';
-import {
-  EMPTY_INVOICE_FORM,
-  InvoiceFields,
-  type InvoiceForm,
-} from '@/features/invoices/components/import/invoice-fields';
+import { InvoiceFields } from '@/features/invoices/components/import/invoice-fields';
 import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
 import { LineIssues } from '@/features/invoices/components/import/line-issues';
 import { UploadedFileColumns } from '@/features/invoices/components/import/uploaded-file-columns';
+import { useInvoiceImport } from '@/features/invoices/hooks/use-invoice-import';
 import { showProcessingError } from '@/features/invoices/utils/processing-error';
 
 type Gateway = CommissionsCollectionConfirmInput['company'];
@@ -42,7 +32,6 @@ const NEEDS: readonly ColumnNeed<'cod_order' | 'cost'>[] = [
   { key: 'cod_order', label: 'Order code' },
   { key: 'cost', label: 'Commission' },
 ];
-const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'comision_fija', 'data']);
 const money = (amount: number) => formatMoney(amount, 'EUR');
 const orderColumns: Column<CommissionsCollectionOrder>[] = [
   { accessorKey: 'line', header: 'Line' },
@@ -60,56 +49,42 @@ const extraColumns: Column<CommissionsCollectionExtra>[] = [
  * choice splits the file at once), the commissions of our orders and the extra ones, confirm once.
  */
 export function CommissionsV2Import() {
-  const [inputKey, setInputKey] = useState(0);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [upload, setUpload] = useState<CommissionsCollectionUpload['data'] | null>(null);
   const [split, setSplit] = useState<Split | null>(null);
   const uploadFile = useUploadCommissions();
   const readData = useCommissionsData();
   const confirm = useConfirmCommissions();
 
-  const lines = split?.data && split.errors.length === 0 ? split.data : [];
-  const rule = (values: InvoiceForm): Result<InvoiceImport> =>
-    validateInvoiceImport({ ...values, data: lines }, { kind: 'commissions' });
-  const { form, handleSubmit } = useAppForm({
-    defaultValues: EMPTY_INVOICE_FORM,
-    rule,
-    fieldOf,
-    guardLeaving: false,
+  const { form, handleSubmit, company, fileInput } = useInvoiceImport({
+    kind: 'commissions',
+    lines: split?.data && split.errors.length === 0 ? split.data : [],
+    upload: ({ file, company: gateway, onProgress }, settle) =>
+      uploadFile.mutate(
+        { company: gateway as Gateway, file, onProgress },
+        {
+          ...settle,
+          onSuccess: (answer) => {
+            setUpload(answer.data);
+            // A remembered column choice has split the file already: show it, and read the lines to confirm
+            // with that choice at once, so the staff confirm without pressing "Get data".
+            if (answer.data.template) {
+              setSplit({
+                data: null,
+                comision_pedido: answer.comision_pedido,
+                comision_extra: answer.comision_extra,
+                errors: answer.data.errors,
+              });
+              readLines(answer.data.id_upload, answer.data.template);
+            }
+          },
+        },
+      ),
+    uploading: uploadFile.isPending,
+    forget: () => {
+      setUpload(null);
+      setSplit(null);
+    },
   });
-  const company = form.watch('id_company');
-
-  const onFile = (file: File) => {
-    setUpload(null);
-    setSplit(null);
-    setFileErrors([]);
-    setProgress({ loaded: 0, total: file.size });
-    uploadFile.mutate(
-      { company: company as Gateway, file, onProgress: setProgress },
-      {
-        onSuccess: (answer) => {
-          setUpload(answer.data);
-          // A remembered column choice has split the file already: show it, and read the lines to confirm
-          // with that choice at once, so the staff confirm without pressing "Get data".
-          if (answer.data.template) {
-            setSplit({
-              data: null,
-              comision_pedido: answer.comision_pedido,
-              comision_extra: answer.comision_extra,
-              errors: answer.data.errors,
-            });
-            readLines(answer.data.id_upload, answer.data.template);
-          }
-        },
-        onError: (error) => {
-          if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
-          else showProcessingError(error);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
 
   const readLines = (id_upload: string, choice: Record<'cod_order' | 'cost', string>) =>
     readData.mutate(
@@ -146,19 +121,7 @@ export function CommissionsV2Import() {
           company={company}
           className="grid grid-cols-1 gap-3 sm:grid-cols-4"
         />
-        <InvoiceFileInput
-          inputKey={inputKey}
-          disabled={company === '' || uploadFile.isPending}
-          progress={progress}
-          errors={company === '' ? ['Choose the company first'] : fileErrors}
-          onFile={onFile}
-          onRefused={(message) => {
-            setUpload(null);
-            setSplit(null);
-            setFileErrors([message]);
-            setInputKey((key) => key + 1);
-          }}
-        />
+        <InvoiceFileInput {...fileInput} />
         {upload ? (
           <UploadedFileColumns upload={upload} needs={NEEDS} busy={readData.isPending} onSubmit={getData} />
         ) : null}

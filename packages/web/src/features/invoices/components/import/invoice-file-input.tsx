@@ -3,6 +3,18 @@ import { type UploadKind, validateUploadFile } from '@cellar/validation/commerce
 import { useId } from 'react';
 import { FieldMessages } from '@/components/ui/form-field';
 
+/** What an invoice file input is given (`useInvoiceImport` builds it). */
+export interface InvoiceFileInputProps {
+  /** Changes when the input must forget its file. */
+  inputKey: number;
+  disabled?: boolean;
+  /** The upload's progress while it runs. */
+  progress: UploadProgress | null;
+  errors: readonly string[];
+  onFile: (file: File, kind: UploadKind) => void;
+  onRefused: (message: string) => void;
+}
+
 /**
  * The invoice file of an import (commerce-operations §5): only csv or xlsx, 'Please input a csv or xlsx file'
  * otherwise, the upload's progress under it while a large file goes. Shared by every import kind.
@@ -14,16 +26,7 @@ export function InvoiceFileInput({
   errors,
   onFile,
   onRefused,
-}: {
-  /** Changes when the input must forget its file. */
-  inputKey: number;
-  disabled?: boolean;
-  /** The upload's progress while it runs. */
-  progress: UploadProgress | null;
-  errors: readonly string[];
-  onFile: (file: File, kind: UploadKind) => void;
-  onRefused: (message: string) => void;
-}) {
+}: InvoiceFileInputProps) {
   const id = useId();
   const percent =
     progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;

@@ -1,17 +1,12 @@
-import type { InvoiceCostInput, InvoiceUpload, InvoiceUploadData, UploadProgress } from '@cellar/sdk';
-import { isHttpError } from '@cellar/sdk';
-import type { Result } from '@cellar/validation';
+import type { InvoiceCostInput, InvoiceUpload, InvoiceUploadData } from '@cellar/sdk';
 import {
   commerceMessages,
-  type InvoiceImport,
   type InvoiceImportKind,
   PAYMENT_GATEWAYS,
   SHIPPING_COMPANIES,
-  type UploadKind,
-  validateInvoiceImport,
 } from '@cellar/validation/commerce';
 import { useState } from 'react';
-import { Form, fieldsNamed, SubmitButton, useAppForm } from '@/components/form';
+import { Form, SubmitButton } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useConfirmInvoiceCost } from '@/features/invoices/api/confirm-invoice-cost';
@@ -19,15 +14,12 @@ import { useImportedInvoiceData } from '@/features/invoices/api/imported-invoice
 import { useInvoiceCost } from '@/features/invoices/api/invoice-cost';
 import { useUploadInvoice } from '@/features/invoices/api/upload-invoice';
 import type { ColumnNeed } from '@/features/invoices/components/import/column-choice';
-import {
-  EMPTY_INVOICE_FORM,
-  InvoiceFields,
-  type InvoiceForm,
-} from '@/features/invoices/components/import/invoice-fields';
+import { InvoiceFields } from '@/features/invoices/components/import/invoice-fields';
 import { InvoiceFileInput } from '@/features/invoices/components/import/invoice-file-input';
 import { LineIssues } from '@/features/invoices/components/import/line-issues';
 import { UploadedFileColumns } from '@/features/invoices/components/import/uploaded-file-columns';
 import { ShippingInvoicePreview } from '@/features/invoices/components/shipping/shipping-invoice-preview';
+import { useInvoiceImport } from '@/features/invoices/hooks/use-invoice-import';
 import { showProcessingError } from '@/features/invoices/utils/processing-error';
 
 // What differs between a shipping invoice (a carrier's) and a commission collection (a payment gateway's, v1).
@@ -53,8 +45,6 @@ const KINDS: Record<
   },
 };
 
-const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'comision_fija', 'data']);
-
 /**
  * Import shipping invoices, and commission collections v1 with `kind="commissions"` (a payment gateway instead of
  * a carrier, the fixed commission for pyco only) (commerce-operations §2 "Invoice imports"): company, upload (csv or xlsx, its progress),
@@ -63,9 +53,6 @@ const fieldOf = fieldsNamed(['id_company', 'codigo_factura', 'fecha_factura', 'c
  */
 export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImportKind } = {}) {
   const { companies, needs, label } = KINDS[kind];
-  const [inputKey, setInputKey] = useState(0);
-  const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [upload, setUpload] = useState<InvoiceUpload | null>(null);
   const [read, setRead] = useState<InvoiceUploadData | null>(null);
   const [invoice, setInvoice] = useState<InvoiceCostInput | null>(null);
@@ -74,39 +61,17 @@ export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImp
   const preview = useInvoiceCost(invoice);
   const confirm = useConfirmInvoiceCost();
 
-  const lines = read && read.errors.length === 0 ? read.data : [];
-  const rule = (values: InvoiceForm): Result<InvoiceImport> =>
-    validateInvoiceImport({ ...values, data: lines }, { kind });
-  const { form, handleSubmit } = useAppForm({
-    defaultValues: EMPTY_INVOICE_FORM,
-    rule,
-    fieldOf,
-    guardLeaving: false,
+  const { form, handleSubmit, company, fileInput } = useInvoiceImport({
+    kind,
+    lines: read && read.errors.length === 0 ? read.data : [],
+    upload: (request, settle) => uploadInvoice.mutate(request, { ...settle, onSuccess: setUpload }),
+    uploading: uploadInvoice.isPending,
+    forget: () => {
+      setUpload(null);
+      setRead(null);
+      setInvoice(null);
+    },
   });
-  const company = form.watch('id_company');
-
-  const forgetFile = () => {
-    setUpload(null);
-    setRead(null);
-    setInvoice(null);
-  };
-
-  const onFile = (file: File, kind: UploadKind) => {
-    forgetFile();
-    setFileErrors([]);
-    setProgress({ loaded: 0, total: file.size });
-    uploadInvoice.mutate(
-      { kind, file, company, onProgress: setProgress },
-      {
-        onSuccess: setUpload,
-        onError: (error) => {
-          if (isHttpError(error) && error.status === 400) setFileErrors([error.message]);
-          else showProcessingError(error);
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
 
   const getData = (choice: Record<'cod_order' | 'cost', string>) => {
     if (!upload) return;
@@ -142,18 +107,7 @@ export function ShippingInvoiceImport({ kind = 'shipping' }: { kind?: InvoiceImp
           company={company}
           className="grid grid-cols-1 gap-3 sm:grid-cols-3"
         />
-        <InvoiceFileInput
-          inputKey={inputKey}
-          disabled={company === '' || uploadInvoice.isPending}
-          progress={progress}
-          errors={company === '' ? ['Choose the company first'] : fileErrors}
-          onFile={onFile}
-          onRefused={(message) => {
-            forgetFile();
-            setFileErrors([message]);
-            setInputKey((key) => key + 1);
-          }}
-        />
+        <InvoiceFileInput {...fileInput} />
         {upload ? (
           <UploadedFileColumns upload={upload} needs={needs} busy={readData.isPending} onSubmit={getData} />
         ) : null}

@@ -22,6 +22,7 @@ import {
   typedTotal,
 } from '@/features/orders/utils/edit-order-form';
 import { errorMessage } from '@/lib/error-message';
+import { serverIssues } from '@/lib/server-issues';
 import { AddOrderProducts } from './add-order-products';
 import { OrderLinesTable } from './order-lines-table';
 
@@ -78,10 +79,10 @@ export function EditOrderForm({
     },
     {
       onError: (error) => {
-        if (isHttpError(error) && error.status >= 300) {
+        if (isHttpError(error)) {
           toast.error(messages.saveError);
           // The server's own words, above the lines (details, if any, are under their rows already).
-          if (!error.body.details) showFormError(error.message);
+          if (serverIssues(error).length === 0) showFormError(error.message);
         } else toast.error(errorMessage(error));
       },
     },

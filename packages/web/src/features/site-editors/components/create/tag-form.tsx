@@ -1,4 +1,4 @@
-import { isHttpError, normalisePath, pathSegments } from '@cellar/sdk';
+import { isConflict, normalisePath, pathSegments } from '@cellar/sdk';
 import {
   CONTENT_LIMITS,
   GRAPE_TAG_TYPE,
@@ -30,9 +30,7 @@ const rule = ({ type, name, id }: TagFields) =>
 
 /** The toast of a failed tag creation (§8): the 409 of an existing id, else the server's message or status. */
 export function tagFailureMessage(error: unknown): string {
-  if (isHttpError(error) && error.status === 409) return siteMessages.tag.idExists;
-  if (isHttpError(error)) return siteMessages.tag.serverError(error.message || error.status);
-  return siteMessages.tag.serverError(errorMessage(error));
+  return isConflict(error) ? siteMessages.tag.idExists : siteMessages.tag.serverError(errorMessage(error));
 }
 
 /** The tag type a folder stands for: `/tags/uva/` → `uva`; '' elsewhere. */

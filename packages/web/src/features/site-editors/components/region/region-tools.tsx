@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { regionQueries, useDeleteRegion, useTransferProducts } from '@/features/site-editors/api/regions';
+import { errorMessage } from '@/lib/error-message';
 
 const messages = siteMessages.region;
 const ZONAS_FOLDER = '/zonas/';
@@ -174,7 +175,7 @@ function DeleteRegion({ path, readOnly }: { path: string; readOnly: boolean }) {
         await queryClient.invalidateQueries({ queryKey: ['content'] });
         await navigate(paths.tree.getHref(ZONAS_FOLDER));
       }}
-      onError={(error) => toast.error(error instanceof Error ? error.message : String(error))}
+      onError={(error) => toast.error(errorMessage(error))}
     />
   );
 }

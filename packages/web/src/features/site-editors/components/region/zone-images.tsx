@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
+import { errorMessage } from '@/lib/error-message';
 
 const fileName = (value: unknown): string | null =>
   typeof value === 'object' && value !== null && typeof (value as FileInfo).filename === 'string'
@@ -32,7 +33,7 @@ export function ZoneImages({
       else await apiClient.content.deleteFile(path, field);
     },
     onSuccess: () => queryClient.invalidateQueries(contentObjectData(path)),
-    onError: (error) => toast.error(error instanceof Error ? error.message : String(error)),
+    onError: (error) => toast.error(errorMessage(error)),
   });
   return (
     <section aria-label="Images" className="flex flex-col gap-3">
