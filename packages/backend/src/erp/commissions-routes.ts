@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { badRequest, unauthorized } from '../errors';
 import { CommissionsStore } from './commissions-store';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { InvoiceCostStore } from './invoice-cost-store';
 import { withUploadedFile } from './invoice-upload-form';
 import { readUploadRows, UploadParseError, UploadTypeError } from './invoice-upload-parser';
