@@ -17,7 +17,7 @@ import {
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors';
 import { checkReadable } from '../../input-file';
-import { createProgress } from '../../ui/progress';
+import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import {
   type ColumnChoice,
