@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# One command that installs what is missing and runs every check and test: lint, types, contract drift,
-# builds, the admin's size budgets, unit and contract tests, and browser tests in Debian's Chromium.
+# One command that installs what is missing and runs every check and test: lint, types, import cycles, contract
+# drift, builds, the admin's size budgets, unit and contract tests, and browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -9,15 +9,18 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size check on throwaway builds)"
+step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size and import cycle checks on throwaway trees)"
 bash scripts/ensure-pnpm.test.sh
-node --test --test-reporter=dot scripts/check-bundle-size.test.mjs
+node --test --test-reporter=dot scripts/check-bundle-size.test.mjs scripts/check-import-cycles.test.mjs
 
 step "Format and lint (biome)"
 pnpm exec biome ci --colors=off .
 
 step "Types (tsc --noEmit, every package)"
 pnpm -r --workspace-concurrency=1 typecheck
+
+step "Import cycles (runtime imports among each package's modules)"
+node scripts/check-import-cycles.mjs
 
 step "OpenAPI types match the document"
 pnpm --filter @cellar/sdk check:generated

@@ -11,7 +11,7 @@ export interface Input extends AsyncIterable<string | Buffer> {
   isTTY?: boolean;
 }
 
-/** What every command gets from `cli.ts`: resolved global options and the outside world. */
+/** What every command gets from `contextFor`: resolved global options and the outside world. */
 export interface CommandContext {
   /** Normalised: no trailing slash. Also the key of the stored session. */
   baseUrl: string;

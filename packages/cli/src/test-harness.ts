@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { type CliDeps, run } from './cli';
+import { run } from './cli';
+import type { CliDeps } from './cli-deps';
 import type { Input, Output } from './command-context';
 import type { Prompts } from './ui/prompts';
 

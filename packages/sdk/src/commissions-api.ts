@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import type { components, paths } from './generated/schema';
 import {
+  type InvoiceFileOptions,
+  invoiceFileUpload,
   issueSchema,
   templateSchema,
-  type UploadProgress,
-  uploadProgressOptions,
   uploadSchema,
 } from './invoice-upload-api';
 import { request } from './request';
@@ -112,18 +112,11 @@ export function createCommissionsApi(raw: Client<paths>) {
     uploadCommissions: (
       company: CommissionsCollectionConfirmInput['company'],
       file: Blob,
-      options: { filename?: string; onProgress?: (progress: UploadProgress) => void } = {},
+      options: InvoiceFileOptions = {},
     ): Promise<CommissionsCollectionUpload> => {
-      const form = new FormData();
-      form.append('file', file, options.filename ?? (file instanceof File ? file.name : 'commissions.csv'));
-      const progress = uploadProgressOptions(form, file, options.onProgress);
+      const upload = invoiceFileUpload(file, options, 'commissions.csv');
       return request('erpCommissionsCollectionUpload', uploadAnswerSchema, () =>
-        raw.POST('/db/erp/orders/@upload_invoice_v2', {
-          params: { query: { company } },
-          body: form as never,
-          bodySerializer: (body: unknown) => body as FormData,
-          ...progress,
-        }),
+        raw.POST('/db/erp/orders/@upload_invoice_v2', { params: { query: { company } }, ...upload }),
       );
     },
 

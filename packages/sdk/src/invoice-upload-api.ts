@@ -171,7 +171,7 @@ export function countingUpload(total: number, onProgress: (progress: UploadProgr
 }
 
 /** The upload's progress option for openapi-fetch: XMLHttpRequest in a browser, a counted body stream elsewhere. */
-export function uploadProgressOptions(
+function uploadProgressOptions(
   form: FormData,
   file: Blob,
   onProgress: ((progress: UploadProgress) => void) | undefined,
@@ -180,6 +180,27 @@ export function uploadProgressOptions(
   const Xhr = browserXhr();
   if (Xhr) return { fetch: progressFetch(Xhr, form, onProgress) };
   return { middleware: [countingUpload(file.size, onProgress)] };
+}
+
+/** How an invoice file is sent: its name (default the File's own) and who hears of the bytes sent. */
+export interface InvoiceFileOptions {
+  filename?: string;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * The openapi-fetch options that send an invoice file, the same for every invoice import (shipping invoices, the
+ * commission collections v1 and v2): a multipart body with the file under `file`, named `options.filename`, else the
+ * File's name, else `fallbackName`, and its progress option. Built once per call, so the progress follows this body.
+ */
+export function invoiceFileUpload(file: Blob, options: InvoiceFileOptions, fallbackName: string) {
+  const form = new FormData();
+  form.append('file', file, options.filename ?? (file instanceof File ? file.name : fallbackName));
+  return {
+    body: form as never,
+    bodySerializer: (body: unknown) => body as FormData,
+    ...uploadProgressOptions(form, file, options.onProgress),
+  };
 }
 
 /**
@@ -200,17 +221,13 @@ export function createInvoiceUploadApi(raw: Client<paths>) {
     uploadInvoice: (
       kind: 'csv' | 'xlsx',
       file: Blob,
-      options: { company?: string; filename?: string; onProgress?: (progress: UploadProgress) => void } = {},
+      options: InvoiceFileOptions & { company?: string } = {},
     ): Promise<InvoiceUpload> => {
-      const form = new FormData();
-      form.append('file', file, options.filename ?? (file instanceof File ? file.name : `invoice.${kind}`));
-      const progress = uploadProgressOptions(form, file, options.onProgress);
+      const upload = invoiceFileUpload(file, options, `invoice.${kind}`);
       return request('erpInvoiceUpload', z.object({ data: uploadSchema }), () =>
         raw.POST('/db/erp/orders/@upload_invoice/{kind}', {
           params: { path: { kind }, query: options.company ? { company: options.company } : {} },
-          body: form as never,
-          bodySerializer: (body: unknown) => body as FormData,
-          ...progress,
+          ...upload,
         }),
       ).then((answer) => answer.data);
     },

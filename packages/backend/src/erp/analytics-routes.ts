@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { CatalogueStore } from './catalogue-store';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 
 /** Analytics (§2, §7): product traffic and performance. */
 export function analyticsRoutes({ db }: ErpRouteDeps): Hono<AppEnv> {

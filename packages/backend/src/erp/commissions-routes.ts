@@ -1,5 +1,6 @@
 import {
   commerceMessages,
+  type InvoiceTemplate,
   PAYMENT_GATEWAYS,
   UPLOAD_TYPES,
   type UploadKind,
@@ -10,25 +11,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, unauthorized } from '../http/errors';
 import { CommissionsStore } from './commissions-store';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { InvoiceCostStore } from './invoice-cost-store';
-import { withUploadedFile } from './invoice-upload-form';
-import { readUploadRows, UploadParseError, UploadTypeError } from './invoice-upload-parser';
-import { objectOf, parseBody, parseInput, requiredText } from './parse-input';
+import { companyOf, invoiceFileSteps } from './invoice-file-steps';
+import { InvoiceTemplates } from './invoice-templates';
+import { parseBody, parseInput } from './parse-input';
 
 const { invoiceImport: messages, success } = commerceMessages;
-const gateway = z.enum(PAYMENT_GATEWAYS, {
-  error: `Please choose a company: ${PAYMENT_GATEWAYS.join(', ')}`,
-});
-const companyQuery = z.object({ company: gateway });
-const templateBody = objectOf('body', {
-  template: objectOf('template', {
-    id_upload: requiredText('upload'),
-    id_company: gateway,
-    cod_order: z.unknown(),
-    cost: z.unknown(),
-  }),
-});
+const companyQuery = z.object({ company: companyOf(PAYMENT_GATEWAYS) });
 
 const kindOf = (filename: string): UploadKind => {
   const extension = filename.toLowerCase().split('.').pop() ?? '';
@@ -43,8 +33,16 @@ const kindOf = (filename: string): UploadKind => {
  */
 export function commissionsRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> {
   const uploads = new InvoiceCostStore(db, now);
+  const templates = new InvoiceTemplates(db, now, 'erp_commission_templates');
   const store = new CommissionsStore(db, now);
-  const splitOf = (id_upload: string, template: NonNullable<ReturnType<CommissionsStore['template']>>) => {
+  const steps = invoiceFileSteps({
+    uploads,
+    templates,
+    companies: PAYMENT_GATEWAYS,
+    entity: 'commissions-collections',
+    write,
+  });
+  const splitOf = (id_upload: string, template: InvoiceTemplate) => {
     const { columns, rows } = uploads.rowsOf(id_upload);
     return store.split(columns, rows, template);
   };
@@ -53,19 +51,8 @@ export function commissionsRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv
       const account = c.get('account');
       if (!account) throw unauthorized();
       const { company } = parseInput(companyQuery, c.req.query());
-      const upload = await withUploadedFile(c.req.raw, async (file, filename) => {
-        const kind = kindOf(filename);
-        try {
-          return await uploads.storeUpload(kind, readUploadRows(file, kind), account.email);
-        } catch (error) {
-          if (error instanceof UploadTypeError)
-            throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
-          if (error instanceof UploadParseError)
-            throw badRequest([{ path: `line ${error.line}`, message: error.message }]);
-          throw error;
-        }
-      });
-      const template = store.template(company);
+      const upload = await steps.storeFile(c.req.raw, account.email, kindOf);
+      const template = templates.get(company);
       // The remembered choice splits the file at once when the file has both its columns.
       const split =
         template && upload.columns.includes(template.cod_order) && upload.columns.includes(template.cost)
@@ -78,15 +65,8 @@ export function commissionsRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv
       });
     })
     .post('/@imported_invoice_data_v2', async (c) => {
-      const { template } = await parseBody(c, templateBody);
-      const chosen = uploads.checkTemplate(template.id_upload, template);
-      write(c, {
-        entity: 'commissions-collections',
-        action: 'upsert',
-        run: () => store.saveTemplate(template.id_company, chosen),
-        audit: (saved) => ({ key: `template-${template.id_company}`, payload: saved }),
-      });
-      return c.json({ ...splitOf(template.id_upload, chosen), template: chosen });
+      const { id_upload, template } = await steps.chooseColumns(c);
+      return c.json({ ...splitOf(id_upload, template), template });
     })
     .post('/@confirm_commissions_collections', async (c) => {
       let lines: unknown;

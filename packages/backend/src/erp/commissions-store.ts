@@ -49,30 +49,12 @@ export interface CommissionsConfirm {
   data: CommissionLine[];
 }
 
-/** Commission collections v2: the gateway's column choice, the split of a file, and the confirmed collections. */
+/** Commission collections v2: the split of a file, and the confirmed collections. */
 export class CommissionsStore {
   constructor(
     private readonly db: Db,
     private readonly now: Clock,
   ) {}
-
-  template(company: string): InvoiceTemplate | null {
-    const row = this.db
-      .prepare('SELECT cod_order, cost FROM erp_commission_templates WHERE id_company = ?')
-      .get(company) as InvoiceTemplate | undefined;
-    return row ?? null;
-  }
-
-  saveTemplate(company: string, template: InvoiceTemplate): InvoiceTemplate {
-    this.db
-      .prepare(
-        `INSERT INTO erp_commission_templates (id_company, cod_order, cost, modification_date) VALUES (?, ?, ?, ?)
-         ON CONFLICT (id_company) DO UPDATE SET cod_order = excluded.cod_order, cost = excluded.cost,
-           modification_date = excluded.modification_date`,
-      )
-      .run(company, template.cod_order, template.cost, new Date(this.now()).toISOString());
-    return template;
-  }
 
   /**
    * Reads the kept rows of an upload by the template: a row with an amount that is not a number goes to

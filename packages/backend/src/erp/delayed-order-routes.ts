@@ -9,7 +9,7 @@ import {
   DelayedOrderStore,
   orderNotificationMail,
 } from './delayed-order-store';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { objectOf, parseBody, parseInput, parseQuery, requiredText } from './parse-input';
 
 const { delays } = commerceMessages;

@@ -1,16 +1,15 @@
 import { PERMISSIONS } from '@cellar/validation';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
-import type { Logger } from 'pino';
 import { requireRootPermission } from '../content/root-permission';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
-import type { Clock } from '../http/clock';
 import { forbidden, unauthorized } from '../http/errors';
 import { analyticsRoutes } from './analytics-routes';
-import { auditedWrite, type ErpWrite } from './audited-write';
+import { auditedWrite } from './audited-write';
 import { commissionsRoutes } from './commissions-routes';
 import { delayedOrderRoutes } from './delayed-order-routes';
+import type { ErpDeps, ErpRouteDeps } from './erp-route-deps';
 import { eurotaxRoutes } from './eurotax-routes';
 import { freeShippingRoutes } from './free-shipping-routes';
 import { graphqlRoutes } from './graphql-routes';
@@ -51,17 +50,6 @@ const erpGuard = (db: Db): MiddlewareHandler<AppEnv> => {
     return path === EDITOR_ERP_PREFIX ? requireModifyContent(c, next) : requireAdmin(c, next);
   };
 };
-
-export interface ErpDeps {
-  db: Db;
-  now: Clock;
-  logger: Logger;
-}
-
-/** What each entity's route module gets: the database, the clock, the logger and the one audited write. */
-export interface ErpRouteDeps extends ErpDeps {
-  write: ErpWrite;
-}
 
 /**
  * The path the app routes a request by: the request's, without the trailing slash of an ERP call. The spec writes

@@ -7,7 +7,7 @@ import {
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { EurotaxStore } from './eurotax-store';
 import { objectOf, parseBody, requiredText } from './parse-input';
 

@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_TARIFFS, validateFreeShippingRate } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { FreeShippingStore } from './free-shipping-store';
 import { oneOf, optionalObjectOf, optionalText, parseBody, parseId, wholeNumber } from './parse-input';
 

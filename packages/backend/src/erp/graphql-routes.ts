@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { CatalogueStore } from './catalogue-store';
 import { CustomerStore } from './customer-store';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { executeErpGraphql } from './graphql';
 import { objectOf, parseBody } from './parse-input';
 

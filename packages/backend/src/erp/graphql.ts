@@ -1,11 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
-import type { Logger } from 'pino';
-import type { Db } from '../db/database';
-import type { Clock } from '../http/clock';
-import type { ErpWriteSpec } from './audited-write';
-import type { CatalogueStore } from './catalogue-store';
-import { type CustomerStore, InputError } from './customer-store';
+import type { GraphqlDeps } from './graphql-deps';
+import { guard } from './graphql-guard';
 import { multiOrderInvoiceResolvers } from './multi-order-invoice-resolvers';
 import { newOrderResolvers } from './new-order-resolvers';
 
@@ -24,40 +20,14 @@ export const erpSchema = buildSchema(
     .join('\n'),
 );
 
-export interface GraphqlDeps {
-  db: Db;
-  now: Clock;
-  customers: CustomerStore;
-  catalogue: CatalogueStore;
-  /** The request's audited write: one transaction with its audit entry. */
-  write<T>(spec: ErpWriteSpec<T>): T;
-  logger: Logger;
-  /** The request's account email (a comment's author). */
-  user: string;
-}
-
 export interface GraphqlRequest {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
 }
 
-/** A refused input: its first message as-is (the spec shows GraphQL messages as they come), and every issue. */
-const badInput = (error: InputError): GraphQLError =>
-  new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', issues: error.issues } });
-
 export const userNotFound = (id: unknown): GraphQLError =>
   new GraphQLError(`User ${String(id)} not found`, { extensions: { code: 'NOT_FOUND' } });
-
-/** Runs a resolver: a refused input (InputError) becomes a BAD_USER_INPUT GraphQL error with its issues. */
-export function guard<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof InputError) throw badInput(error);
-    throw error;
-  }
-}
 
 /** The resolvers of `graphql/users.graphql`: users, their billing addresses, and the product search. */
 function userResolvers(deps: GraphqlDeps) {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { shopParam } from './delayed-order-routes';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { GroupOrderStore } from './group-order-store';
 import { listOf, objectOf, parseBody, parseQuery, wholeNumber } from './parse-input';
 

@@ -11,16 +11,14 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { badRequest, unauthorized } from '../http/errors';
-import type { ErpRouteDeps } from './erp-routes';
+import { unauthorized } from '../http/errors';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { InvoiceCostStore } from './invoice-cost-store';
-import { withUploadedFile } from './invoice-upload-form';
-import { readUploadRows, UploadParseError, UploadTypeError } from './invoice-upload-parser';
-import { objectOf, parseBody, parseInput, requiredText } from './parse-input';
+import { invoiceFileSteps } from './invoice-file-steps';
+import { InvoiceTemplates } from './invoice-templates';
+import { parseBody, parseInput } from './parse-input';
 
 const { invoiceImport: messages, success } = commerceMessages;
-
-const csvOrXlsx = () => badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
 
 const kindParam = z.enum(Object.keys(UPLOAD_TYPES) as [UploadKind, ...UploadKind[]], {
   error: messages.csvOrXlsx,
@@ -28,17 +26,6 @@ const kindParam = z.enum(Object.keys(UPLOAD_TYPES) as [UploadKind, ...UploadKind
 // Shipping companies (shipping invoices) and payment gateways (commission collections, v1) share the flow.
 const INVOICE_COMPANIES = [...SHIPPING_COMPANIES, ...PAYMENT_GATEWAYS] as const;
 const companyQuery = z.object({ company: z.enum(INVOICE_COMPANIES).optional() });
-
-const templateBody = objectOf('body', {
-  template: objectOf('template', {
-    id_upload: requiredText('upload'),
-    id_company: z.enum(INVOICE_COMPANIES, {
-      error: `Please choose a company: ${INVOICE_COMPANIES.join(', ')}`,
-    }),
-    cod_order: z.unknown(),
-    cost: z.unknown(),
-  }),
-});
 
 /** The line of each data line of an @invoice-cost body when the client sends it (the file's), else undefined. */
 const lineNumbersOf = (body: unknown): number[] | undefined => {
@@ -69,6 +56,14 @@ async function readInvoice(
  */
 export function invoiceCostRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv> {
   const store = new InvoiceCostStore(db, now);
+  const templates = new InvoiceTemplates(db, now, 'erp_invoice_templates');
+  const steps = invoiceFileSteps({
+    uploads: store,
+    templates,
+    companies: INVOICE_COMPANIES,
+    entity: 'invoice-costs',
+    write,
+  });
   return new Hono<AppEnv>()
     .get('/@get_all_payment_commission_companies', (c) =>
       c.json({
@@ -80,28 +75,12 @@ export function invoiceCostRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv
       if (!account) throw unauthorized();
       const kind = parseInput(kindParam, c.req.param('kind'));
       const { company } = parseInput(companyQuery, c.req.query());
-      const upload = await withUploadedFile(c.req.raw, async (file) => {
-        try {
-          return await store.storeUpload(kind, readUploadRows(file, kind), account.email);
-        } catch (error) {
-          if (error instanceof UploadTypeError) throw csvOrXlsx();
-          if (error instanceof UploadParseError)
-            throw badRequest([{ path: `line ${error.line}`, message: error.message }]);
-          throw error;
-        }
-      });
-      return c.json({ data: { ...upload, template: company ? store.template(company) : null } });
+      const upload = await steps.storeFile(c.req.raw, account.email, () => kind);
+      return c.json({ data: { ...upload, template: company ? templates.get(company) : null } });
     })
     .post('/@imported_invoice_data', async (c) => {
-      const { template } = await parseBody(c, templateBody);
-      const chosen = store.checkTemplate(template.id_upload, template);
-      write(c, {
-        entity: 'invoice-costs',
-        action: 'upsert',
-        run: () => store.saveTemplate(template.id_company, chosen),
-        audit: (saved) => ({ key: `template-${template.id_company}`, payload: saved }),
-      });
-      return c.json({ ...store.linesOf(template.id_upload, chosen), template: chosen });
+      const { id_upload, template } = await steps.chooseColumns(c);
+      return c.json({ ...store.linesOf(id_upload, template), template });
     })
     .post('/@invoice-cost', async (c) => {
       const { invoice, lines } = await readInvoice(c);

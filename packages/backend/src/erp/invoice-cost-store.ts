@@ -70,7 +70,7 @@ interface MatchedLine {
   cost_calculate: number | null;
 }
 
-/** Invoice imports (§7): uploads kept between steps, templates per company, invoices and their lines. */
+/** Invoice imports (§7): uploads kept between steps, invoices and their lines. */
 export class InvoiceCostStore {
   constructor(
     private readonly db: Db,
@@ -149,25 +149,6 @@ export class InvoiceCostStore {
         .run(before);
       this.db.prepare('DELETE FROM erp_invoice_uploads WHERE creation_date < ?').run(before);
     })();
-  }
-
-  /** The company's last column choice, or null. */
-  template(company: string): InvoiceTemplate | null {
-    const row = this.db
-      .prepare('SELECT cod_order, cost FROM erp_invoice_templates WHERE id_company = ?')
-      .get(company) as InvoiceTemplate | undefined;
-    return row ?? null;
-  }
-
-  saveTemplate(company: string, template: InvoiceTemplate): InvoiceTemplate {
-    this.db
-      .prepare(
-        `INSERT INTO erp_invoice_templates (id_company, cod_order, cost, modification_date) VALUES (?, ?, ?, ?)
-         ON CONFLICT (id_company) DO UPDATE SET cod_order = excluded.cod_order, cost = excluded.cost,
-           modification_date = excluded.modification_date`,
-      )
-      .run(company, template.cod_order, template.cost, new Date(this.now()).toISOString());
-    return template;
   }
 
   private uploadColumns(id: string): string[] {

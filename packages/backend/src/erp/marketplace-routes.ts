@@ -3,7 +3,7 @@ import { marketplacePageSize } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { MarketplaceStore } from './marketplace-store';
 import {
   listOf,

@@ -1,4 +1,5 @@
-import { type GraphqlDeps, guard } from './graphql';
+import type { GraphqlDeps } from './graphql-deps';
+import { guard } from './graphql-guard';
 import {
   type BatchOrderResult,
   type MultiOrderInvoice,

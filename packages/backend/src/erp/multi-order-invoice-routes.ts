@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { InputError } from './customer-store';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { MultiOrderInvoiceStore, multiOrderInvoiceErrors } from './multi-order-invoice-store';
 import { objectOf, parseBody, requiredText, wholeNumber } from './parse-input';
 

@@ -3,7 +3,8 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { CatalogueStore } from './catalogue-store';
 import { CustomerStore } from './customer-store';
-import { executeErpGraphql, type GraphqlDeps } from './graphql';
+import { executeErpGraphql } from './graphql';
+import type { GraphqlDeps } from './graphql-deps';
 import { loadOrderFixtures } from './order-fixtures';
 import { erpTestDb, REPO_FIXTURES_DIR } from './test-db';
 

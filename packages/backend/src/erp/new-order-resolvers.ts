@@ -1,6 +1,7 @@
 import { commerceMessages } from '@cellar/validation/commerce';
 import { GraphQLError } from 'graphql';
-import { type GraphqlDeps, guard } from './graphql';
+import type { GraphqlDeps } from './graphql-deps';
+import { guard } from './graphql-guard';
 import { type NewOrderBatchInput, NewOrderStore } from './new-order-store';
 
 /** Status of the batch and of each address (ours: the spec says only that the mutation returns status). */

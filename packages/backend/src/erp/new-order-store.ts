@@ -9,6 +9,7 @@ import {
   ORDER_STATES,
   OUT_OF_CATALOGUE_VAT_RATE,
   SHOP_VAT_RATES,
+  toCents,
   validateAddOrders,
   validateNewOrder,
   validateShippingAddress,
@@ -87,8 +88,6 @@ export const PERCENT_DISCOUNT: NewOrderDiscountType = '%';
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 7;
 
-const roundCents = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100;
-
 /**
  * New orders of a multi-order invoice from a list of shipping addresses (commerce-operations §3, §5, §7
  * invoice_multiorder_batch_create_orders): one pending-payment order of the invoice's customer per address.
@@ -164,7 +163,7 @@ export class NewOrderStore {
       gift_paper: order.gift_paper,
       present_message: order.present_message,
       observaciones: order.observaciones,
-      precio_total: roundCents((linesTotal * (100 - percentOff)) / 100),
+      precio_total: toCents((linesTotal * (100 - percentOff)) / 100),
       addresses: input.addresses.map((row) => {
         const address = validateShippingAddress(row);
         return address.ok

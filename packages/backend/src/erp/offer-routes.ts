@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../http/clock';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { OfferStore } from './offer-store';
 import {
   objectOf,

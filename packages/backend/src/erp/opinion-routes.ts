@@ -7,7 +7,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { OpinionStore } from './opinion-store';
 import { oneOf, optionalText, parseBody, parseId, parseQuery, wholeNumber } from './parse-input';
 

@@ -7,7 +7,7 @@ import {
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { OrderEditStore } from './order-edit-store';
 import { parseBody, parseId } from './parse-input';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { listOf, objectOf, optionalText, parseBody, requiredText } from './parse-input';
 import { PriceComparatorStore } from './price-comparator-store';
 

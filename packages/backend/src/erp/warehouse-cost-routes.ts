@@ -1,7 +1,7 @@
 import { validateWarehouseCost } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import type { ErpRouteDeps } from './erp-routes';
+import type { ErpRouteDeps } from './erp-route-deps';
 import { parseBody } from './parse-input';
 import { WarehouseCostStore } from './warehouse-cost-store';
 

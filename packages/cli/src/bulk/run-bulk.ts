@@ -7,7 +7,8 @@ import { messages } from '@cellar/validation';
 import { type Command, Option } from 'commander';
 import type { CommandContext } from '../command-context';
 import { backendDownStep, CancelledError, RowsFailedError, UsageError, UserError } from '../errors';
-import { createProgress, type Progress } from '../ui/progress';
+import { createProgress } from '../ui/create-progress';
+import type { Progress } from '../ui/progress';
 import { csvRecord } from './csv-out';
 import {
   failedPathOf,

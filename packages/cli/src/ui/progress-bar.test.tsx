@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProgress, plainProgress } from './progress';
+import { createProgress } from './create-progress';
+import { plainProgress } from './progress';
 import { barCells, ProgressView } from './progress-bar';
 
 afterEach(() => cleanup());

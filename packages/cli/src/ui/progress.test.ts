@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createProgress,
-  formatDuration,
-  formatProgressLine,
-  plainProgress,
-  silentProgress,
-} from './progress';
+import { createProgress } from './create-progress';
+import { formatDuration, formatProgressLine, plainProgress, silentProgress } from './progress';
 
 const capture = () => {
   const out = { text: '', write: (chunk: string) => (out.text += chunk) };

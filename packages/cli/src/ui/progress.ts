@@ -1,4 +1,4 @@
-import type { CommandContext, Output } from '../command-context';
+import type { Output } from '../command-context';
 
 /** Where a long command stands. `total` is unknown while a streamed input is still being read. */
 export interface ProgressState {
@@ -89,19 +89,3 @@ const sameState = (a: ProgressState, b: ProgressState) =>
 
 /** Shows nothing: for `--json`. */
 export const silentProgress: Progress = { update() {}, log() {}, finish() {} };
-
-/**
- * The progress display this run should use (see `Progress`). Async because the ink bar is imported only
- * when a terminal will show it (ink costs about half a second to load).
- */
-export async function createProgress(
-  ctx: Pick<CommandContext, 'json' | 'stderr'>,
-  options: ProgressOptions,
-): Promise<Progress> {
-  if (ctx.json) return silentProgress;
-  if (ctx.stderr.isTTY) {
-    const { inkProgress } = await import('./progress-bar');
-    return inkProgress(ctx.stderr, options);
-  }
-  return plainProgress(ctx.stderr, options);
-}

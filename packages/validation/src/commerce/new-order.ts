@@ -10,6 +10,7 @@ import {
   PRESENT_MESSAGE_MAX_LENGTH,
 } from './constants';
 import { commerceMessages } from './messages';
+import { toCents } from './tax-service';
 
 const { newOrder: messages, form } = commerceMessages;
 
@@ -33,8 +34,6 @@ export interface NewOrder {
   present_message: string;
   observaciones: string;
 }
-
-const roundCents = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100;
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -76,7 +75,7 @@ export function validateNewOrderLine(input: unknown): Result<NewOrderLine> {
   const line = readLine(record, '', issues);
   const discount = readPercent(record.discount, 'discount', 'discount', issues);
   if (issues.length > 0) return fail(...issues);
-  return ok({ ...line, price: roundCents((line.price * (100 - discount)) / 100) });
+  return ok({ ...line, price: toCents((line.price * (100 - discount)) / 100) });
 }
 
 const columnName = (column: unknown): string => asText(column).toLowerCase();

@@ -9,7 +9,7 @@ import { madridDay } from '@cellar/validation';
 import { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contextFor } from '../../cli';
+import { contextFor } from '../../context-for';
 import { CancelledError } from '../../errors';
 import { runCli, tempConfigDir } from '../../test-harness';
 import { runExport } from './run-export';

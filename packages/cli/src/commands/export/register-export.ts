@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@cellar/validation';
 import { OFFER_TYPES, type OfferType, OPINION_STATES, type OpinionState } from '@cellar/validation/commerce';
 import { type Command, Option } from 'commander';
-import { type CliDeps, contextFor, type RegisterCommands } from '../../cli';
+import type { CliDeps, RegisterCommands } from '../../cli-deps';
+import { contextFor } from '../../context-for';
 import { EXPORT_FORMATS, type ExportFormat } from './encode';
 import { parseDayFlag, parsePathFlag, parseWholeFlag } from './filters';
 import { type ExportKind, printSummary, runExport } from './run-export';

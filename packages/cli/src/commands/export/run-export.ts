@@ -7,7 +7,7 @@ import {
 } from '../../bulk/retry';
 import type { CommandContext } from '../../command-context';
 import { CancelledError, fromSdkError, UsageError } from '../../errors';
-import { createProgress } from '../../ui/progress';
+import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import { type ExportFormat, encoderFor } from './encode';
 import { fileSink, type Sink, stdoutSink } from './sink';

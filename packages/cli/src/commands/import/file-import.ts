@@ -17,7 +17,7 @@ import {
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors';
 import { checkReadable } from '../../input-file';
-import { createProgress } from '../../ui/progress';
+import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import {
   type ColumnChoice,
@@ -29,6 +29,7 @@ import {
   orderNeed,
   parseColumnsFlag,
 } from './columns';
+import { confirmAndSend } from './confirm-and-send';
 import {
   type CommissionsSplit,
   formatCommissionsSplit,
@@ -40,7 +41,6 @@ import type { ImportPrompts } from './import-prompts';
 import {
   type ConfirmOptions,
   checkCanConfirm,
-  confirmed,
   failedAfterResult,
   flagIssues,
   printLines,
@@ -271,23 +271,17 @@ async function showAndConfirm(
     printLines(ctx, [...shown, 'Dry run: nothing imported.'], { ...result, dryRun: true, confirmed: null });
     return;
   }
-  if (!ctx.json && !options.yes) ctx.stderr.write(`${shown.join('\n')}\n`);
-  await confirmed(options, prompts, stage.question);
-  try {
-    const stored = await stage.confirm();
-    const message = stored.message || stage.confirmedMessage;
-    const lines = options.yes || ctx.json ? [...shown, message] : [message];
-    printLines(ctx, lines, { ...result, dryRun: false, confirmed: stored });
-  } catch (error) {
-    const failure = processingFailure(error) as Error;
-    printLines(ctx, options.yes ? shown : [], {
-      ...result,
-      dryRun: false,
-      confirmed: null,
-      error: failure.message,
-    });
-    throw failedAfterResult(failure.message);
-  }
+  const stored = await confirmAndSend(ctx, prompts, options, {
+    shown,
+    question: stage.question,
+    send: stage.confirm,
+    result,
+    // With --yes the preview was not shown before: it goes with the refusal.
+    failureLines: options.yes ? shown : [],
+  });
+  const message = stored.message || stage.confirmedMessage;
+  const lines = options.yes || ctx.json ? [...shown, message] : [message];
+  printLines(ctx, lines, { ...result, dryRun: false, confirmed: stored });
 }
 
 /** What an import's result holds besides its preview. */

@@ -6,6 +6,7 @@ import type {
   WarehouseCost,
 } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
+import { roundCents } from '@cellar/validation/commerce';
 import { type Column, formatTable } from '../../ui/text-table';
 
 /** Amounts as the screens show them: EUR, es-ES. */
@@ -69,7 +70,8 @@ export interface CommissionsSplit {
   comision_extra: readonly CommissionsCollectionExtra[];
 }
 
-const sum = (amounts: readonly number[]) => Math.round(amounts.reduce((a, b) => a + b, 0) * 100) / 100;
+// Rounded as the backend rounds a collection's totals, so the preview shows what the confirm stores.
+const sum = (amounts: readonly number[]) => roundCents(amounts.reduce((a, b) => a + b, 0));
 
 /** Totals of a v2 split: order and extra commissions, their counts and sums. */
 export function splitTotals(split: CommissionsSplit) {

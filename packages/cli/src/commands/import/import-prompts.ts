@@ -1,4 +1,4 @@
-import type { CliDeps } from '../../cli';
+import type { CliDeps } from '../../cli-deps';
 import type { CommandContext } from '../../command-context';
 import type { PromptStreams } from '../../ui/prompts';
 import type { ColumnChoice, ColumnNeed } from './columns';

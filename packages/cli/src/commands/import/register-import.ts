@@ -1,6 +1,7 @@
 import { PAYMENT_GATEWAYS, SHIPPING_COMPANIES } from '@cellar/validation/commerce';
 import { type Command, Option } from 'commander';
-import { contextFor, type RegisterCommands } from '../../cli';
+import type { RegisterCommands } from '../../cli-deps';
+import { contextFor } from '../../context-for';
 import { type FileImportKind, type FileImportOptions, importFile } from './file-import';
 import { importPromptsFor } from './import-prompts';
 import {

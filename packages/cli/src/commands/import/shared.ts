@@ -1,7 +1,7 @@
 import { isHttpError } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
 import type { CommandContext } from '../../command-context';
-import { CancelledError, fromSdkError, RowsFailedError, UsageError, UserError } from '../../errors';
+import { fromSdkError, RowsFailedError, UsageError, UserError } from '../../errors';
 import type { ImportPrompts } from './import-prompts';
 
 const { general } = commerceMessages;
@@ -21,17 +21,6 @@ export function checkCanConfirm(options: ConfirmOptions, prompts: ImportPrompts 
   throw new UsageError('Cannot ask for the confirm: stdin is not a terminal.', {
     nextStep: 'Pass --yes to confirm without asking, or --dry-run to stop after the preview.',
   });
-}
-
-/** True when the import goes on: `--yes`, or "y" at the question. A "no" is a cancel (exit 130). */
-export async function confirmed(
-  options: ConfirmOptions,
-  prompts: ImportPrompts | undefined,
-  question: string,
-): Promise<void> {
-  if (options.yes) return;
-  if (!prompts) throw new UsageError('Cannot ask for the confirm: stdin is not a terminal.');
-  if (!(await prompts.confirm(question))) throw new CancelledError();
 }
 
 /**

@@ -9,17 +9,10 @@ import {
 import type { CommandContext } from '../../command-context';
 import { fromSdkError, UsageError, UserError } from '../../errors';
 import { sessionClient } from '../session-client';
+import { confirmAndSend } from './confirm-and-send';
 import { formatEurotaxGrouping, formatWarehouseCost, money, pairs } from './format';
 import type { ImportPrompts } from './import-prompts';
-import {
-  type ConfirmOptions,
-  checkCanConfirm,
-  confirmed,
-  failedAfterResult,
-  flagIssues,
-  printLines,
-  processingFailure,
-} from './shared';
+import { type ConfirmOptions, checkCanConfirm, flagIssues, printLines, processingFailure } from './shared';
 
 const { invoiceImport, success, orders, taxService } = commerceMessages;
 
@@ -134,23 +127,15 @@ export async function importEurotax(
       Object.entries(body.amount_countries).map(([country, amount]) => [`  ${country}`, money(amount)]),
     ),
   ];
-  if (!ctx.json && !options.yes) ctx.stderr.write(`${withAmounts.join('\n')}\n`);
-  await confirmed(options, prompts, `Import Eurotax invoice ${body.invoice_number}?`);
-  try {
-    const stored = await invoices.importEurotaxInvoice(body);
-    const lines = options.yes ? [...withAmounts, success.dataRegistered] : [success.dataRegistered];
-    printLines(ctx, lines, { ...result, amounts: body.amount_countries, dryRun: false, confirmed: stored });
-  } catch (error) {
-    const failure = processingFailure(error) as Error;
-    printLines(ctx, [], {
-      ...result,
-      amounts: body.amount_countries,
-      dryRun: false,
-      confirmed: null,
-      error: failure.message,
-    });
-    throw failedAfterResult(failure.message);
-  }
+  const withAmountsResult = { ...result, amounts: body.amount_countries };
+  const stored = await confirmAndSend(ctx, prompts, options, {
+    shown: withAmounts,
+    question: `Import Eurotax invoice ${body.invoice_number}?`,
+    send: () => invoices.importEurotaxInvoice(body),
+    result: withAmountsResult,
+  });
+  const lines = options.yes ? [...withAmounts, success.dataRegistered] : [success.dataRegistered];
+  printLines(ctx, lines, { ...withAmountsResult, dryRun: false, confirmed: stored });
 }
 
 export interface WarehouseCostOptions extends ConfirmOptions {
@@ -207,23 +192,14 @@ export async function importWarehouseCost(
       });
       return;
     }
-    if (!ctx.json && !options.yes) ctx.stderr.write(`${shown.join('\n')}\n`);
-    await confirmed(options, prompts, `Register the warehouse cost of ${month}?`);
-    try {
-      const stored = await invoices.registerWarehouseCost({ date, cost });
-      lines.push(...formatWarehouseCost(stored), success.dataRegistered);
-      registered = { preview, stored };
-    } catch (error) {
-      const failure = processingFailure(error) as Error;
-      printLines(ctx, [], {
-        kind: 'warehouse-cost',
-        preview,
-        dryRun: false,
-        confirmed: null,
-        error: failure.message,
-      });
-      throw failedAfterResult(failure.message);
-    }
+    const stored = await confirmAndSend(ctx, prompts, options, {
+      shown,
+      question: `Register the warehouse cost of ${month}?`,
+      send: () => invoices.registerWarehouseCost({ date, cost }),
+      result: { kind: 'warehouse-cost', preview },
+    });
+    lines.push(...formatWarehouseCost(stored), success.dataRegistered);
+    registered = { preview, stored };
   }
 
   let recalculation: WarehouseCostRecalculation | null = null;

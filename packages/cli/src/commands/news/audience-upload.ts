@@ -3,7 +3,7 @@ import { isAudienceFileName, siteMessages } from '@cellar/validation/site';
 import { type CommandContext, printResult } from '../../command-context';
 import { CancelledError, fromSdkError, RowsFailedError, UsageError, UserError } from '../../errors';
 import { openInputFile, unreadableReason } from '../../input-file';
-import { createProgress } from '../../ui/progress';
+import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import { formatUploadAnswer } from './newsletter-format';
 import { newsletterRef } from './newsletter-ref';

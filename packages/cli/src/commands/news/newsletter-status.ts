@@ -1,6 +1,6 @@
 import { type CommandContext, printResult } from '../../command-context';
 import { CancelledError, fromSdkError } from '../../errors';
-import { createProgress } from '../../ui/progress';
+import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import {
   formatAudienceCount,

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { contextFor, type RegisterCommands } from '../../cli';
+import type { RegisterCommands } from '../../cli-deps';
+import { contextFor } from '../../context-for';
 import { addCreateOptions, type CreateFlags, createFromFile } from './create-from-file';
 import { type CreateKind, offerKind, rateKind } from './kinds';
 
