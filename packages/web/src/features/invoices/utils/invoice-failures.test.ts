@@ -1,6 +1,6 @@
 import { HttpError } from '@cellar/sdk';
 import { describe, expect, it } from 'vitest';
-import { isFieldRefusal, processingFailure, recalculationFailure } from './invoice-failures';
+import { isFieldRefusal, recalculationFailure } from './invoice-failures';
 
 const conflict = new HttpError(409, {
   message: 'A warehouse cost for 2026-11 is already registered',
@@ -8,13 +8,6 @@ const conflict = new HttpError(409, {
 });
 
 describe('invoice failures', () => {
-  it("words a processing failure as 'Error processing {code}: {json}'", () => {
-    expect(processingFailure(conflict)).toBe(
-      'Error processing 409: {"message":"A warehouse cost for 2026-11 is already registered","type":"Conflict"}',
-    );
-    expect(processingFailure(new Error('offline'))).toBe('offline');
-  });
-
   it("words a recalculation failure as 'Error {status}: {body}'", () => {
     expect(recalculationFailure(new HttpError(500, { message: 'boom', type: 'Internal' }))).toBe(
       'Error 500: {"message":"boom","type":"Internal"}',

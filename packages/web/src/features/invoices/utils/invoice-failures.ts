@@ -3,11 +3,7 @@ import { commerceMessages } from '@cellar/validation/commerce';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
 
-const { general, orders } = commerceMessages;
-
-/** A failed processing call (an import, a cost registered): 'Error processing {code}: {json}' (§8). */
-export const processingFailure = (error: unknown): string =>
-  isHttpError(error) ? general.processingError(String(error.status), error.answer) : errorMessage(error);
+const { orders } = commerceMessages;
 
 /** A failed recalculation of the preparation costs: 'Error {status}: {body}' (§8). */
 export const recalculationFailure = (error: unknown): string =>

@@ -1,7 +1,6 @@
 import type { EurotaxGrouping, EurotaxInvoice } from '@cellar/sdk';
 import {
   commerceMessages,
-  PROCESSING_ERROR_TOAST_MS,
   type TaxServiceInvoice,
   validateTaxServiceInvoice,
 } from '@cellar/validation/commerce';
@@ -9,7 +8,8 @@ import { useMemo } from 'react';
 import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useImportEurotaxInvoice } from '@/features/invoices/api/import-eurotax-invoice';
-import { isFieldRefusal, processingFailure } from '@/features/invoices/utils/invoice-failures';
+import { isFieldRefusal } from '@/features/invoices/utils/invoice-failures';
+import { showProcessingError } from '@/features/invoices/utils/processing-error';
 
 interface ImportValues {
   invoice_number: string;
@@ -70,7 +70,7 @@ export function EurotaxImportForm({
     },
     {
       onError: (error) => {
-        if (!isFieldRefusal(error)) toast.error(processingFailure(error), PROCESSING_ERROR_TOAST_MS);
+        if (!isFieldRefusal(error)) showProcessingError(error);
       },
     },
   );

@@ -1,13 +1,9 @@
-import {
-  commerceMessages,
-  PROCESSING_ERROR_TOAST_MS,
-  validateWarehouseCost,
-  type WarehouseCost,
-} from '@cellar/validation/commerce';
+import { commerceMessages, validateWarehouseCost, type WarehouseCost } from '@cellar/validation/commerce';
 import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useRegisterWarehouseCost } from '@/features/invoices/api/register-warehouse-cost';
-import { isFieldRefusal, processingFailure } from '@/features/invoices/utils/invoice-failures';
+import { isFieldRefusal } from '@/features/invoices/utils/invoice-failures';
+import { showProcessingError } from '@/features/invoices/utils/processing-error';
 
 interface CostValues {
   date: string;
@@ -36,7 +32,7 @@ export function WarehouseCostForm() {
     },
     {
       onError: (error) => {
-        if (!isFieldRefusal(error)) toast.error(processingFailure(error), PROCESSING_ERROR_TOAST_MS);
+        if (!isFieldRefusal(error)) showProcessingError(error);
       },
     },
   );
