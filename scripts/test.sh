@@ -20,7 +20,7 @@ step "Types (tsc --noEmit, every package)"
 pnpm -r --workspace-concurrency=1 typecheck
 
 step "OpenAPI types match the document"
-pnpm --filter @cellar/sdk check:generated
+pnpm --filter @cellar/contract check:generated
 
 step "Builds (tsup: validation, sdk, cli; vite: web)"
 pnpm -r build

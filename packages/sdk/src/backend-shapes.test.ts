@@ -18,9 +18,9 @@ import type {
   SharingEntry,
   StoredErrorReport,
 } from '@cellar/backend';
+import type { components } from '@cellar/contract';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Same } from './component-schema';
-import type { components } from './generated/schema';
 
 type Schemas = components['schemas'];
 /** Fields the backend would send that the document does not name (the SDK's schema would strip them). */
