@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { components } from '@cellar/contract';
 import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -36,11 +37,7 @@ export interface GraphqlDeps {
   user: string;
 }
 
-export interface GraphqlRequest {
-  query: string;
-  variables?: Record<string, unknown> | null;
-  operationName?: string | null;
-}
+export type GraphqlRequest = components['schemas']['ErpGraphqlRequest'];
 
 /** A refused input: its first message as-is (the spec shows GraphQL messages as they come), and every issue. */
 const badInput = (error: InputError): GraphQLError =>
