@@ -23,7 +23,7 @@ step "Import cycles (runtime imports among each package's modules)"
 node scripts/check-import-cycles.mjs
 
 step "OpenAPI types match the document"
-pnpm --filter @cellar/sdk check:generated
+pnpm --filter @cellar/contract check:generated
 
 step "Builds (tsup: validation, sdk, cli; vite: web)"
 pnpm -r build

@@ -1,3 +1,4 @@
+import type { components, paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
@@ -12,7 +13,6 @@ import {
   aiCampaignSchema,
 } from './ai-campaign-schemas';
 import { NotFoundError } from './errors';
-import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 /** The body of {@link AiCampaignApi.create} and {@link AiCampaignApi.update}: the form (`validateAiCampaign`). */

@@ -1,3 +1,4 @@
+import type { components, paths } from '@cellar/contract';
 import type { Language } from '@cellar/validation';
 import type { ImageSlot } from '@cellar/validation/catalogue';
 import type { Client } from 'openapi-fetch';
@@ -13,7 +14,6 @@ import {
   productsByReferenceResponseSchema,
 } from './catalogue-schemas';
 import { apiPath } from './content-api';
-import type { components, paths } from './generated/schema';
 import { request, requestBlob } from './request';
 
 type Schemas = components['schemas'];

@@ -1,11 +1,12 @@
 // Proof that a schema drifting from its OpenAPI component fails `pnpm typecheck`: each `@ts-expect-error`
 // below marks a drift the compiler must refuse; were one let through, its directive would go unused and tsc
 // would fail on that instead.
+
+import type { components } from '@cellar/contract';
 import { erpFreeShippingRateRecord, erpOfferRecord } from '@cellar/validation/commerce';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { componentSchema, type Same } from './component-schema';
-import type { components } from './generated/schema';
 
 type Lock = components['schemas']['Lock'];
 

@@ -1,5 +1,5 @@
+import type { components } from '@cellar/contract';
 import type { z } from 'zod';
-import type { components } from './generated/schema';
 
 type Schemas = components['schemas'];
 

@@ -1,3 +1,4 @@
+import type { components, paths } from '@cellar/contract';
 import { type Language, pathSegments } from '@cellar/validation';
 import type { StaticMapRequest } from '@cellar/validation/catalogue';
 import type { Client } from 'openapi-fetch';
@@ -25,7 +26,6 @@ import {
   zonaListSchema,
 } from './content-schemas';
 import { AddonRequiredError, isHttpError } from './errors';
-import type { components, paths } from './generated/schema';
 import { request, requestBlob } from './request';
 import { permissionAnswersSchema } from './schemas';
 

@@ -1,3 +1,4 @@
+import type { paths } from '@cellar/contract';
 import { DEFAULT_SHOP, SHOPS, type Shop, type ShopId, shopFromHost } from '@cellar/validation';
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import type { CatalogueApi } from './catalogue-api';
 import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
-import type { paths } from './generated/schema';
 import type { InvoicesGroup } from './invoices-group';
 import { lazyApi } from './lazy-api';
 import type { NewsletterGroup } from './newsletter-group';

@@ -1,3 +1,4 @@
+import type { components, paths } from '@cellar/contract';
 import { SHOP_IDS, type ShopId } from '@cellar/validation';
 import {
   DELAYED_ORDER_ACTIONS,
@@ -8,7 +9,6 @@ import {
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
-import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];

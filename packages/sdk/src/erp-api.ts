@@ -1,3 +1,4 @@
+import type { components, operations, paths } from '@cellar/contract';
 import { FREE_SHIPPING_TARIFFS } from '@cellar/validation/commerce';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import {
   erpPriceComparatorResultSchema,
   erpSupplierProductsPageSchema,
 } from './erp-schemas';
-import type { components, operations, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];

@@ -1,8 +1,8 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import { ErpGraphqlError, SchemaError } from './errors';
-import type { paths } from './generated/schema';
 import { request } from './request';
 
 const graphqlErrorSchema = componentSchema(

@@ -1,3 +1,4 @@
+import type { components, paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { executeErpGraphql, requestErpGraphql } from './erp-graphql-request';
@@ -7,7 +8,6 @@ import {
   erpUserSchema,
   erpUserSummarySchema,
 } from './erp-schemas';
-import type { components, paths } from './generated/schema';
 
 type Schemas = components['schemas'];
 

@@ -1,8 +1,8 @@
+import type { components, paths } from '@cellar/contract';
 import { ERROR_REPORT_LIMITS as REPORT_LIMITS } from '@cellar/validation';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
-import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 export type ErrorReportRequest = components['schemas']['ErrorReportRequest'];

@@ -1,7 +1,7 @@
+import type { components } from '@cellar/contract';
 import { ERROR_TYPE_BY_STATUS } from '@cellar/validation';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
-import type { components } from './generated/schema';
 
 /** The uniform error body of every answer of status 400 or above (contract.md, Errors). */
 export const errorBodySchema = componentSchema(

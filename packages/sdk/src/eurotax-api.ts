@@ -1,8 +1,8 @@
+import type { components, paths } from '@cellar/contract';
 import { EUROTAX_TEMPLATE } from '@cellar/validation/commerce';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
-import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];

@@ -1,4 +1,6 @@
 /** Content paths: one implementation, in validation, for the web app, the CLI and the backend. */
+
+export type { components, operations, paths } from '@cellar/contract';
 export { normalisePath, parentPath, parseObjectPath, pathSegments } from '@cellar/validation';
 export type { AiCampaignApi, AiCampaignInput } from './ai-campaign-api';
 export type {
@@ -175,7 +177,6 @@ export type {
   EurotaxInvoiceLine,
   EurotaxInvoiceSummary,
 } from './eurotax-api';
-export type { components, operations, paths } from './generated/schema';
 export type {
   InvoiceCostConfirmed,
   InvoiceCostInput,

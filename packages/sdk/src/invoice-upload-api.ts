@@ -1,7 +1,7 @@
+import type { components, paths } from '@cellar/contract';
 import type { Client, Middleware } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
-import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { createCommissionsApi } from './commissions-api';
 import { createEurotaxApi } from './eurotax-api';
-import type { paths } from './generated/schema';
 import { createInvoiceUploadApi } from './invoice-upload-api';
 import { createWarehouseCostApi } from './warehouse-cost-api';
 

@@ -1,8 +1,8 @@
+import type { components, paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import { executeErpGraphql } from './erp-graphql-request';
-import type { components, paths } from './generated/schema';
 import { request } from './request';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { executeErpGraphql } from './erp-graphql-request';
-import type { paths } from './generated/schema';
 
 /** One address's result: OK with the order created, or KO with what is wrong (nothing created for it). */
 export const newOrderAddressResultSchema = z.object({

@@ -1,8 +1,8 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import { apiPath } from './content-api';
-import type { paths } from './generated/schema';
 import { request } from './request';
 
 // The newsletter audience calls (site-content-and-shell §3 "Audience sendto", §7 "Newsletters"), checked at the edge.

@@ -1,3 +1,4 @@
+import type { paths } from '@cellar/contract';
 import {
   TRANSLATE_TARGET_LANGUAGES,
   type TranslateKind,
@@ -7,7 +8,6 @@ import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import { apiPath } from './content-api';
-import type { paths } from './generated/schema';
 import { request } from './request';
 
 const translationSchema = componentSchema(

@@ -1,5 +1,5 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
-import type { paths } from './generated/schema';
 import { createNewsletterAudienceApi } from './newsletter-audience-api';
 import { createNewsletterContentApi } from './newsletter-content-api';
 import { createNewsletterSendingApi } from './newsletter-sending-api';

@@ -1,7 +1,7 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { createDelayedOrdersApi } from './delayed-orders-api';
 import { createEditOrderApi } from './edit-order-api';
-import type { paths } from './generated/schema';
 import { createMultiOrderInvoiceApi } from './multi-order-invoice-api';
 import { createNewOrderApi } from './new-order-api';
 

@@ -1,6 +1,6 @@
+import type { components, paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import { apiPath } from './content-api';
-import type { components, paths } from './generated/schema';
 import {
   bodegaListSchema,
   orphanOptionListSchema,

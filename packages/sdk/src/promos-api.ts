@@ -1,8 +1,8 @@
+import type { components } from '@cellar/contract';
 import { z } from 'zod';
 import { componentSchema } from './component-schema';
 import type { CellarClient } from './create-client';
 import { SchemaError } from './errors';
-import type { components } from './generated/schema';
 import { schemaIssues } from './request';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
+import type { paths } from '@cellar/contract';
 import type { Language } from '@cellar/validation';
 import type { Client } from 'openapi-fetch';
 import { apiPath } from './content-api';
-import type { paths } from './generated/schema';
 import { request } from './request';
 
 /**

@@ -1,9 +1,9 @@
+import type { components, paths } from '@cellar/contract';
 import type { TagImage } from '@cellar/validation/site';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import { apiPath } from './content-api';
 import { type FileInfo, uploadAnswerSchema } from './content-schemas';
-import type { components, paths } from './generated/schema';
 import { request, requestBlob } from './request';
 import { type TagProducts, tagProductsSchema } from './site-schemas';
 

@@ -1,6 +1,6 @@
+import type { paths } from '@cellar/contract';
 import type { Client } from 'openapi-fetch';
 import type { CellarClient } from './create-client';
-import type { paths } from './generated/schema';
 import { createProductContentApi } from './product-content-api';
 import { createPromosApi, createTaxonomyApi } from './promos-api';
 import { createSiteApi } from './site-api';

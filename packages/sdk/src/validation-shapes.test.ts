@@ -1,6 +1,8 @@
 // The validation package's types that describe something the OpenAPI document also describes agree with it, so a
 // rule and the contract cannot drift apart unnoticed (validation may not import the SDK; the SDK checks both).
 // These are compile-time checks: `pnpm typecheck` fails on a drift; at run time the test only names them.
+
+import type { components } from '@cellar/contract';
 import type {
   CellarEnvironment,
   ErrorReportInput,
@@ -24,7 +26,6 @@ import type {
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Same } from './component-schema';
 import type { ErpBillingAddressInput, ErpUserFields } from './erp-graphql';
-import type { components } from './generated/schema';
 
 type Schemas = components['schemas'];
 

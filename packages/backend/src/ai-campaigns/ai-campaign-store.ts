@@ -1,16 +1,10 @@
+import type { components } from '@cellar/contract';
 import type { AiCampaign } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
 import type { ContentGenerator, GeneratedContent } from './local-content-generator';
 
 /** A stored AI campaign (commerce-operations §3), with the content its generated feed holds. */
-export type AiCampaignRecord = Omit<AiCampaign, 'oferta_producto'> & {
-  id: number;
-  oferta_producto: string | number | boolean | null;
-  feed_generated: boolean;
-  generated_content: GeneratedContent | null;
-  creation_date: string;
-  modification_date: string;
-};
+export type AiCampaignRecord = components['schemas']['AiCampaign'];
 
 interface Row {
   id: number;

@@ -1,13 +1,8 @@
+import type { components } from '@cellar/contract';
 import type { AiCampaignRecord } from './ai-campaign-store';
 
 /** What the feed stores for a campaign: the generator's name and the content it wrote. */
-export interface GeneratedContent {
-  generator: string;
-  headline: string;
-  body: string;
-  products: string[];
-  landing_page_url: string;
-}
+export type GeneratedContent = components['schemas']['AiCampaignContent'];
 
 /** What the AI content generator needs: one campaign's content from its fields. */
 export interface ContentGenerator {

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { LANGUAGES, normalisePath, PERMISSIONS } from '@cellar/validation';
 import {
   GRAPE_TAG_TYPE,
@@ -14,17 +15,7 @@ import { badRequest, conflict, notFound, readJson } from '../http/errors';
 import { PRODUCT_TYPE } from './product-summary';
 
 /** One ERP option without content (§7 `@list-orphan-opciones`). */
-interface OrphanOption {
-  id_producto: string;
-  grupo: string;
-  nombre: string;
-  id_tipo_producto: string | null;
-  tienda: string;
-  anyada: number | null;
-  capacidad: string;
-  graduacion: number | null;
-  precio: number;
-}
+type OrphanOption = components['schemas']['OrphanOption'];
 
 // An option is an orphan while no Producto holds its reference among its options and no Producto has its group as
 // id (the product a registration creates is named by the group).

@@ -1,5 +1,6 @@
+import type { components } from '@cellar/contract';
 import { formMessages, type Language } from '@cellar/validation';
-import { IMAGE_SLOTS, type ImageSlot } from '@cellar/validation/catalogue';
+import { IMAGE_SLOTS } from '@cellar/validation/catalogue';
 import { siteMessages } from '@cellar/validation/site';
 import { type ObjectRow, rowData } from '../content/content-row';
 import { objectUrl } from '../content/content-serialize';
@@ -13,11 +14,7 @@ import { imagesOf, PRODUCT_TYPE, productSummary } from './product-summary';
 const BODEGA_TYPE = 'Bodega';
 
 /** One image of a product, as the image generator loads it (same origin; the bearer token still applies). */
-interface ProductImage {
-  referencia: string;
-  slot: ImageSlot;
-  url: string;
-}
+type ProductImage = components['schemas']['ProductImage'];
 
 /**
  * The product named by `id`: the Producto of that id (its group), else the one holding an option of that reference;

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import {
   IMAGE_SLOTS,
   type ImageSlot,
@@ -46,21 +47,11 @@ export function imagesOf(
 export const optionsOf = (data: Readonly<Record<string, unknown>>): Record<string, unknown>[] =>
   isRecord(data.opciones) ? Object.values(data.opciones).filter(isRecord) : [];
 
-/** One reference of a product, as a row of the Pack editor's product table (ProductReference of the OpenAPI). */
-export interface ProductReference {
-  referencia: string;
-  nombre: string;
-  /** The product group: the product's id. */
-  group: string;
-  /** The product's content path. */
-  path: string;
-  anyada: number | null;
-  capacidad: string;
-  /** The states of the reference's options across the shops, in the spec's order. */
-  estados: OptionState[];
-  /** The anv800 image's path below the product (`@upload-image/{reference}/anv800`), or null. */
-  image: string | null;
-}
+/**
+ * One reference of a product, as a row of the Pack editor's product table: the states of its options across the
+ * shops in the spec's order, its anv800 image's path below the product (`@upload-image/{reference}/anv800`).
+ */
+export type ProductReference = components['schemas']['ProductReference'];
 
 /**
  * The references of a product from its options, newest vintage first (the Options tab's order; no vintage last),
@@ -98,25 +89,8 @@ export function productReferences(row: ObjectRow, estados: readonly OptionState[
     .sort((a, b) => (b.anyada ?? -1) - (a.anyada ?? -1) || a.referencia.localeCompare(b.referencia));
 }
 
-/** A product as `@search-product` and `@prod-by-referencia` answer it (ProductSummary of the OpenAPI). */
-export interface ProductSummary {
-  '@id': string;
-  '@name': string;
-  '@type': string;
-  '@uid': string;
-  path: string;
-  group: string;
-  nombre: string;
-  tipo: string;
-  modification_date: string;
-  references: ProductReference[];
-  /** Packs only. */
-  pack_descatalogado?: boolean;
-  /** The full serializer only. */
-  opciones?: Record<string, Record<string, unknown>>;
-  /** The full serializer only. */
-  images?: Record<string, Partial<Record<ImageSlot, string>>>;
-}
+/** A product as `@search-product` and `@prod-by-referencia` answer it. */
+export type ProductSummary = components['schemas']['ProductSummary'];
 
 export function productSummary(
   row: ObjectRow,

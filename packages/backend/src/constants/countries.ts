@@ -1,19 +1,13 @@
+import type { components } from '@cellar/contract';
 import { COUNTRIES, COUNTRY_NAMES } from '@cellar/validation/catalogue';
 import { COUNTRY_NAMES_ES, SPANISH_PROVINCES } from './spanish-provinces';
 
-export interface Country {
-  nombre: string;
-  id_pais: string;
-}
-
-export interface Provincia {
-  id_provincia: string;
-  nombre: string;
-  id_pais: string;
-}
+type Schemas = components['schemas'];
 
 /** The catalogue's countries in its order, named in Spanish (the English name where none is known). */
-export const countries = (): Country[] =>
+export const countries = (): Schemas['Country'][] =>
   COUNTRIES.map((code) => ({ nombre: COUNTRY_NAMES_ES[code] ?? COUNTRY_NAMES[code], id_pais: code }));
 
-export const provincias = (): Provincia[] => SPANISH_PROVINCES.map((p) => ({ ...p, id_pais: 'es' }));
+/** Spain's provinces, each with its country (which the document leaves optional). */
+export const provincias = (): Schemas['Provincia'][] =>
+  SPANISH_PROVINCES.map((p) => ({ ...p, id_pais: 'es' }));

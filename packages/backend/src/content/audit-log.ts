@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { subtreeRange } from './content-row';
@@ -32,16 +33,6 @@ export interface AuditEntry {
   uid: string | null;
   /** The JSON of the change. */
   payload: unknown;
-}
-
-export interface LogEntry extends AuditEntry {
-  id: number;
-}
-
-export interface LogPage {
-  logs: LogEntry[];
-  /** Cursor of the next page (the last id of this one), or null when this page is the last. */
-  search_after: string | null;
 }
 
 /**
@@ -94,8 +85,12 @@ export const READ_LOGS_SQL = `SELECT id, date, user, action, path, uid, payload 
  * The entries of `path` and everything below it, newest first, `size` at a time; `searchAfter` is the
  * cursor of the previous page (entries with a smaller id come next). An entry counts by the path it was
  * written at, or by its object when that object lives below `path` now (a moved object keeps its history).
+ * The page's `search_after` is the cursor of the next one (the last id of this one), null after the last.
  */
-export function readLogs(db: Db, options: { path: string; size: number; searchAfter?: number }): LogPage {
+export function readLogs(
+  db: Db,
+  options: { path: string; size: number; searchAfter?: number },
+): components['schemas']['LogPage'] {
   const { lower, upper } = subtreeRange(options.path);
   const before = options.searchAfter ?? Number.MAX_SAFE_INTEGER;
   const rows = db

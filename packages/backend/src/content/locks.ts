@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { formatInMadrid, LOCK_LEASE_MS } from '@cellar/validation';
 import type { Account } from '../auth/account-store';
 import type { Db } from '../db/database';
@@ -6,14 +7,7 @@ import { ApiError } from '../http/errors';
 import type { ObjectRow } from './content-row';
 
 /** A live lock, as `@lock` answers it (contract.md, "Concurrency"). */
-export interface LockInfo {
-  modification_date: string;
-  locked_by: string;
-  /** ISO instant the holder took the lock. */
-  since: string;
-  /** ISO instant the lease ends unless renewed. */
-  expires: string;
-}
+export type LockInfo = components['schemas']['Lock'];
 
 interface LockRow {
   account_id: number;

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import {
   ALL_GUILLOTINA_ROLES,
   GRANT_KINDS,
@@ -5,6 +6,7 @@ import {
   type GrantKind,
   type GrantSetting,
   guillotinaRoleGrants,
+  type Issue,
   isGrantKind,
   isGrantSetting,
   isGuillotinaRole,
@@ -29,9 +31,8 @@ export interface Grant {
   setting: StoredGrantSetting;
 }
 
-/** role/principal → permission/role → setting, as the Permissions tab reads it. */
-export type SharingMap = Record<string, Record<string, StoredGrantSetting>>;
-export type SharingEntry = Record<GrantKind, SharingMap>;
+/** Per kind, role/principal → permission/role → setting, as the Permissions tab reads it. */
+export type SharingEntry = components['schemas']['SharingEntry'];
 
 const CHUNK = 500;
 
@@ -198,16 +199,8 @@ export function sharingEntry(db: Db, uid: string): SharingEntry {
   return entry;
 }
 
-export interface SharingChange {
-  prinrole: { principal: string; role: string; setting: GrantSetting }[];
-  prinperm: { principal: string; permission: string; setting: GrantSetting }[];
-  roleperm: { role: string; permission: string; setting: GrantSetting }[];
-}
-
-export interface SharingIssue {
-  path: string;
-  message: string;
-}
+/** A checked `@sharing` change: the document's SharingChange with every list present. */
+export type SharingChange = Required<components['schemas']['SharingChange']>;
 
 const asList = (value: unknown): unknown[] | undefined =>
   value === undefined ? [] : Array.isArray(value) ? value : undefined;
@@ -219,8 +212,8 @@ const asList = (value: unknown): unknown[] | undefined =>
 export function parseSharingChange(
   db: Db,
   body: unknown,
-): { ok: true; value: SharingChange } | { ok: false; issues: SharingIssue[] } {
-  const issues: SharingIssue[] = [];
+): { ok: true; value: SharingChange } | { ok: false; issues: Issue[] } {
+  const issues: Issue[] = [];
   const value: SharingChange = { prinrole: [], prinperm: [], roleperm: [] };
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     return {

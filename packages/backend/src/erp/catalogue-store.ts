@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { ErpAnalyticsRecord, ErpProductSearchResultRecord } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
 import { containsAny } from '../db/text-search';
@@ -10,7 +11,7 @@ export class CatalogueStore {
   constructor(private readonly db: Db) {}
 
   /** Products whose name, reference or group contains `query` (ignoring case and accents), at most `limit`. */
-  searchProducts(query: string, limit = 50): ErpProductSearchResultRecord[] {
+  searchProducts(query: string, limit = 50): components['schemas']['ErpProductSearchResult'][] {
     const text = query.trim();
     if (text === '') return [];
     const match = containsAny(['nombre', 'id_producto', 'grupo'], text);
@@ -28,7 +29,7 @@ export class CatalogueStore {
   }
 
   /** Product traffic and performance rows; percents are of unique_users, 0 to 100 with 2 decimals. */
-  productTraffic(): ErpAnalyticsRecord[] {
+  productTraffic(): components['schemas']['ErpAnalyticsRow'][] {
     return this.db
       .prepare<[], Omit<ErpAnalyticsRecord, 'add_to_cart_percent' | 'purchase_percent'>>(
         `SELECT grupo, id_producto, nombre, domain, visits, unique_users, add_to_cart, purchase, units, revenue

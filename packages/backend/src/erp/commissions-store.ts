@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import {
   type InvoiceTemplate,
   invoiceColumnMessages,
@@ -9,44 +10,17 @@ import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import { conflict } from '../http/errors';
 
-/** A commission of one of our orders (its cod_pedido matched erp_orders). */
-export interface OrderCommission {
-  line: number;
-  id_pedido: number;
-  cod_pedido: string;
-  comision: number;
-}
+type Schemas = components['schemas'];
 
-/**
- * A commission that is no order's (a monthly fee, a refund fee...): its order cell is no order code; an empty
- * order cell reads "Line N".
- */
-export interface ExtraCommission {
-  line: number;
-  concepto: string;
-  comision: number;
-}
-
-/** A file line as the client sends it back to confirm: the order cell and the amount. */
-export interface CommissionLine {
-  line: number;
-  cod_order: string;
-  cost: number;
-}
-
-export interface CommissionsSplit {
-  data: CommissionLine[];
-  comision_pedido: OrderCommission[];
-  comision_extra: ExtraCommission[];
-  errors: LineIssue[];
-}
+/** A file's lines classified, and the lines that cannot be read: what the routes answer, less the template. */
+export type CommissionsSplit = Omit<Schemas['CommissionsCollectionData'], 'template'>;
 
 export interface CommissionsConfirm {
   company: string;
   codigo_factura: string;
   fecha_factura: string;
   comision_fija: number;
-  data: CommissionLine[];
+  data: Schemas['CommissionsCollectionLine'][];
 }
 
 /** Commission collections v2: the split of a file, and the confirmed collections. */
@@ -65,9 +39,9 @@ export class CommissionsStore {
     columns: readonly string[],
     rows: Iterable<{ line: number; cells: string[] }>,
     template: InvoiceTemplate,
-  ) {
+  ): CommissionsSplit {
     const at = { cod_order: columns.indexOf(template.cod_order), cost: columns.indexOf(template.cost) };
-    const data: CommissionLine[] = [];
+    const data: Schemas['CommissionsCollectionLine'][] = [];
     const errors: LineIssue[] = [];
     for (const { line, cells } of rows) {
       const text = cells[at.cost] ?? '';
@@ -79,10 +53,10 @@ export class CommissionsStore {
   }
 
   /** The lines classified: orders matched by cod_pedido, the rest extra commissions. */
-  classify(data: CommissionLine[]): Omit<CommissionsSplit, 'errors'> {
+  classify(data: Schemas['CommissionsCollectionLine'][]): Omit<CommissionsSplit, 'errors'> {
     const order = this.db.prepare('SELECT id_pedido FROM erp_orders WHERE cod_pedido = ?');
-    const comision_pedido: OrderCommission[] = [];
-    const comision_extra: ExtraCommission[] = [];
+    const comision_pedido: Schemas['CommissionsCollectionOrder'][] = [];
+    const comision_extra: Schemas['CommissionsCollectionExtra'][] = [];
     for (const { line, cod_order, cost } of data) {
       const found = order.get(cod_order) as { id_pedido: number } | undefined;
       if (found)
@@ -93,7 +67,7 @@ export class CommissionsStore {
   }
 
   /** Stores a collection with its lines (the caller's transaction); the same gateway and code twice: 409. */
-  confirm(input: CommissionsConfirm) {
+  confirm(input: CommissionsConfirm): Omit<Schemas['CommissionsCollectionConfirmed'], 'message'> {
     const exists = this.db
       .prepare('SELECT 1 FROM erp_commission_collections WHERE id_company = ? AND codigo_factura = ?')
       .get(input.company, input.codigo_factura);

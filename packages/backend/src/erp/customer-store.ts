@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { Issue } from '@cellar/validation';
 import {
   type ErpBillingAddressRecord,
@@ -8,6 +9,8 @@ import {
 } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
 import { containsAny } from '../db/text-search';
+
+type Schemas = components['schemas'];
 
 /** An erp_users row: the customer without the id it repeats and their addresses, subscription a flag. */
 type CustomerRow = Omit<ErpUserRecord, 'id' | 'subscription' | 'datos_fac'> & { unsubscribed: number };
@@ -28,7 +31,7 @@ export class CustomerStore {
   constructor(private readonly db: Db) {}
 
   /** Customers whose email contains `email` (case-insensitive), at most `limit`, exact match first. */
-  searchByEmail(email: string, limit = 20): ErpUserSummaryRecord[] {
+  searchByEmail(email: string, limit = 20): Schemas['ErpUserSummary'][] {
     const text = email.trim();
     if (text === '') return [];
     const match = containsAny(['email'], text);
@@ -40,7 +43,7 @@ export class CustomerStore {
       .all(...match.params, text, limit);
   }
 
-  get(id_usuario: number): ErpUserRecord | undefined {
+  get(id_usuario: number): Schemas['ErpUser'] | undefined {
     const row = this.db
       .prepare<[number], CustomerRow>(
         'SELECT id_usuario, email, nombre, idioma, country, observaciones, unsubscribed FROM erp_users WHERE id_usuario = ?',
@@ -64,7 +67,7 @@ export class CustomerStore {
     id_usuario: number,
     fields: Record<string, unknown>,
     newsletter?: boolean | null,
-  ): ErpUserRecord | undefined {
+  ): Schemas['ErpUser'] | undefined {
     const current = this.get(id_usuario);
     if (!current) return undefined;
     const has = (key: string) => fields[key] !== undefined && fields[key] !== null;
@@ -93,7 +96,7 @@ export class CustomerStore {
   }
 
   /** Adds a billing address (`validateBillingAddress`). Answers undefined for an unknown user. */
-  addDatosFac(id_usuario: number, input: unknown): ErpBillingAddressRecord | undefined {
+  addDatosFac(id_usuario: number, input: unknown): Schemas['ErpBillingAddress'] | undefined {
     if (!this.get(id_usuario)) return undefined;
     const checked = validateBillingAddress(input);
     if (!checked.ok) throw new InputError(checked.issues);

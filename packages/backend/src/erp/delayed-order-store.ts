@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { ShopId } from '@cellar/validation';
 import {
   commerceMessages,
@@ -14,84 +15,10 @@ import type { OutgoingMail } from '../newsletters/outbox';
 
 const { delays } = commerceMessages;
 
-/** A delayed-order row (§3): one per late line (`retraso = 'pending'`) of a shop's orders. */
-export interface DelayedOrderRow {
-  cod_pedido: string;
-  id_pedido: number;
-  id_usuario: number | null;
-  email: string | null;
-  incidencia: string;
-  precio_total: number;
-  clasificacion: string;
-  id_producto: string;
-  nombre: string;
-  fecha_stock: string | null;
-  /** The order's date (ISO 8601). */
-  fecha: string;
-  id_prov_vino: string;
-  ccompra: number;
-  /** The product's real stock over the three warehouses. */
-  stock_real: number;
-  /** Units of this product that every pending late line of the shop asks for. */
-  sum2: number;
-  /** The late line (not in §3: the row's key). */
-  id_linea_pedido: number;
-}
-
-/** A stock-booking row (§3): one line's booked units of a product in one warehouse. */
-export interface StockBookingRow {
-  id_linea_pedido: number;
-  cod_pedido: string;
-  id_pedido: number;
-  id_producto: string;
-  /** Available units of the warehouse: its real stock less every booking in it. */
-  dsp: number;
-  /** Units of the warehouse booked for this line. */
-  res: number;
-  /** Real stock of the warehouse. */
-  stock_real: number;
-  /** Units the line orders. */
-  cantidad_pedido: number;
-  /** Real stock over every warehouse. */
-  stock_agg: number;
-}
-
-/** One warehouse of the stock-booking sub-table: its stock and the bookings of the shop's lines of the product. */
-export interface StockWarehouse {
-  almacen: WarehouseCode;
-  stock_real: number;
-  /** Units booked in this warehouse, every shop's lines counted. */
-  res: number;
-  dsp: number;
-  bookings: StockBookingRow[];
-}
-
-export interface ProductStocks {
-  id_producto: string;
-  shop: ShopId;
-  stock_agg: number;
-  warehouses: StockWarehouse[];
-}
+type Schemas = components['schemas'];
 
 /** What one action on a delayed order did. */
-export interface DelayedOrderActionResult {
-  id_pedido: number;
-  cod_pedido: string;
-  action: DelayedOrderAction;
-  /** The state the handled lines took. */
-  retraso: 'notified' | 'completed';
-  lines: {
-    id_linea_pedido: number;
-    id_producto: string;
-    nombre: string;
-    fecha_stock: string | null;
-    /** The product the line had before a vintage change. */
-    previous_id_producto?: string;
-  }[];
-  precio_total: number;
-  /** The customer's email the notice went to (notify unavailable, notify delay), else null. */
-  notified: string | null;
-}
+export type DelayedOrderActionResult = Schemas['DelayedOrderActionResult'];
 
 interface OrderRow {
   id_pedido: number;
@@ -128,9 +55,9 @@ export class DelayedOrderStore {
   ) {}
 
   /** One row per pending late line of the shop's orders, oldest order first. */
-  delayedOrders(shop: ShopId): DelayedOrderRow[] {
+  delayedOrders(shop: ShopId): Schemas['DelayedOrder'][] {
     return this.db
-      .prepare<{ shop: ShopId }, DelayedOrderRow>(
+      .prepare<{ shop: ShopId }, Schemas['DelayedOrder']>(
         `SELECT o.cod_pedido, o.id_pedido, o.id_usuario, u.email, o.incidencia, o.precio_total, o.clasificacion,
                 l.id_producto, l.nombre, l.fecha_stock, o.fecha, l.id_prov_vino, l.ccompra,
                 ${STOCK_OF('l.id_producto')} AS stock_real,
@@ -150,7 +77,7 @@ export class DelayedOrderStore {
    * The stock-booking sub-table of a product in a shop: each warehouse (cas, tr2, clr) with its real stock, the
    * units booked in it (every shop), what is available, and the bookings of the shop's lines of that product.
    */
-  stocks(id_producto: string, shop: ShopId): ProductStocks {
+  stocks(id_producto: string, shop: ShopId): Schemas['StockBookingTable'] {
     const known = this.db
       .prepare<[string, string], { n: number }>(
         `SELECT (SELECT COUNT(*) FROM erp_products WHERE id_producto = ?)

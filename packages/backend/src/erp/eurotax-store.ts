@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { madridDay } from '@cellar/validation';
 import {
   commerceMessages,
@@ -14,53 +15,7 @@ import { conflict, notFound } from '../http/errors';
 
 const { taxService: messages } = commerceMessages;
 
-/** One destination country of a date range: its orders and the VAT we computed for them. */
-export interface EurotaxCountryGroup {
-  id_pais: string;
-  numero_pedidos: number;
-  /** The orders' total with taxes. */
-  total_pedidos: number;
-  /** The VAT included in the orders: what we computed the tax service should settle. */
-  coste_calculado: number;
-}
-
-export interface EurotaxGrouping {
-  fecha_desde: string;
-  fecha_hasta: string;
-  data_filtered: EurotaxCountryGroup[];
-  /** The sum of the countries' coste_calculado. */
-  total_amount: number;
-}
-
-export interface EurotaxCountryCost {
-  id_pais: string;
-  coste_factura: number;
-  coste_calculado: number;
-}
-
-export interface EurotaxInvoiceLine {
-  id: number;
-  id_pedido: number;
-  cod_pedido: string;
-  id_pais: string;
-  coste: number;
-}
-
-export interface EurotaxInvoiceSummary {
-  id_factura_eurotax: string;
-  fecha_factura: string;
-  mes_facturacion: string;
-  fecha_desde: string;
-  fecha_hasta: string;
-  coste_total_factura: number;
-  coste_total_calculado: number;
-  coste_paises: EurotaxCountryCost[];
-  fecha_registro: string;
-}
-
-export interface EurotaxInvoice extends EurotaxInvoiceSummary {
-  desglose_factura: EurotaxInvoiceLine[];
-}
+type Schemas = components['schemas'];
 
 interface RangeOrder {
   id_pedido: number;
@@ -69,7 +24,7 @@ interface RangeOrder {
   vat: number;
 }
 
-interface InvoiceRow extends Omit<EurotaxInvoiceSummary, 'coste_paises'> {
+interface InvoiceRow extends Omit<Schemas['EurotaxInvoiceSummary'], 'coste_paises'> {
   coste_paises: string;
 }
 
@@ -119,8 +74,8 @@ export class EurotaxStore {
   }
 
   /** POST @grouping_invoices_country: the range's distance sales per destination country, countries sorted. */
-  grouping(fecha_desde: string, fecha_hasta: string): EurotaxGrouping {
-    const groups = new Map<string, EurotaxCountryGroup>();
+  grouping(fecha_desde: string, fecha_hasta: string): Schemas['EurotaxGrouping'] {
+    const groups = new Map<string, Schemas['EurotaxCountryGroup']>();
     for (const order of this.ordersBetween(fecha_desde, fecha_hasta)) {
       const group = groups.get(order.id_pais) ?? {
         id_pais: order.id_pais,
@@ -155,14 +110,14 @@ export class EurotaxStore {
   importInvoice(
     invoice: TaxServiceInvoice,
     range: { fecha_desde: string; fecha_hasta: string },
-  ): EurotaxInvoice {
+  ): Schemas['EurotaxInvoice'] {
     const exists = this.db
       .prepare('SELECT 1 FROM erp_eurotax_invoices WHERE id_factura_eurotax = ?')
       .get(invoice.invoice_number);
     if (exists) throw conflict(messages.eurotaxAlreadyImported(invoice.invoice_number));
     const orders = this.ordersBetween(range.fecha_desde, range.fecha_hasta);
     const grouping = this.grouping(range.fecha_desde, range.fecha_hasta);
-    const coste_paises: EurotaxCountryCost[] = grouping.data_filtered.map((group) => ({
+    const coste_paises: Schemas['EurotaxCountryCost'][] = grouping.data_filtered.map((group) => ({
       id_pais: group.id_pais,
       coste_factura: toCents(invoice.amount_countries[group.id_pais] ?? 0),
       coste_calculado: group.coste_calculado,
@@ -201,7 +156,7 @@ export class EurotaxStore {
   }
 
   /** GET @get_all_invoices_eurotax: the invoices without their breakdown, newest invoice date first. */
-  invoices(): EurotaxInvoiceSummary[] {
+  invoices(): Schemas['EurotaxInvoiceSummary'][] {
     const rows = this.db
       .prepare(
         `SELECT id_factura_eurotax, fecha_factura, mes_facturacion, fecha_desde, fecha_hasta, coste_total_factura,
@@ -213,7 +168,7 @@ export class EurotaxStore {
   }
 
   /** POST @get_invoice_eurotax: one invoice with its breakdown per order; 404 when there is none. */
-  invoice(id_factura_eurotax: string): EurotaxInvoice {
+  invoice(id_factura_eurotax: string): Schemas['EurotaxInvoice'] {
     const row = this.db
       .prepare(
         `SELECT id_factura_eurotax, fecha_factura, mes_facturacion, fecha_desde, fecha_hasta, coste_total_factura,
@@ -228,12 +183,12 @@ export class EurotaxStore {
            FROM erp_eurotax_invoice_lines l JOIN erp_orders o ON o.id_pedido = l.id_pedido
           WHERE l.id_factura_eurotax = ? ORDER BY l.id_pais, l.id`,
       )
-      .all(id_factura_eurotax) as EurotaxInvoiceLine[];
+      .all(id_factura_eurotax) as Schemas['EurotaxInvoiceLine'][];
     return { ...summaryOf(row), desglose_factura };
   }
 }
 
-const summaryOf = (row: InvoiceRow): EurotaxInvoiceSummary => ({
+const summaryOf = (row: InvoiceRow): Schemas['EurotaxInvoiceSummary'] => ({
   ...row,
-  coste_paises: JSON.parse(row.coste_paises) as EurotaxCountryCost[],
+  coste_paises: JSON.parse(row.coste_paises) as Schemas['EurotaxCountryCost'][],
 });

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import {
   type ErpFreeShippingRateRecord,
   type FreeShippingRate,
@@ -7,6 +8,8 @@ import {
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/errors';
 import { OVERLAP_MESSAGE } from './overlap';
+
+type Schemas = components['schemas'];
 
 /** Rows of a @search page (the server's page size, sent as per_page). */
 export const RATES_PER_PAGE = 20;
@@ -25,7 +28,11 @@ export class FreeShippingStore {
       .get(id);
   }
 
-  search(query: { page: number; pais?: string; tarifa?: FreeShippingTariff }) {
+  search(query: {
+    page: number;
+    pais?: string;
+    tarifa?: FreeShippingTariff;
+  }): Schemas['ErpFreeShippingPage'] {
     const where: string[] = [];
     const params: string[] = [];
     if (query.pais) {
@@ -54,7 +61,7 @@ export class FreeShippingStore {
    * stored one of the same country and tariff refuses the whole batch: 409 overlapping_date_exists.
    * Call inside a transaction.
    */
-  create({ pais, ...rate }: FreeShippingRate): ErpFreeShippingRateRecord[] {
+  create({ pais, ...rate }: FreeShippingRate): Schemas['ErpFreeShippingRate'][] {
     const clashes = pais.flatMap((country) =>
       this.overlapping({ pais: country, tarifa: rate.tarifa, desde: rate.desde, hasta: rate.hasta }),
     );

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { components } from '@cellar/contract';
 import { buildSchema, type ExecutionResult, GraphQLError, graphql } from 'graphql';
 import type { GraphqlDeps } from './graphql-deps';
 import { guard } from './graphql-guard';
@@ -20,11 +21,7 @@ export const erpSchema = buildSchema(
     .join('\n'),
 );
 
-export interface GraphqlRequest {
-  query: string;
-  variables?: Record<string, unknown> | null;
-  operationName?: string | null;
-}
+export type GraphqlRequest = components['schemas']['ErpGraphqlRequest'];
 
 export const userNotFound = (id: unknown): GraphQLError =>
   new GraphQLError(`User ${String(id)} not found`, { extensions: { code: 'NOT_FOUND' } });

@@ -1,42 +1,16 @@
+import type { components } from '@cellar/contract';
 import { SHOPS, type ShopId, shopCurrency } from '@cellar/validation';
-import { commerceMessages, type GroupOrderCase, ORDER_STATES } from '@cellar/validation/commerce';
+import { commerceMessages, ORDER_STATES } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import { badRequest, conflict } from '../http/errors';
 
 const { delays } = commerceMessages;
 
-/** A shop and buyer pair with preparable group orders (§3 "Providers carry tienda and comprador"). */
-export interface GroupProvider {
-  tienda: ShopId;
-  comprador: ShopId;
-}
+type Schemas = components['schemas'];
 
-/** A group order row (§3): one line of a preparable group order. */
-export interface GroupOrderRow {
-  id_pedido: number;
-  cod_pedido: string;
-  id_producto: string;
-  /** CON: the warehouses' available stock (real stock less bookings) covers the line; SIN: it does not. */
-  case: GroupOrderCase;
-  cantidad_pedido: number;
-  /** The line and its product's name (not in §3: the row's key and label). */
-  id_linea_pedido: number;
-  nombre: string;
-}
-
-export interface MergeGroupOrders {
-  orders: number[];
-  shop: ShopId;
-  buyer: ShopId;
-}
-
-export interface MergedGroupOrder {
-  id_pedido: number;
-  cod_pedido: string;
-  merged: number[];
-  precio_total: number;
-}
+/** A merge: what the route answers, and the new order's total. */
+export type MergedGroupOrder = Schemas['GroupOrderMerged'] & { precio_total: number };
 
 /** Preparable: a group order (comprador set) that is paid and not merged into another. */
 const PREPARABLE = `o.comprador IS NOT NULL AND o.id_estado_pd = ${ORDER_STATES.paid} AND o.merged_into IS NULL`;
@@ -61,18 +35,18 @@ export class GroupOrderStore {
     private readonly now: Clock,
   ) {}
 
-  providers(): GroupProvider[] {
+  providers(): Schemas['GroupOrderProvider'][] {
     return this.db
-      .prepare<[], GroupProvider>(
+      .prepare<[], Schemas['GroupOrderProvider']>(
         `SELECT DISTINCT o.shop AS tienda, o.comprador FROM erp_orders o WHERE ${PREPARABLE}
           ORDER BY o.shop, o.comprador`,
       )
       .all();
   }
 
-  preparable(shop: ShopId, buyer: ShopId): GroupOrderRow[] {
+  preparable(shop: ShopId, buyer: ShopId): Schemas['GroupOrder'][] {
     return this.db
-      .prepare<{ shop: ShopId; buyer: ShopId }, GroupOrderRow>(
+      .prepare<{ shop: ShopId; buyer: ShopId }, Schemas['GroupOrder']>(
         `SELECT o.id_pedido, o.cod_pedido, l.id_producto,
                 CASE WHEN COALESCE((SELECT SUM(s.stock_real) FROM erp_warehouse_stock s WHERE s.id_producto = l.id_producto), 0)
                         - COALESCE((SELECT SUM(b.res) FROM erp_stock_bookings b JOIN erp_order_lines bl ON bl.id_linea_pedido = b.id_linea_pedido
@@ -92,7 +66,7 @@ export class GroupOrderStore {
    * to the new lines, precio_total computed, the customer and address of the first (lowest id) order. The new
    * order is paid and in preparation; the merged ones take ORDER_STATES.merged and merged_into.
    */
-  merge({ orders, shop, buyer }: MergeGroupOrders): MergedGroupOrder {
+  merge({ orders, shop, buyer }: Schemas['GroupOrderMerge']): MergedGroupOrder {
     const ids = [...new Set(orders)].sort((a, b) => a - b);
     if (ids.length < 2) throw badRequest([{ path: 'orders', message: delays.mergeTwo }]);
     const marks = ids.map(() => '?').join(', ');

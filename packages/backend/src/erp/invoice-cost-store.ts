@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '@cellar/contract';
 import {
   expectedInvoiceCost,
   type InvoiceFileLine,
@@ -23,44 +24,7 @@ export const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Rows written per transaction while a file streams in. */
 const INSERT_BATCH = 2_000;
 
-/** What POST @upload_invoice answers under `data` (docs/decisions.md, "Invoice imports"). */
-export interface InvoiceUpload {
-  id_upload: string;
-  kind: UploadKind;
-  columns: string[];
-  /** Data rows in the file (the header excluded). */
-  total_rows: number;
-  /** The first UPLOAD_PREVIEW_ROWS data rows. */
-  rows: { line: number; cells: string[] }[];
-  /** Rows that cannot be used, by line (a column count unlike the header's). */
-  errors: LineIssue[];
-  /** The company's last column choice, when the upload named a company. */
-  template: InvoiceTemplate | null;
-}
-
-/** A country's share of an invoice: the lines whose order ships there. */
-export interface InvoiceCountryTotal {
-  id_pais: string;
-  lines: number;
-  cost: number;
-  cost_calculate: number;
-}
-
-/** The preview of an invoice (§3 results) and what confirm stores. */
-export interface InvoiceCostPreview {
-  id_company: string;
-  codigo_factura: string;
-  fecha_factura: string;
-  comision_fija: number;
-  lines_file: number;
-  total_cost_with_referer: number;
-  total_cost_without_referer: number;
-  cost_calculate: number;
-  countries: InvoiceCountryTotal[];
-  /** Lines whose order code is no order of ours (the lines without referer), by line. */
-  unknown_orders: LineIssue[];
-  already_imported: boolean;
-}
+type Schemas = components['schemas'];
 
 interface MatchedLine {
   cod_order: string;
@@ -85,7 +49,7 @@ export class InvoiceCostStore {
     kind: UploadKind,
     rows: AsyncIterable<UploadRow>,
     uploadedBy: string,
-  ): Promise<Omit<InvoiceUpload, 'template'>> {
+  ): Promise<Omit<Schemas['InvoiceUpload'], 'template'>> {
     this.purgeOldUploads();
     const id = randomUUID();
     const insertRow = this.db.prepare(
@@ -179,7 +143,7 @@ export class InvoiceCostStore {
   }
 
   /** Every kept row of the upload read by the template: the lines, and each bad row by its line. */
-  linesOf(id: string, template: InvoiceTemplate): { data: InvoiceFileLine[]; errors: LineIssue[] } {
+  linesOf(id: string, template: InvoiceTemplate): Omit<Schemas['InvoiceUploadData'], 'template'> {
     const columns = this.uploadColumns(id);
     const indexes = { cod_order: columns.indexOf(template.cod_order), cost: columns.indexOf(template.cost) };
     const data: InvoiceFileLine[] = [];
@@ -231,7 +195,7 @@ export class InvoiceCostStore {
   }
 
   /** The §3 totals of an invoice: with referer = lines of a known order, without = the others. */
-  preview(invoice: InvoiceImport, lineNumbers?: readonly number[]): InvoiceCostPreview {
+  preview(invoice: InvoiceImport, lineNumbers?: readonly number[]): Schemas['InvoiceCostPreview'] {
     return this.previewOf(invoice, this.match(invoice), lineNumbers);
   }
 
@@ -239,11 +203,11 @@ export class InvoiceCostStore {
     invoice: InvoiceImport,
     matched: MatchedLine[],
     lineNumbers?: readonly number[],
-  ): InvoiceCostPreview {
+  ): Schemas['InvoiceCostPreview'] {
     let withReferer = 0;
     let withoutReferer = 0;
     let calculated = 0;
-    const countries = new Map<string, InvoiceCountryTotal>();
+    const countries = new Map<string, Schemas['InvoiceCostCountry']>();
     const unknown_orders: LineIssue[] = [];
     matched.forEach((line, index) => {
       if (line.id_pedido === null || line.id_pais === null || line.cost_calculate === null) {
@@ -283,7 +247,10 @@ export class InvoiceCostStore {
   }
 
   /** Stores the invoice and every line (run inside the audited write's transaction); 409 when it exists. */
-  confirm(invoice: InvoiceImport, lineNumbers?: readonly number[]): InvoiceCostPreview & { id: number } {
+  confirm(
+    invoice: InvoiceImport,
+    lineNumbers?: readonly number[],
+  ): Schemas['InvoiceCostPreview'] & { id: number } {
     if (this.exists(invoice.id_company, invoice.codigo_factura))
       throw conflict(invoiceColumnMessages.alreadyImported(invoice.id_company, invoice.codigo_factura));
     const matched = this.match(invoice);

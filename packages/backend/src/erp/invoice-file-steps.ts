@@ -1,10 +1,11 @@
+import type { components } from '@cellar/contract';
 import { commerceMessages, type InvoiceTemplate, type UploadKind } from '@cellar/validation/commerce';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
 import { badRequest } from '../http/errors';
 import type { ErpEntity, ErpWrite } from './audited-write';
-import type { InvoiceCostStore, InvoiceUpload } from './invoice-cost-store';
+import type { InvoiceCostStore } from './invoice-cost-store';
 import type { InvoiceTemplates } from './invoice-templates';
 import { withUploadedFile } from './invoice-upload-form';
 import { readUploadRows, UploadParseError, UploadTypeError } from './invoice-upload-parser';
@@ -51,7 +52,7 @@ export function invoiceFileSteps({ uploads, templates, companies, entity, write 
       request: Request,
       uploadedBy: string,
       kindOf: (filename: string) => UploadKind,
-    ): Promise<Omit<InvoiceUpload, 'template'>> =>
+    ): Promise<Omit<components['schemas']['InvoiceUpload'], 'template'>> =>
       withUploadedFile(request, async (file, filename) => {
         const kind = kindOf(filename);
         try {

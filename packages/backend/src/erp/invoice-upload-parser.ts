@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
+import type { components } from '@cellar/contract';
 import { UPLOAD_TYPES, type UploadKind } from '@cellar/validation/commerce';
 import { parse } from 'csv-parse';
 
 /** One row of an uploaded invoice file: its line in the file (the header is line 1) and its cells as text. */
-export interface UploadRow {
-  line: number;
-  cells: string[];
-}
+export type UploadRow = components['schemas']['InvoiceUploadRow'];
 
 /** The file is not what its kind says (not a csv text, not an xlsx workbook): 'Please input a csv or xlsx file'. */
 export class UploadTypeError extends Error {

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { Issue } from '@cellar/validation';
 import {
   commerceMessages,
@@ -11,6 +12,8 @@ import {
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import { badRequest, notFound } from '../http/errors';
+
+type Schemas = components['schemas'];
 
 type MatchRow = Omit<ErpMatchRecord, 'surtido' | 'excluir_venta'> & {
   surtido: number;
@@ -65,7 +68,7 @@ export class MarketplaceStore {
     private readonly now: Clock,
   ) {}
 
-  suppliers(): ErpSupplierRecord[] {
+  suppliers(): Schemas['ErpMarketplaceSupplier'][] {
     return this.db
       .prepare<[], ErpSupplierRecord>('SELECT id_proveedor, nombre FROM erp_suppliers ORDER BY id_proveedor')
       .all();
@@ -78,7 +81,11 @@ export class MarketplaceStore {
   }
 
   /** A page of the supplier's unmatched products, and every catalogue bottle; an unknown supplier is 404. */
-  supplierProducts({ id_proveedor, page, page_size: pageSize }: SupplierProductsQuery) {
+  supplierProducts({
+    id_proveedor,
+    page,
+    page_size: pageSize,
+  }: SupplierProductsQuery): Schemas['ErpSupplierProductsPage'] {
     const id = this.requireSupplier(id_proveedor);
     const unmatched = `FROM erp_supplier_products p WHERE p.id_proveedor = ? AND NOT EXISTS
       (SELECT 1 FROM erp_matches m WHERE m.id_proveedor = p.id_proveedor AND m.id_producto_proveedor = p.id_producto_proveedor)`;
@@ -101,7 +108,7 @@ export class MarketplaceStore {
    * Matches productos[i] to botellas[i] (`validateMatchCode`, and a code the catalogue has), all or none. Call in a
    * transaction.
    */
-  match({ id_proveedor, productos, botellas }: MatchRequest): ErpMatchRecord[] {
+  match({ id_proveedor, productos, botellas }: MatchRequest): Schemas['ErpMatch'][] {
     const id = this.requireSupplier(id_proveedor);
     const issues: Issue[] = [];
     const codes = productos.map((product, index) => {
@@ -131,7 +138,7 @@ export class MarketplaceStore {
    * Every match, newest first; with `paging`, only that page (one-based) of that order, which is stable: the
    * supplier and its product code, the key of a match, break ties of fecha_registro.
    */
-  matches(paging?: { page: number; page_size: number }): ErpMatchRecord[] {
+  matches(paging?: { page: number; page_size: number }): Schemas['ErpMatch'][] {
     const order = `${MATCH_SELECT} ORDER BY m.fecha_registro DESC, m.id_proveedor, m.id_producto_proveedor`;
     const rows = paging
       ? this.db
@@ -183,7 +190,7 @@ export class MarketplaceStore {
   }
 
   /** Changes the catalogue code (id_producto_old → id_producto_new) and, when given, excluir_venta. */
-  editMatch(data: MatchEdit): ErpMatchRecord {
+  editMatch(data: MatchEdit): Schemas['ErpMatch'] {
     const { id_proveedor: id, id_producto_proveedor: product } = data;
     const current = this.requireMatch(id, product, data.id_producto_old);
     const code = validateMatchCode(data.id_producto_new, { id_proveedor: id });
@@ -204,7 +211,7 @@ export class MarketplaceStore {
     id_proveedor: id,
     id_producto_proveedor: product,
     id_producto,
-  }: MatchKey & { id_producto?: string }): { deleted: number; match: ErpMatchRecord } {
+  }: MatchKey & { id_producto?: string }): Schemas['ErpDeletedCount'] & { match: ErpMatchRecord } {
     const match = this.requireMatch(id, product, id_producto);
     const { changes } = this.db
       .prepare('DELETE FROM erp_matches WHERE id_proveedor = ? AND id_producto_proveedor = ?')

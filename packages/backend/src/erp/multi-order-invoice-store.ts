@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { formMessages, madridDay } from '@cellar/validation';
 import {
   BATCH_ORDER_ACTIONS,
@@ -10,7 +11,6 @@ import {
   ORDER_COMMENT_TYPES,
   ORDER_STATE_LABELS,
   ORDER_STATES,
-  type OrderCommentType,
   type OrderState,
   SET_INVOICED_FAILURE_STATUS,
   validateHibernation,
@@ -47,67 +47,13 @@ export const multiOrderInvoiceErrors = {
 } as const;
 const errors = multiOrderInvoiceErrors;
 
-export interface OrderLineSummary {
-  cantidad: number;
-  nombre: string;
-}
-export interface OrderComment {
-  tipo: OrderCommentType;
-  comment: string;
-  author: string;
-  fecha: string;
-}
-/** §3 "Order in the invoice", with what the detail screen shows besides. */
-export interface InvoiceOrder {
-  id_pedido: number;
-  id_estado_pd: number;
-  cod_pedido: string;
-  precio_total: number;
-  currency: string;
-  paid: boolean;
-  hibernated_until: string | null;
-  lines: OrderLineSummary[];
-  foto_direccion: { linea1: string; linea2: string; linea3: string };
-  comments: OrderComment[];
-}
+type Schemas = components['schemas'];
+type InvoiceOrder = Schemas['MultiOrderInvoiceOrder'];
+
 /** §3 "Multi-order invoice": its orders' ids in id_pedidos, the orders themselves in pedidos. */
-export interface MultiOrderInvoice {
-  id: number;
-  id_factura: string;
-  id_usuario: number;
-  email: string;
-  nombre: string;
-  status: string;
-  id_pedidos: number[];
-  id_datos_fac: number | null;
-  payment_collected: boolean;
-  creation_date: string;
-  pedidos: InvoiceOrder[];
-}
-/** A row of invoice_multiorder_search: the invoice without its orders' details. */
-export type MultiOrderInvoiceRow = Omit<MultiOrderInvoice, 'pedidos'>;
+export type MultiOrderInvoice = Schemas['MultiOrderInvoice'];
 
-export interface MultiOrderInvoicePage {
-  data: MultiOrderInvoiceRow[];
-  /** Invoices matching, on every page. */
-  amount: number;
-  /** Zero-based. */
-  current_page: number;
-}
-
-export interface SetInvoicedResult {
-  status: 'OK' | typeof SET_INVOICED_FAILURE_STATUS;
-  id: number;
-  id_factura: string;
-  /** Why it could not be invoiced (KO only). */
-  message: string | null;
-}
-
-export interface BatchOrderResult {
-  id_pedido: number;
-  ok: boolean;
-  message: string;
-}
+export type BatchOrderResult = Schemas['MultiOrderInvoiceBatchResult'];
 
 interface InvoiceRow {
   id: number;
@@ -163,7 +109,7 @@ export class MultiOrderInvoiceStore {
   ) {}
 
   /** A page (zero-based, INVOICE_LIST_PAGE_SIZE) of invoices, newest first; all users' when id_usuario is absent. */
-  search(id_usuario: number | null | undefined, page: number): MultiOrderInvoicePage {
+  search(id_usuario: number | null | undefined, page: number): Schemas['MultiOrderInvoicePage'] {
     if (!Number.isInteger(page) || page < 0) throw refuse(formMessages.atLeast('page', 0), 'page');
     const where = id_usuario == null ? '' : 'WHERE i.id_usuario = ?';
     const params = id_usuario == null ? [] : [id_usuario];
@@ -272,9 +218,9 @@ export class MultiOrderInvoiceStore {
    * Create invoice (§4): a DRAFT with a billing address and at least one order becomes INVOICED (OK); otherwise
    * KO with the reason, and nothing changes.
    */
-  setInvoiced(id: number): SetInvoicedResult {
+  setInvoiced(id: number): Schemas['MultiOrderInvoiceSetInvoiced'] {
     const invoice = this.require(id);
-    const ko = (message: string): SetInvoicedResult => ({
+    const ko = (message: string): Schemas['MultiOrderInvoiceSetInvoiced'] => ({
       status: SET_INVOICED_FAILURE_STATUS,
       id,
       id_factura: invoice.id_factura,
@@ -423,7 +369,7 @@ export class MultiOrderInvoiceStore {
       .get(id_pedido);
   }
 
-  private toRow(row: InvoiceRow): MultiOrderInvoiceRow {
+  private toRow(row: InvoiceRow): Schemas['MultiOrderInvoiceRow'] {
     const id_pedidos = this.db
       .prepare<[number], { id_pedido: number }>(
         'SELECT id_pedido FROM erp_orders WHERE id_multifactura = ? ORDER BY id_pedido',
@@ -451,10 +397,10 @@ export class MultiOrderInvoiceStore {
          id_multifactura FROM erp_orders WHERE id_multifactura = ? ORDER BY id_pedido`,
       )
       .all(id);
-    const lines = this.db.prepare<[number], OrderLineSummary>(
+    const lines = this.db.prepare<[number], InvoiceOrder['lines'][number]>(
       'SELECT cantidad, nombre FROM erp_order_lines WHERE id_pedido = ? ORDER BY id_linea_pedido',
     );
-    const comments = this.db.prepare<[number], OrderComment>(
+    const comments = this.db.prepare<[number], InvoiceOrder['comments'][number]>(
       'SELECT tipo, comment, author, fecha FROM erp_order_comments WHERE id_pedido = ? ORDER BY id',
     );
     return rows.map((row) => {

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { madridEndOfDay, madridStartOfDay } from '@cellar/validation';
 import {
   commerceMessages,
@@ -12,6 +13,8 @@ import { containsAny } from '../db/text-search';
 import type { Clock } from '../http/clock';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { OVERLAP_MESSAGE } from './overlap';
+
+type Schemas = components['schemas'];
 
 type OfferRow = Omit<ErpOfferRecord, 'caducable'> & { caducable: number };
 
@@ -49,12 +52,7 @@ export class OfferStore {
     return offer;
   }
 
-  search({ q, date, id_tipo, page }: OfferSearch): {
-    result: ErpOfferRecord[];
-    page: number;
-    per_page: number;
-    items: number;
-  } {
+  search({ q, date, id_tipo, page }: OfferSearch): Schemas['ErpOfferPage'] {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (q) {
@@ -88,7 +86,7 @@ export class OfferStore {
    * `{index}.id_producto`) and the whole batch when one overlaps another of the same product and type, stored or in
    * the batch: 409 overlapping_date_exists. Call inside a transaction.
    */
-  create(offers: readonly Offer[]): ErpOfferRecord[] {
+  create(offers: readonly Offer[]): Schemas['ErpOffer'][] {
     const groupOf = this.db
       .prepare<[string], string>('SELECT grupo FROM erp_products WHERE id_producto = ?')
       .pluck();
@@ -145,7 +143,7 @@ export class OfferStore {
   }
 
   /** The inline discount edit (`validateOfferDiscountEdit`): 0 to 1 in steps of 0.05; an expired offer is not updatable. */
-  updateDiscount(id: number, value: unknown): ErpOfferRecord {
+  updateDiscount(id: number, value: unknown): Schemas['ErpOffer'] {
     const offer = this.require(id);
     const checked = validateOfferDiscountEdit(value, { offer, now: this.now() });
     if (!checked.ok) throw badRequest(checked.issues);
@@ -165,7 +163,7 @@ export class OfferStore {
   }
 
   /** Ends a current offer now; a future one is removed instead, an expired one is frozen. */
-  expire(id: number): ErpOfferRecord {
+  expire(id: number): Schemas['ErpOffer'] {
     const offer = this.require(id);
     const now = this.now();
     const timing = offerTiming(offer, now);

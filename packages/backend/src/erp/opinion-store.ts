@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import {
   canTransitionOpinion,
   type ErpOpinionRecord,
@@ -7,6 +8,8 @@ import {
 import type { Db } from '../db/database';
 import { containsAny } from '../db/text-search';
 import { conflict, notFound } from '../http/errors';
+
+type Schemas = components['schemas'];
 
 export interface OpinionFilters {
   idioma?: string;
@@ -52,7 +55,7 @@ export class OpinionStore {
     return opinion;
   }
 
-  totals(filters: OpinionFilters = {}): Record<OpinionState, number> {
+  totals(filters: OpinionFilters = {}): Schemas['ErpOpinionTotals'] {
     const { where, params } = filterClause(filters);
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const totals: Record<OpinionState, number> = { pend: 0, npub: 0, publ: 0 };
@@ -66,7 +69,9 @@ export class OpinionStore {
   }
 
   /** One page (zero-based) of a status, newest first. */
-  list(query: OpinionFilters & { status: OpinionState; page: number; page_size: number }) {
+  list(
+    query: OpinionFilters & { status: OpinionState; page: number; page_size: number },
+  ): Schemas['ErpOpinionPage'] {
     const { where, params } = filterClause(query);
     where.unshift('estado = ?');
     params.unshift(query.status);
@@ -87,7 +92,10 @@ export class OpinionStore {
    * Saves the editable fields (what `validateOpinion` answers); an `estado` different from the current one must be
    * a transition of §4, else 409.
    */
-  update(id: number, { titulo, nombre_usuario, nota, opinion, estado: wanted }: Opinion): ErpOpinionRecord {
+  update(
+    id: number,
+    { titulo, nombre_usuario, nota, opinion, estado: wanted }: Opinion,
+  ): Schemas['ErpOpinion'] {
     const current = this.require(id);
     const estado = wanted ?? current.estado;
     this.assertTransition(current, estado);
@@ -100,7 +108,7 @@ export class OpinionStore {
   }
 
   /** Moves a pending opinion to publ (publish) or npub (refuse). */
-  setState(id: number, estado: OpinionState): ErpOpinionRecord {
+  setState(id: number, estado: OpinionState): Schemas['ErpOpinion'] {
     const current = this.require(id);
     if (current.estado !== 'pend')
       throw conflict(`Opinion ${id} is not pending (${current.estado}): only pending opinions are moderated`);

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { ShopId } from '@cellar/validation';
 import {
   commerceMessages,
@@ -20,56 +21,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 
 const { orders: messages, newOrder } = commerceMessages;
 
-/** One line of Edit order (§3) as GET /orders/{id}/@full answers it, with what the quantity cap needs. */
-export interface OrderFullLine {
-  id_producto: string;
-  nombre: string;
-  cantidad: number;
-  base_imponible: number;
-  tipo_iva: number;
-  old_price: number;
-  new_price: number;
-  old_taxes: number;
-  new_taxes: number;
-  isNew: boolean;
-  outCatalog: boolean;
-  currency: string;
-  /** The product's option for the order's shop is marked "last units" in the catalogue. */
-  last_units: boolean;
-  /** erp_products.disponibilidad; null when the product has no stock of its own (out of catalogue, pack). */
-  stock: number | null;
-}
-
-/** An order as Edit order reads it (§3: precio_total and id_pedido, plus the header the screen shows). */
-export interface OrderFull {
-  id_pedido: number;
-  cod_pedido: string;
-  shop: ShopId;
-  currency: string;
-  precio_total: number;
-  id_estado_pd: number;
-  lines: OrderFullLine[];
-}
-
-/** One product inside a pack line of the saved order: the pack's content times the line's quantity. */
-export interface PackProduct {
-  id_pack: string;
-  id_producto: string;
-  nombre: string;
-  cantidad: number;
-}
-
-/** The answer of POST /orders/{id}/@update-products: the saved order and the products of its pack lines. */
-export interface OrderEditResult extends OrderFull {
-  pack_products: PackProduct[];
-}
-
-/** An out-of-catalogue product, as GET @ids-products-out-catalog lists it. */
-export interface OutCatalogProduct {
-  id_producto: string;
-  nombre: string;
-  precio: number;
-}
+type Schemas = components['schemas'];
 
 interface OrderRow {
   id_pedido: number;
@@ -121,16 +73,16 @@ export class OrderEditStore {
   ) {}
 
   /** The order `id` with its lines; 404 when there is none. */
-  full(id: number): OrderFull {
+  full(id: number): Schemas['OrderFull'] {
     const order = this.order(id);
     const lines = this.lines(id).map((line) => this.fullLine(order, line));
     return { ...order, lines };
   }
 
   /** The out-of-catalogue products, by id. */
-  outCatalogProducts(): OutCatalogProduct[] {
+  outCatalogProducts(): Schemas['OrderEditOutCatalogProduct'][] {
     return this.db
-      .prepare<[], OutCatalogProduct>(
+      .prepare<[], Schemas['OrderEditOutCatalogProduct']>(
         'SELECT id_producto, nombre, precio FROM erp_out_catalog_products ORDER BY id_producto',
       )
       .all();
@@ -145,7 +97,11 @@ export class OrderEditStore {
    * the stock (409). `sentIndex` gives each payload line's index in the body (lines at 0 were dropped), for the
    * paths of the issues.
    */
-  update(id: number, payload: OrderEditPayload, sentIndex: readonly number[] = []): OrderEditResult {
+  update(
+    id: number,
+    payload: OrderEditPayload,
+    sentIndex: readonly number[] = [],
+  ): Schemas['OrderEditResult'] {
     const order = this.order(id);
     if (!isOrderEditable(order.id_estado_pd))
       throw conflict(
@@ -233,7 +189,7 @@ export class OrderEditStore {
       .all(id);
   }
 
-  private fullLine(order: OrderRow, line: LineRow): OrderFullLine {
+  private fullLine(order: OrderRow, line: LineRow): Schemas['OrderFullLine'] {
     const product = this.catalogueProduct(line.id_producto, order.shop);
     const outCatalog = line.out_catalog === 1 || product?.outCatalog === true;
     const tipo_iva = outCatalog ? OUT_OF_CATALOGUE_VAT_RATE : line.tipo_iva;
@@ -277,7 +233,7 @@ export class OrderEditStore {
       };
     }
     const out = this.db
-      .prepare<[string], OutCatalogProduct>(
+      .prepare<[string], Schemas['OrderEditOutCatalogProduct']>(
         'SELECT id_producto, nombre, precio FROM erp_out_catalog_products WHERE id_producto = ?',
       )
       .get(id);
@@ -339,7 +295,7 @@ export class OrderEditStore {
   }
 
   /** The products inside the order's pack lines, each pack's quantity times the line's. */
-  private packProducts(order: OrderFull, shop: ShopId): PackProduct[] {
+  private packProducts(order: Schemas['OrderFull'], shop: ShopId): Schemas['OrderEditPackProduct'][] {
     const byGroup = this.db.prepare<[string, string], { id_producto: string; nombre: string }>(
       `SELECT id_producto, nombre FROM erp_products WHERE grupo = ? AND capacidad = ?
        ORDER BY anyada DESC NULLS LAST, id_producto LIMIT 1`,

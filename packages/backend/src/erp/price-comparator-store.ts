@@ -1,11 +1,13 @@
+import type { components } from '@cellar/contract';
 import { comparePriceRows } from '@cellar/validation/catalogue';
 import {
   type ErpCompetitorPriceRecord,
-  type ErpPriceComparatorEntryRecord,
   type ErpPriceComparatorUrlRecord,
   validatePriceComparatorUrl,
 } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
+
+type Schemas = components['schemas'];
 
 type CompetitorPriceRow = Omit<ErpCompetitorPriceRecord, 'in_stock'> & { in_stock: number };
 
@@ -17,7 +19,13 @@ export class PriceComparatorStore {
    * The country's entries, of these groups only when some are given, each with its comparison: the competitor
    * offers seen for the group in that country, in stock first, then by ranking (catalogue-editors §9).
    */
-  read({ country, groups }: { country: string; groups: readonly string[] }): ErpPriceComparatorEntryRecord[] {
+  read({
+    country,
+    groups,
+  }: {
+    country: string;
+    groups: readonly string[];
+  }): Schemas['ErpPriceComparatorEntry'][] {
     const urls = this.db
       .prepare<[string], ErpPriceComparatorUrlRecord>(
         'SELECT grupo AS "group", url, country FROM erp_price_comparator WHERE country = ? ORDER BY grupo',
@@ -46,16 +54,11 @@ export class PriceComparatorStore {
   update(
     country: string,
     data: readonly unknown[],
-  ): {
-    ok: number;
-    ko: number;
-    errors: { index: number; group: string; message: string }[];
-    saved: ErpPriceComparatorUrlRecord[];
-  } {
+  ): Schemas['ErpPriceComparatorResult'] & { saved: ErpPriceComparatorUrlRecord[] } {
     const upsert = this.db.prepare(
       'INSERT INTO erp_price_comparator (country, grupo, url) VALUES (?, ?, ?) ON CONFLICT (country, grupo) DO UPDATE SET url = excluded.url',
     );
-    const errors: { index: number; group: string; message: string }[] = [];
+    const errors: Schemas['ErpPriceComparatorResult']['errors'] = [];
     const saved: ErpPriceComparatorUrlRecord[] = [];
     data.forEach((row, index) => {
       const checked = validatePriceComparatorUrl(row);
@@ -75,7 +78,7 @@ export class PriceComparatorStore {
   }
 
   /** Deletes the entries with these group and url, in any country. */
-  remove(rows: readonly { group: string; url: string }[]): { deleted: number } {
+  remove(rows: readonly { group: string; url: string }[]): Schemas['ErpDeletedCount'] {
     const remove = this.db.prepare('DELETE FROM erp_price_comparator WHERE grupo = ? AND url = ?');
     return { deleted: rows.reduce((deleted, { group, url }) => deleted + remove.run(group, url).changes, 0) };
   }

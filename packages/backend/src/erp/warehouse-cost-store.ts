@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { madridDay } from '@cellar/validation';
 import {
   commerceMessages,
@@ -12,35 +13,7 @@ import { conflict } from '../http/errors';
 
 const { taxService: messages } = commerceMessages;
 
-/** A warehouse cost as §3 gives it, with the month it covers (ours). */
-export interface WarehouseCostRecord {
-  id_coste: number;
-  mes: string;
-  fecha_factura: string;
-  fecha_registro: string;
-  numero_botellas: number;
-  numero_pedidos: number;
-  coste_botella: number;
-  coste_total: number;
-  coste_total_calculado: number;
-}
-
-/** One order whose preparation cost a recalculation changed. */
-export interface PreparationCostChange {
-  id_pedido: number;
-  cod_pedido: string;
-  mes: string;
-  numero_botellas: number;
-  coste_preparacion: number;
-}
-
-export interface PreparationCostRecalculation {
-  /** The warehouse costs used. */
-  costes: number;
-  /** The orders of their months whose preparation cost was set. */
-  pedidos: number;
-  changes: PreparationCostChange[];
-}
+type Schemas = components['schemas'];
 
 const EXCLUDED_STATES = [ORDER_STATES.cancelled, ORDER_STATES.merged];
 const COLUMNS =
@@ -75,17 +48,17 @@ export class WarehouseCostStore {
   }
 
   /** GET @get-worker-cost: the stored costs, newest month first. */
-  costs(): WarehouseCostRecord[] {
+  costs(): Schemas['WarehouseCost'][] {
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM erp_warehouse_costs ORDER BY mes DESC`)
-      .all() as WarehouseCostRecord[];
+      .all() as Schemas['WarehouseCost'][];
   }
 
   /**
    * POST @import-worker-cost-order: the cost of the month of `date`, with its orders and bottles counted and the
    * cost per bottle. A month registered already is 409 and nothing is written (call inside the audited write).
    */
-  register({ date, cost }: WarehouseCost): WarehouseCostRecord {
+  register({ date, cost }: WarehouseCost): Schemas['WarehouseCost'] {
     const mes = date.slice(0, 7);
     if (this.db.prepare('SELECT 1 FROM erp_warehouse_costs WHERE mes = ?').get(mes))
       throw conflict(messages.warehouseCostExists(mes));
@@ -109,14 +82,14 @@ export class WarehouseCostStore {
       );
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM erp_warehouse_costs WHERE id_coste = ?`)
-      .get(lastInsertRowid) as WarehouseCostRecord;
+      .get(lastInsertRowid) as Schemas['WarehouseCost'];
   }
 
   /**
    * POST @recalculate-order-preparation-costs: every order of a month with a warehouse cost takes its bottles times
    * that month's cost per bottle. Only the orders whose cost changes are written and answered.
    */
-  recalculate(): PreparationCostRecalculation {
+  recalculate(): Schemas['WarehouseCostRecalculation'] {
     const costs = this.costs();
     const months = this.ordersOfMonths();
     const current = this.db.prepare('SELECT coste_preparacion FROM erp_orders WHERE id_pedido = ?');
@@ -124,7 +97,7 @@ export class WarehouseCostStore {
       'UPDATE erp_orders SET coste_preparacion = ?, modification_date = ? WHERE id_pedido = ?',
     );
     const stamp = new Date(this.now()).toISOString();
-    const changes: PreparationCostChange[] = [];
+    const changes: Schemas['WarehouseCostPreparationChange'][] = [];
     let pedidos = 0;
     for (const cost of costs)
       for (const order of months.get(cost.mes) ?? []) {

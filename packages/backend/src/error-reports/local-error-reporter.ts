@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { ErrorReportInput } from '@cellar/validation';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
@@ -12,19 +13,8 @@ export const ERROR_REPORT_LIST_SIZE = 100;
 /** The name the local implementation of the error-reporting service logs under. */
 export const LOCAL_ERROR_REPORTER_NAME = 'local error reporter';
 
-/** A report as kept in the local log and listed to the admin. */
-export interface StoredErrorReport {
-  id: number;
-  received_at: string;
-  message: string;
-  stack: string | null;
-  url: string;
-  user_agent: string;
-  release: string | null;
-  /** Email of the logged-in sender, null when the report came without a live session. */
-  user: string | null;
-  request_id: string | null;
-}
+/** A report as kept in the local log and listed to the admin (`user` is null without a live session). */
+export type StoredErrorReport = components['schemas']['ErrorReport'];
 
 export interface ErrorReportContext {
   user?: string;
@@ -87,7 +77,7 @@ export class LocalErrorReporter {
   }
 
   /** The newest reports first, at most `size`, with the total kept. */
-  list(size = ERROR_REPORT_LIST_SIZE): { items: StoredErrorReport[]; items_total: number } {
+  list(size = ERROR_REPORT_LIST_SIZE): components['schemas']['ErrorReportList'] {
     return { items: this.#list.all(size), items_total: this.#count.get() ?? 0 };
   }
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { components } from '@cellar/contract';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '@cellar/validation';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
@@ -20,14 +21,8 @@ export const isStorageKey = (name: string): boolean => STORAGE_KEY.test(name);
 export const payloadTooLarge = (): ApiError =>
   new ApiError(413, 'PayloadTooLarge', uploadMessages.tooLarge(MAX_FILE_BYTES));
 
-/** FileInfo of the OpenAPI: what a file field holds. */
-export interface FileInfo {
-  filename: string;
-  content_type: string;
-  size: number;
-  extension: string;
-  md5: string;
-}
+/** What a file field holds (the backend always fills `extension` and `md5`). */
+export type FileInfo = components['schemas']['FileInfo'];
 
 /** A row of the `files` table. */
 export interface FileRow {

@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { ERROR_TYPE_BY_STATUS, type Issue } from '@cellar/validation';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -19,11 +20,7 @@ export type ErrorType =
   | 'InternalError';
 
 /** The body of every answer with status 400 or above (contract.md, "Errors"). */
-export interface ErrorBody {
-  message: string;
-  type: string;
-  details?: unknown;
-}
+export type ErrorBody = components['schemas']['Error'];
 
 /** An error the client should see as is: thrown anywhere in a handler, answered by {@link errorHandler}. */
 export class ApiError extends Error {

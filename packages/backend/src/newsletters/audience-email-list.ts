@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { readAudienceEmailLine } from '@cellar/validation/site';
 import type { Db } from '../db/database';
 
@@ -10,18 +11,12 @@ const MAX_LINE_CHARS = 1024;
 /** Emails written per transaction while the upload streams. */
 const BATCH = 5000;
 
-export interface AudienceEmailsAnswer {
-  /** Distinct valid emails stored. */
-  accepted: number;
-  /** Valid lines dropped because the email came earlier in the file (case-insensitively). */
-  duplicates: number;
-  /** Lines that are no email, counted. */
-  invalid_count: number;
-  /** The first bad lines, by line number (from 1). */
-  invalid: { line: number; value: string; message: string }[];
-  /** Bad lines not listed in `invalid`. */
-  invalid_more: number;
-}
+/**
+ * What an upload stored: `accepted` distinct valid emails, `duplicates` valid lines whose email came earlier in the
+ * file (case-insensitively), `invalid_count` lines that are no email, the first of them by line number (from 1) in
+ * `invalid` and the rest counted in `invalid_more`.
+ */
+export type AudienceEmailsAnswer = components['schemas']['NewsletterSendtoEmails'];
 
 export class TooManyLinesError extends Error {}
 export class NoEmailsError extends Error {}

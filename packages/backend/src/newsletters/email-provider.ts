@@ -1,11 +1,9 @@
+import type { components } from '@cellar/contract';
 import type { Logger } from 'pino';
 import type { Mailer } from './outbox';
 
 /** The email provider's answer to an upload: its HTTP status (2xx is success). */
-export interface ProviderUpload {
-  status: number;
-  campaign: string;
-}
+export type ProviderUpload = components['schemas']['NewsletterProviderUpload'];
 
 export interface ProviderCampaign {
   newsletter: { uid: string; path: string };

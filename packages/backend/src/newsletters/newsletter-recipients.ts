@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import { LANGUAGES } from '@cellar/validation';
 import type { ObjectRow } from '../content/content-row';
 import { rowData } from '../content/content-row';
@@ -90,14 +91,7 @@ export function dropPendingRecipients(db: Db, newsletterUid: string): void {
 }
 
 /** `@progress` (§3): sent, nosent, norendered, pending, rendered (sent + nosent: their email was rendered), total. */
-export interface SendingProgress {
-  sent: number;
-  nosent: number;
-  norendered: number;
-  pending: number;
-  rendered: number;
-  total: number;
-}
+export type SendingProgress = components['schemas']['NewsletterProgress'];
 
 export function sendingProgress(db: Db, newsletterUid: string): SendingProgress {
   const counts = { pending: 0, sent: 0, nosent: 0, norendered: 0 };

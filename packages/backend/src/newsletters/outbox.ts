@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -6,7 +7,12 @@ import type { Clock } from '../http/clock';
  * What the outbox holds: a test email, a newsletter to one recipient, an upload to the email provider, or a customer's
  * notice about a late order line (Delays & Notifications).
  */
-export const OUTBOX_KINDS = ['test', 'newsletter', 'provider-upload', 'order-notification'] as const;
+export const OUTBOX_KINDS = [
+  'test',
+  'newsletter',
+  'provider-upload',
+  'order-notification',
+] as const satisfies readonly components['schemas']['NewsletterOutboxKind'][];
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** One email (or provider upload) handed over; `newsletter` is the newsletter's path. */
@@ -19,22 +25,10 @@ export interface OutgoingMail {
   newsletter?: { uid: string; path: string };
 }
 
-export interface OutboxEntry {
-  id: number;
-  kind: OutboxKind;
-  recipient: string;
-  subject: string;
-  /** ISO 8601 instant it was handed over. */
-  date: string;
-  /** The newsletter's path, or null. */
-  newsletter: string | null;
-  lang: string | null;
-}
+/** One mail in the outbox: `date` is the ISO 8601 instant it was handed over, `newsletter` the path or null. */
+export type OutboxEntry = components['schemas']['NewsletterOutboxEntry'];
 
-export interface OutboxPage {
-  items: OutboxEntry[];
-  items_total: number;
-}
+export type OutboxPage = components['schemas']['NewsletterOutboxPage'];
 
 interface OutboxRow {
   id: number;

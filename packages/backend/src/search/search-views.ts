@@ -1,3 +1,4 @@
+import type { components } from '@cellar/contract';
 import type { Account } from '../auth/account-store';
 import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from '../content/content-row';
 import { objectUrl } from '../content/content-serialize';
@@ -10,21 +11,10 @@ import { indexedFieldsOf, searchRegistry } from './object-index';
 import { type CompiledSearch, compileSearch, type SqlPart, subtreeCondition } from './search-query';
 import { viewableCondition } from './search-visibility';
 
-/** One search hit (SearchItem of the OpenAPI). */
-export type SearchItem = Record<string, unknown> & {
-  '@id': string;
-  '@name': string;
-  '@uid': string;
-  '@type': string;
-  type_name: string;
-  path: string;
-  depth: number;
-};
+/** One search hit: the built-ins, then any indexed field. */
+export type SearchItem = components['schemas']['SearchItem'];
 
-export interface SearchResponse {
-  items: SearchItem[];
-  items_total: number;
-}
+export type SearchResponse = components['schemas']['SearchResponse'];
 
 /** The hit of one row: the built-ins, then the type's (and behaviours') indexed fields as stored. */
 export function searchItem(db: Db, row: ObjectRow, origin: string): SearchItem {

@@ -12,7 +12,7 @@ execFileSync(
 );
 if (readFileSync(fresh, 'utf8') !== readFileSync('src/generated/schema.ts', 'utf8')) {
   console.error(
-    'src/generated/schema.ts is out of date with openapi/cellar.yaml: run `pnpm --filter @cellar/sdk generate`.',
+    'src/generated/schema.ts is out of date with openapi/cellar.yaml: run `pnpm --filter @cellar/contract generate`.',
   );
   process.exit(1);
 }

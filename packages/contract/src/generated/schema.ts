@@ -2679,7 +2679,9 @@ export interface components {
         Lock: {
             modification_date: string;
             locked_by: string;
+            /** @description ISO instant the holder took the lock. */
             since?: string;
+            /** @description ISO instant the lease ends unless renewed. */
             expires: string;
         };
         Behaviors: {
@@ -3007,6 +3009,7 @@ export interface components {
             /** @description true: save a last-units quantity above the stock. */
             forced?: boolean;
         };
+        /** @description One product inside a pack line of the saved order. */
         OrderEditPackProduct: {
             id_pack: string;
             id_producto: string;
@@ -3698,6 +3701,7 @@ export interface components {
                 previous_id_producto?: string;
             }[];
         };
+        /** @description A shop and buyer pair with preparable group orders. */
         GroupOrderProvider: {
             tienda: components["schemas"]["DelayedOrderShop"];
             comprador: components["schemas"]["DelayedOrderShop"];
@@ -3815,6 +3819,7 @@ export interface components {
             fecha_desde: string;
             fecha_hasta: string;
             data_filtered: components["schemas"]["EurotaxCountryGroup"][];
+            /** @description The sum of the countries' coste_calculado. */
             total_amount: number;
         };
         EurotaxImport: {
@@ -3883,6 +3888,7 @@ export interface components {
             date: string;
             cost: number;
         };
+        /** @description One order whose preparation cost a recalculation changed. */
         WarehouseCostPreparationChange: {
             id_pedido: number;
             cod_pedido: string;
@@ -3891,7 +3897,9 @@ export interface components {
             coste_preparacion: number;
         };
         WarehouseCostRecalculation: {
+            /** @description The warehouse costs used. */
             costes: number;
+            /** @description The orders of their months whose preparation cost was set. */
             pedidos: number;
             changes: components["schemas"]["WarehouseCostPreparationChange"][];
         };
@@ -3921,6 +3929,7 @@ export interface components {
             /** @enum {string} */
             kind: "csv" | "xlsx";
             columns: string[];
+            /** @description Data rows in the file (the header excluded). */
             total_rows: number;
             /** @description The first 20 rows. */
             rows: components["schemas"]["InvoiceUploadRow"][];
@@ -3950,6 +3959,7 @@ export interface components {
             comision_fija: number;
             data: components["schemas"]["InvoiceCostLine"][];
         };
+        /** @description A country's share of an invoice, the lines whose order ships there. */
         InvoiceCostCountry: {
             id_pais: string;
             lines: number;
@@ -3985,18 +3995,21 @@ export interface components {
         CommissionsCollectionCompanies: {
             data: components["schemas"]["CommissionsCollectionCompany"][];
         };
+        /** @description A file line as the client sends it back to confirm, the order cell and the amount. */
         CommissionsCollectionLine: {
             line: number;
             /** @description The order cell; an empty one reads "Line N". */
             cod_order: string;
             cost: number;
         };
+        /** @description A commission of one of our orders (its cod_pedido matched erp_orders). */
         CommissionsCollectionOrder: {
             line: number;
             id_pedido: number;
             cod_pedido: string;
             comision: number;
         };
+        /** @description A commission that is no order's (a monthly fee, a refund fee...), its order cell no order code. */
         CommissionsCollectionExtra: {
             line: number;
             concepto: string;
