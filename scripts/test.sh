@@ -25,7 +25,7 @@ node scripts/check-import-cycles.mjs
 step "OpenAPI types match the document"
 pnpm --filter @cellar/contract check:generated
 
-step "Builds (tsup: validation, sdk, cli; vite: web)"
+step "Builds (tsup: validation, sdk, cli, the backend's server; vite: web)"
 pnpm -r build
 
 step "Size budgets of the admin (gzip -9: login page and shell <= 160 kB together, each lazy chunk <= 60 kB)"
