@@ -9,7 +9,10 @@ export interface ObjectTabProps {
   path: string;
   /** The `@canido` answer of the object (ask it with `can`). */
   permissions: Permissions;
-  /** The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. */
+  /**
+   * The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. A tab's form
+   * (`useObjectTabForm`) is read-only without ModifyContent too.
+   */
   readOnly: boolean;
   /** `?menu=`: the section of a tab with a left menu. */
   menu: string | null;
