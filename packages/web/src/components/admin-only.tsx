@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/can';
 import { errorMessage } from '@/lib/error-message';
 import { Screen } from './screen';
 import { Loading } from './ui/loading';
@@ -14,22 +14,22 @@ export const ADMIN_ONLY_MESSAGE = 'Only administrators can use this screen.';
  * the ERP's own 403 is what a non-administrator reads.
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
-  const user = useCurrentUser();
-  if (user.isPending)
+  const erp = useCan('erp');
+  if (erp.isPending)
     return (
       <Screen title={title} spacing="tight">
         <Loading />
       </Screen>
     );
-  if (user.isError)
+  if (erp.isError)
     return (
       <Screen title={title} spacing="tight">
         <p role="alert" className="text-sm text-rose-700">
-          {errorMessage(user.error)}
+          {errorMessage(erp.error)}
         </p>
       </Screen>
     );
-  if (user.data.administrator === false)
+  if (!erp.data)
     return (
       <Screen title={title} spacing="tight">
         <p role="alert" className="text-sm text-slate-700">

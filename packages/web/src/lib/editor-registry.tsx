@@ -1,14 +1,18 @@
 import type { Created, CreateRequest, Resource } from '@cellar/sdk';
 import { type ComponentType, createContext, type LazyExoticComponent, type ReactNode, use } from 'react';
+import type { Permissions } from './can';
 
 /** What the object page gives every tab, generic or type-specific. */
 export interface ObjectTabProps {
   object: Resource;
   /** The object's content path, '/bodegas/x/' form. */
   path: string;
-  /** The `@canido` answer of the object. */
-  permissions: Readonly<Record<string, boolean>>;
-  /** The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. */
+  /** The `@canido` answer of the object (ask it with `can`). */
+  permissions: Permissions;
+  /**
+   * The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. A tab's form
+   * (`useObjectTabForm`) is read-only without ModifyContent too.
+   */
   readOnly: boolean;
   /** `?menu=`: the section of a tab with a left menu. */
   menu: string | null;

@@ -22,3 +22,5 @@ export { RELOAD_LABEL, StaleSaveBanner } from './stale-save-banner';
 export { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
 export type { AppForm, AppFormOptions, DraftOffer, SubmitOptions } from './use-app-form';
 export { useAppForm } from './use-app-form';
+export type { ObjectTab, ObjectTabForm, ObjectTabFormOptions, SaveToasts } from './use-object-tab-form';
+export { GENERIC_SAVE_TOASTS, useObjectTabForm } from './use-object-tab-form';

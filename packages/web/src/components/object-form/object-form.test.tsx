@@ -1,8 +1,10 @@
-import { HttpError } from '@cellar/sdk';
+import { HttpError, type Resource } from '@cellar/sdk';
+import { PERMISSIONS } from '@cellar/validation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
 import { ObjectForm, type ObjectFormProps } from './object-form';
 import type { FieldSpec } from './schema-fields';
@@ -22,27 +24,54 @@ beforeEach(() => {
   });
   localStorage.clear();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={client}>{children}</QueryClientProvider>
 );
 
-function renderForm(save: ObjectFormProps['save'], over: Partial<ObjectFormProps> = {}) {
-  const props = (more: Partial<ObjectFormProps>): ObjectFormProps => ({
-    label: 'Edit Bodega',
-    fields,
-    stored: { telefono: '1', nombre: 'Old' },
-    modificationDate: 'd1',
-    readOnly: false,
-    save,
-    reload: async () => undefined,
-    draftKey: 'content:/bodegas/vega/:Edit',
-    ...over,
-    ...more,
-  });
-  const view = render(<ObjectForm {...props({})} />, { wrapper });
-  return { rerender: (more: Partial<ObjectFormProps>) => view.rerender(<ObjectForm {...props(more)} />) };
+/** The object a case shows: its stored values and date, as the object page hands them to the tab. */
+interface Stored {
+  stored: Record<string, unknown>;
+  modificationDate: string;
+}
+
+type Case = Omit<ObjectFormProps, 'tab' | 'name'> &
+  Partial<Stored> & {
+    /** Refetching the object (a stale save's Reload): answers the fresh object. */
+    reload?: () => Promise<Stored | undefined>;
+  };
+
+/** The Edit tab of /bodegas/vega/, for a user who may modify it and holds its lock. */
+function formOf({
+  stored = { telefono: '1', nombre: 'Old' },
+  modificationDate = 'd1',
+  reload,
+  ...props
+}: Case) {
+  if (reload)
+    vi.spyOn(apiClient.content, 'get').mockImplementation(async () => {
+      const fresh = await reload();
+      return { ...fresh?.stored, modification_date: fresh?.modificationDate } as unknown as Resource;
+    });
+  const object = { ...stored, modification_date: modificationDate } as unknown as Resource;
+  const permissions = { [PERMISSIONS.ModifyContent]: true };
+  return (
+    <ObjectForm
+      tab={{ object, path: '/bodegas/vega/', permissions, readOnly: false }}
+      name="Edit"
+      {...props}
+    />
+  );
+}
+
+function renderForm(save: ObjectFormProps['save'], over: Partial<Case> = {}) {
+  const props = (more: Partial<Case>): Case => ({ label: 'Edit Bodega', fields, save, ...over, ...more });
+  const view = render(formOf(props({})), { wrapper });
+  return { rerender: (more: Partial<Case>) => view.rerender(formOf(props(more))) };
 }
 
 const submit = () =>
@@ -208,19 +237,7 @@ describe('ObjectForm after a save a real Guillotina answers 204 (it ignores last
 describe('ObjectForm drafts', () => {
   it('offers what was typed back after the page is opened again, until it is saved', async () => {
     const save = vi.fn().mockResolvedValue(undefined);
-    const first = render(
-      <ObjectForm
-        label="Edit Bodega"
-        fields={fields}
-        stored={{ telefono: '1', nombre: 'Old' }}
-        modificationDate="d1"
-        readOnly={false}
-        save={save}
-        reload={async () => undefined}
-        draftKey="content:/bodegas/vega/:Edit"
-      />,
-      { wrapper },
-    );
+    const first = render(formOf({ label: 'Edit Bodega', fields, save }), { wrapper });
     type('Phone', 'typed before the reload');
     // The draft is written once typing pauses.
     await waitFor(() =>

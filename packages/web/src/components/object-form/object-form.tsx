@@ -1,10 +1,17 @@
-import { isPreconditionFailed } from '@cellar/sdk';
+import type { Resource } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, StaleSaveBanner, SubmitButton, useAppForm } from '@/components/form';
+import {
+  Form,
+  GENERIC_SAVE_TOASTS,
+  type ObjectTab,
+  type SaveToasts,
+  SubmitButton,
+  useObjectTabForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { useReloadObject } from '@/lib/use-reload-object';
 import { FieldInput } from './field-input';
 import {
   changedFields,
@@ -16,43 +23,34 @@ import {
 } from './form-values';
 import type { FieldSpec } from './schema-fields';
 
-export interface SaveMessages {
-  saved: string;
-  error: (message: string) => string;
-}
-
-const GENERIC_MESSAGES: SaveMessages = catalogueMessages.save;
-
 export const UNSAVED_COPY_TITLE = 'Your unsaved values';
 export const RESTORE_LABEL = 'Restore my values';
 export const SAVE_LABEL = 'Save';
 
-/**
- * The key an object form keeps its draft under (per user, in this browser): the object's path and tab, and the
- * behaviour for a behaviour's form.
- */
-export const objectDraftKey = (path: string, tab: string, behavior?: string): string =>
-  ['content', path, tab, ...(behavior ? [behavior] : [])].join(':');
+/** The values of an object the fields read: the object itself (its fields). */
+const wholeObject = (object: Resource): Readonly<Record<string, unknown>> => object;
 
 export interface ObjectFormProps {
+  /** The tab the form is on: the object, its path, what the user may do on it and the lock (`useObjectTabForm`). */
+  tab: ObjectTab;
+  /** The tab's name: with the object's path, where what is typed is kept until saved. */
+  name: string;
+  /** A part of the tab with a form of its own (a behaviour's name), kept apart. */
+  part?: string;
   fields: readonly FieldSpec[];
-  /** The stored values the fields read (the object, or a behaviour's value). */
-  stored: Readonly<Record<string, unknown>>;
-  /** The object's `modification_date`: sent as `last-mod-date` so a stale save answers 412. */
-  modificationDate: string;
+  /** The stored values the fields read, from the object (default the object itself; a behaviour's value). */
+  storedOf?: (object: Resource) => Readonly<Record<string, unknown>>;
   /**
    * A `modification_date` the user's own change outside this form produced (a file upload or delete):
    * once the object shows it, it becomes the base the next save is checked against, keeping what was typed.
    */
   ownModificationDate?: string | null;
-  readOnly: boolean;
   /** Sends the changed fields; throws the SDK error on failure. */
   save: (body: Record<string, unknown>, lastModDate: string) => Promise<unknown>;
-  /** Refetches the object (after a 412): resolves with the fresh stored values and date. */
-  reload: () => Promise<{ stored: Readonly<Record<string, unknown>>; modificationDate: string } | undefined>;
   /** A behaviour's dotted name: server details under it are shown under its fields. */
   detailsPrefix?: string;
-  messages?: SaveMessages;
+  /** The save's toasts; the generic save's by default. */
+  messages?: SaveToasts<Record<string, unknown>>;
   /** Label of the form (for screen readers and tests). */
   label: string;
   /** The save button's text; 'Save' by default. */
@@ -66,8 +64,6 @@ export interface ObjectFormProps {
   shown?: (field: FieldSpec) => boolean;
   /** After the fields, inside the form (controls that read what is typed, e.g. a map link's image). */
   footer?: ReactNode;
-  /** Where what is typed is kept until saved (`objectDraftKey`): offered back after a reload or a new login. */
-  draftKey: string;
   children?: ReactNode;
 }
 
@@ -85,45 +81,57 @@ interface UnsavedCopy {
 const hasKeys = (record: object): boolean => Object.keys(record).length > 0;
 
 /**
- * A form over schema fields (`useAppForm`, the values being the fields' drafts) that saves only what changed, with
- * `last-mod-date`. It keeps what the user typed through everything: a refreshed object only replaces untouched
- * values, a stale save (412) shows the server's message persistently and leaves the inputs as they were, and what
- * is typed stays in the browser until saved.
+ * A tab's form over schema fields (`useObjectTabForm`, the values being the fields' drafts) that saves only what
+ * changed, with `last-mod-date` of the date the user started from. It keeps what the user typed through everything:
+ * a refreshed object only replaces untouched values, a stale save (412) shows the server's message persistently and
+ * leaves the inputs as they were (Reload offers them back field by field), and what is typed stays in the browser
+ * until saved.
  */
 export function ObjectForm({
+  tab,
+  name,
+  part,
   fields,
-  stored,
-  modificationDate,
+  storedOf = wholeObject,
   ownModificationDate = null,
-  readOnly,
   save,
-  reload,
   detailsPrefix,
-  messages = GENERIC_MESSAGES,
+  messages = GENERIC_SAVE_TOASTS,
   label,
-  draftKey,
   children,
   submitLabel = SAVE_LABEL,
   toolbar,
   shown,
   footer,
 }: ObjectFormProps) {
+  const stored = useMemo(() => storedOf(tab.object), [storedOf, tab.object]);
+  const modificationDate = tab.object.modification_date;
   // The stored values and date the user started from: what a save is compared and checked against.
   const [base, setBase] = useState<Base>({ stored, date: modificationDate });
   const [initial] = useState(() => draftsOf(fields, stored));
-  const [stale, setStale] = useState<string | null>(null);
   const [unsavedCopy, setUnsavedCopy] = useState<UnsavedCopy | null>(null);
+  const reloadObject = useReloadObject(tab.path);
 
   const rule = useMemo(
     () => objectFormRule(fields, base.stored, { ownFields: detailsPrefix === undefined }),
     [fields, base.stored, detailsPrefix],
   );
   const fieldOf = useMemo(() => objectFieldOf(fields, detailsPrefix), [fields, detailsPrefix]);
-  const { form, handleSubmit, draft } = useAppForm<ObjectFormValues, Record<string, unknown>>({
-    defaultValues: initial,
+  const { form, readOnly, formProps } = useObjectTabForm<ObjectFormValues, Record<string, unknown>>(tab, {
+    tab: name,
+    part,
+    values: initial,
+    // The object's changes are taken field by field below, against the base.
+    follow: false,
     rule,
     fieldOf,
-    draftKey,
+    lastModDate: base.date,
+    save: async (body, lastModDate) => {
+      if (hasKeys(body)) await save(body, lastModDate);
+    },
+    toasts: messages,
+    // Reload after a stale save shows what is stored and offers what was typed back, field by field.
+    reload: () => onReload(),
   });
   const drafts = useWatch({ control: form.control }) as ObjectFormValues;
 
@@ -157,31 +165,15 @@ export function ObjectForm({
   const pending = changedFields(fields, base.stored, drafts);
   const dirty = hasKeys(pending.body) || hasKeys(pending.errors);
 
-  const onSubmit = handleSubmit(
-    async (body) => {
-      if (!hasKeys(body)) return;
-      await save(body, base.date);
-      setStale(null);
-      toast.success(messages.saved);
-    },
-    {
-      onError: (error) => {
-        if (isPreconditionFailed(error)) setStale(error.message);
-        else toast.error(messages.error(error instanceof Error ? error.message : String(error)));
-      },
-    },
-  );
-
-  const onReload = async () => {
+  async function onReload() {
     const typed = form.getValues();
     const copy = { drafts: typed, changed: changedFields(fields, base.stored, typed).body };
-    const fresh = await reload();
-    if (!fresh) return;
+    const fresh = await reloadObject();
+    const freshStored = storedOf(fresh);
     setUnsavedCopy(copy);
-    setStale(null);
-    setBase({ stored: fresh.stored, date: fresh.modificationDate });
-    form.reset(draftsOf(fields, fresh.stored));
-  };
+    setBase({ stored: freshStored, date: fresh.modification_date });
+    form.reset(draftsOf(fields, freshStored));
+  }
 
   const onRestore = () => {
     if (!unsavedCopy) return;
@@ -197,20 +189,13 @@ export function ObjectForm({
   );
 
   return (
-    <Form
-      form={form}
-      label={label}
-      draft={draft}
-      className="flex max-w-3xl flex-col gap-4"
-      onSubmit={readOnly ? () => undefined : onSubmit}
-    >
+    <Form {...formProps} label={label} className="flex max-w-3xl flex-col gap-4">
       {toolbar ? (
         <div className="flex flex-wrap items-center justify-end gap-2">
           {toolbar}
           {submit}
         </div>
       ) : null}
-      {stale ? <StaleSaveBanner stale={{ message: stale, reload: onReload }} /> : null}
       {unsavedCopy ? (
         <section
           aria-label={UNSAVED_COPY_TITLE}

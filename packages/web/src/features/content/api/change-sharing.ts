@@ -1,6 +1,7 @@
 import type { SharingChange } from '@cellar/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { canidoKeys } from '@/lib/can';
 import { contentKeys } from './query-keys';
 
 /**
@@ -15,7 +16,7 @@ export function useChangeSharing() {
     onSuccess: (_data, { path }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...contentKeys.all, 'sharing'] }),
-        queryClient.invalidateQueries({ queryKey: [...contentKeys.all, 'canido'] }),
+        queryClient.invalidateQueries({ queryKey: canidoKeys.all }),
         queryClient.invalidateQueries({ queryKey: contentKeys.searches() }),
         queryClient.invalidateQueries({ queryKey: contentKeys.logs(path) }),
       ]),

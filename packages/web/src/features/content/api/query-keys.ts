@@ -14,8 +14,6 @@ export const contentKeys = {
   all: ['content'] as const,
   objects: () => [...contentKeys.all, 'object'] as const,
   object: contentObjectKey,
-  canido: (path: string, permissions: readonly string[]) =>
-    [...contentKeys.all, 'canido', normalisePath(path), [...permissions].sort().join(',')] as const,
   sharing: (path: string) => [...contentKeys.all, 'sharing', normalisePath(path)] as const,
   logs: (path: string) => [...contentKeys.all, 'logs', normalisePath(path)] as const,
   behaviors: (path: string) => [...contentKeys.all, 'behaviors', normalisePath(path)] as const,
@@ -35,14 +33,6 @@ export const AUDIT_LOG_PAGE_SIZE = CATALOGUE_LIMITS.auditLogPageSize;
 export const contentQueries = {
   /** One object with its fields and behaviours (folders add `items` and `length`). */
   object: contentObjectQuery,
-
-  /** `@canido`: one call per object with every permission the screen needs (site-content-and-shell §7, cached). */
-  canido: (path: string, permissions: readonly string[]) =>
-    queryOptions({
-      queryKey: contentKeys.canido(path, permissions),
-      queryFn: () => apiClient.content.canido(normalisePath(path), permissions),
-      staleTime: 5 * 60_000,
-    }),
 
   sharing: (path: string) =>
     queryOptions({

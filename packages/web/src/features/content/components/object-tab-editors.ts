@@ -1,12 +1,6 @@
-import { type ComponentType, lazy } from 'react';
 import type { TabName } from '@/features/content/config/tabs';
 import { type EditorRegistry, type Lazy, type ObjectTabProps, tabEditor } from '@/lib/editor-registry';
-
-/** A tab of this feature loaded on demand: its code is a chunk of its own, fetched when the tab first shows. */
-const lazyTab = <M extends Record<K, ComponentType<ObjectTabProps>>, K extends string>(
-  load: () => Promise<M>,
-  name: K,
-) => lazy(async () => ({ default: (await load())[name] }));
+import { lazyTab } from '@/lib/lazy-tab';
 
 /**
  * The generic tabs of every object (site-content-and-shell §2.3), each its own chunk: the page itself carries the

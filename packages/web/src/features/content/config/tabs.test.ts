@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@cellar/validation';
 import { describe, expect, it } from 'vitest';
-import { allowedTabs, OBJECT_PAGE_PERMISSIONS, selectTab, tabNamesFor, tabsFor } from './tabs';
+import { OBJECT_PAGE_PERMISSIONS } from '@/lib/can';
+import { allowedTabs, selectTab, tabNamesFor, tabsFor } from './tabs';
 
 const { ViewContent, ModifyContent, SeePermissions, DeleteContent, ViewLogs, ReviewContent } = PERMISSIONS;
 

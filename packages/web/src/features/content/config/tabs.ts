@@ -2,6 +2,7 @@ import { normalisePath } from '@cellar/sdk';
 import { PERMISSIONS, type Permission } from '@cellar/validation';
 import { editorForPath, PRODUCT_EDITOR_TABS, WINERY_TABS } from '@cellar/validation/catalogue';
 import { GRAPE_TAG_TYPE } from '@cellar/validation/site';
+import { can, type Permissions } from '@/lib/can';
 
 /** Every tab an object page can show, as the spec names them (site-content-and-shell §2.3, catalogue-editors §2). */
 export type TabName =
@@ -84,19 +85,6 @@ export const tabDef = (name: TabName, type?: string): TabDef => {
   };
 };
 
-/**
- * Every permission the tabs need, plus DeleteContent (the Actions tab) and ReviewContent ("always included
- * in the permission check", site-content §6): the one `@canido` call of an object page.
- */
-export const OBJECT_PAGE_PERMISSIONS: readonly Permission[] = [
-  PERMISSIONS.ViewContent,
-  PERMISSIONS.ModifyContent,
-  PERMISSIONS.SeePermissions,
-  PERMISSIONS.DeleteContent,
-  PERMISSIONS.ViewLogs,
-  PERMISSIONS.ReviewContent,
-];
-
 /** Tabs of a content type (site-content §2.3 table, catalogue-editors §2), before the path rules. */
 const TYPE_TABS: Readonly<Record<string, readonly TabName[]>> = {
   Promos: ['Content', 'Permissions', 'AuditLog'],
@@ -168,12 +156,9 @@ export function tabsFor(target: TabTarget): readonly TabDef[] {
   return tabNamesFor(target).map((name) => tabDef(name, target.type));
 }
 
-/** `@canido` answer: permission name → granted. */
-export type Permissions = Readonly<Record<string, boolean>>;
-
 /** The tabs the user may see: each tab's permission must be granted (site-content §6 "Tabs are hidden"). */
 export function allowedTabs(tabs: readonly TabDef[], permissions: Permissions): readonly TabDef[] {
-  return tabs.filter((tab) => permissions[tab.permission] === true);
+  return tabs.filter((tab) => can(permissions, tab.permission));
 }
 
 export type TabSelection =
@@ -199,7 +184,7 @@ export function selectTab(
   requested: string | null,
 ): TabSelection {
   const allowed = allowedTabs(tabs, permissions);
-  const canView = permissions[PERMISSIONS.ViewContent] !== false;
+  const canView = can(permissions, ViewContent);
   const named = requested ? tabs.find((tab) => tab.name === requested) : undefined;
   if (named) {
     if (allowed.includes(named)) return { kind: 'tab', tab: named };

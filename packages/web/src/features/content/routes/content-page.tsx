@@ -10,13 +10,7 @@ import { contentQueries } from '@/features/content/api/query-keys';
 import { objectTabEditor } from '@/features/content/components/object-tab-editors';
 import { ObjectTabs } from '@/features/content/components/object-tabs';
 import { NotBuiltTab } from '@/features/content/components/tabs/not-built-tab';
-import {
-  OBJECT_PAGE_PERMISSIONS,
-  selectTab,
-  type TabDef,
-  type TabName,
-  tabsFor,
-} from '@/features/content/config/tabs';
+import { allowedTabs, selectTab, type TabDef, type TabName, tabsFor } from '@/features/content/config/tabs';
 import {
   type LockState,
   lockAllowsEditing,
@@ -24,6 +18,7 @@ import {
   useObjectLock,
 } from '@/features/content/hooks/use-object-lock';
 import { objectPageUrl } from '@/features/content/utils/object-page-url';
+import { can, canidoQuery, type Permissions } from '@/lib/can';
 import { type ObjectHeaderProps, type ObjectTabProps, objectHeader, useEditors } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
 
@@ -74,7 +69,7 @@ export function Component() {
   const { view } = useUrlState(objectPageUrl);
   const path = normalisePath(view.path || '/');
   const object = useQuery(contentQueries.object(path));
-  const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
+  const permissions = useQuery(canidoQuery(path));
 
   if (object.isError) {
     if (isNotFound(object.error)) return <NotFoundPage path={path} />;
@@ -117,15 +112,15 @@ function ObjectView({
 }: {
   object: Resource;
   path: string;
-  permissions: Record<string, boolean>;
+  permissions: Permissions;
   requestedTab: string | null;
   menu: string | null;
 }) {
   const queryClient = useQueryClient();
   const tabs = tabsFor({ type: object['@type'], path, folderish: object.is_folderish });
-  const visible = tabs.filter((tab) => permissions[tab.permission] === true);
+  const visible = allowedTabs(tabs, permissions);
   const selection = selectTab(tabs, permissions, requestedTab);
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
+  const canModify = can(permissions, PERMISSIONS.ModifyContent);
   const current: TabDef | null = selection.kind === 'none' ? null : selection.tab;
 
   const lock = useObjectLock({

@@ -1,6 +1,4 @@
-import { PERMISSIONS } from '@cellar/validation';
 import { queryOptions } from '@tanstack/react-query';
-import { TREE_FOLDERS } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
 
 /** The SDK's 'Create product content' calls (the client's `site` group, loaded on its first call). */
@@ -24,11 +22,5 @@ export const productContentQueries = {
       queryKey: [...productContentKeys.all, 'bodegas'],
       queryFn: () => productContentApi.bodegas(),
       staleTime: BODEGAS_STALE_MS,
-    }),
-  /** ModifyContent on the products folder, where the wineries live (§6). */
-  canModify: () =>
-    queryOptions({
-      queryKey: [...productContentKeys.all, 'canido', PERMISSIONS.ModifyContent],
-      queryFn: () => apiClient.content.canido(TREE_FOLDERS.products, [PERMISSIONS.ModifyContent]),
     }),
 };

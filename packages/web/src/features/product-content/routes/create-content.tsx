@@ -1,4 +1,5 @@
-import { CAPACITY_CODES, capacityName, validateCanModifyContent } from '@cellar/validation/catalogue';
+import { PERMISSIONS } from '@cellar/validation';
+import { CAPACITY_CODES, capacityName, catalogueMessages } from '@cellar/validation/catalogue';
 import { PRODUCT_CONTENT_TIPOS, type ProductContentValue, siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { ProductNamesFields } from '@/components/pickers/product-names';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths, TREE_FOLDERS } from '@/config/paths';
 import { useCreateProductContent } from '@/features/product-content/api/create-product-content';
 import { productContentQueries } from '@/features/product-content/api/query-keys';
 import { OptionPicker } from '@/features/product-content/components/option-picker';
@@ -21,6 +22,7 @@ import {
   productContentFieldOf,
   productContentRule,
 } from '@/features/product-content/utils/product-content-form';
+import { useCan } from '@/lib/can';
 import { errorMessage } from '@/lib/error-message';
 
 const TITLE = 'Create product content';
@@ -34,21 +36,20 @@ export function Component() {
   );
 }
 
-/** §6: registering writes content, so the page needs ModifyContent (on the products folder). */
+/** §6: registering writes content, so the page needs ModifyContent on the products folder, where the wineries live. */
 function CreateProductContent() {
-  const canModify = useQuery(productContentQueries.canModify());
+  const canModify = useCan({ permission: PERMISSIONS.ModifyContent, on: TREE_FOLDERS.products });
   return (
     <QueryView query={canModify}>
-      {(answers) => {
-        const allowed = validateCanModifyContent(answers);
-        return allowed.ok ? (
+      {(allowed) =>
+        allowed ? (
           <ProductContentPage />
         ) : (
           <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {allowed.issues[0]?.message}
+            {catalogueMessages.permissions.cannotModify}
           </p>
-        );
-      }}
+        )
+      }
     </QueryView>
   );
 }

@@ -1,8 +1,14 @@
 import { LANGUAGES, ok } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
-import { ChoiceGroup, Form, fieldsNamed, SubmitButton, TextAreaInput, useAppForm } from '@/components/form';
-import { toast } from '@/components/ui/toast';
+import {
+  ChoiceGroup,
+  Form,
+  fieldsNamed,
+  SubmitButton,
+  TextAreaInput,
+  useObjectTabForm,
+} from '@/components/form';
 import { useCurrentUser } from '@/lib/current-user';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
@@ -32,31 +38,28 @@ const keepAll = (values: ReviewValues) => ok(values);
  * `contendidos_revisados` under its behaviour ('Content review fields saved' / 'Error saving the content review
  * fields').
  */
-export function ContentReviewTab({ object, path, readOnly }: ObjectTabProps) {
+export function ContentReviewTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const stored = useMemo(() => storedReviews(object), [object]);
   const values = useMemo(() => reviewValues(stored), [stored]);
   const user = useCurrentUser();
-  const save = useSaveObject(path);
-  const { form, handleSubmit, draft } = useAppForm<ReviewValues, ReviewValues>({
-    defaultValues: values,
+  const patch = useSaveObject(path);
+  const tab = useObjectTabForm<ReviewValues, ReviewValues>(props, {
+    tab: 'ContentReview',
     values,
     rule: keepAll,
     fieldOf,
-    draftKey: `content:${path}:ContentReview`,
-  });
-  const onSubmit = handleSubmit(
-    async (typed) => {
-      const email = user.data?.email ?? '';
-      const body = reviewPatch(stored, typed, { email });
-      await save.mutateAsync({ body, lastModDate: object.modification_date });
-      toast.success(catalogueMessages.contentReview.saved);
+    save: (typed, lastModDate) =>
+      patch.mutateAsync({ body: reviewPatch(stored, typed, { email: user.data?.email ?? '' }), lastModDate }),
+    toasts: {
+      saved: catalogueMessages.contentReview.saved,
+      failed: () => catalogueMessages.contentReview.error,
     },
-    { onError: () => toast.error(catalogueMessages.contentReview.error) },
-  );
+  });
 
   return (
-    <Form form={form} label={CONTENT_REVIEW_LABELS.form} draft={draft} onSubmit={onSubmit}>
-      <fieldset disabled={readOnly} className="flex max-w-3xl flex-col gap-4">
+    <Form {...tab.formProps} label={CONTENT_REVIEW_LABELS.form}>
+      <fieldset disabled={tab.readOnly} className="flex max-w-3xl flex-col gap-4">
         {LANGUAGES.map((language) => {
           const entry = stored[language];
           return (
@@ -84,7 +87,10 @@ export function ContentReviewTab({ object, path, readOnly }: ObjectTabProps) {
           );
         })}
         <div>
-          <SubmitButton pendingLabel={catalogueMessages.save.saving} disabled={readOnly || user.isPending}>
+          <SubmitButton
+            pendingLabel={catalogueMessages.save.saving}
+            disabled={tab.readOnly || user.isPending}
+          >
             {CONTENT_REVIEW_LABELS.save}
           </SubmitButton>
         </div>

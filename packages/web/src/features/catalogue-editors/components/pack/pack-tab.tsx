@@ -10,7 +10,7 @@ import {
 } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, TextAreaInput, TextInput, useAppForm } from '@/components/form';
+import { Form, TextAreaInput, TextInput, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { toast } from '@/components/ui/toast';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
@@ -21,49 +21,35 @@ import { PackImage } from './pack-image';
 import { PackProducts } from './pack-products';
 import { PackAvailability, PackSaleMode } from './pack-status';
 
-const { labels, save: saveMessages, pack: packMessages } = catalogueMessages;
+const { labels, pack: packMessages } = catalogueMessages;
 
 /**
  * The Pack editor's Pack tab (catalogue-editors §2, §4, §5): name, description, labels, discount and products in
  * one form saved by 'Save pack' as a PATCH of the changed fields; the pack image, its availability and its sale
  * mode apply at once, each by its own call.
  */
-export function PackTab({ object, path, readOnly }: ObjectTabProps) {
-  const save = useSaveObject(path);
+export function PackTab(props: ObjectTabProps) {
+  const { object, path } = props;
+  const patch = useSaveObject(path);
   const stored = useMemo(() => packEditorValues(object), [object]);
-  const { form, handleSubmit, draft } = useAppForm<PackEditorValues, PackEditorFields>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<PackEditorValues, PackEditorFields>(props, {
+    tab: 'Pack',
     values: stored,
     rule: validatePackEditor,
     fieldOf: packFieldOf,
-    draftKey: ['content', path, 'Pack'].join(':'),
-  });
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
+    save: async (fields, lastModDate) => {
       const body = packEditorPatch(object, fields);
-      if (Object.keys(body).length > 0)
-        await save.mutateAsync({ body, lastModDate: object.modification_date });
-      toast.success(saveMessages.saved);
+      if (Object.keys(body).length > 0) await patch.mutateAsync({ body, lastModDate });
     },
-    {
-      onInvalid: (messages) => {
-        if (messages.includes(packMessages.missingProduct)) toast.error(packMessages.missingProduct);
-      },
-      onError: (error) =>
-        toast.error(saveMessages.error(error instanceof Error ? error.message : String(error))),
+    onInvalid: (messages) => {
+      if (messages.includes(packMessages.missingProduct)) toast.error(packMessages.missingProduct);
     },
-  );
+  });
+  const { readOnly } = tab;
 
   return (
     <div className="flex flex-col gap-6">
-      <Form
-        form={form}
-        label="Pack"
-        draft={draft}
-        onSubmit={readOnly ? () => undefined : onSubmit}
-        className="flex flex-col gap-4"
-      >
+      <Form {...tab.formProps} label="Pack" className="flex flex-col gap-4">
         <ProductEditorToolbar object={object} saveLabel={labels.savePack} readOnly={readOnly} />
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
           <TextInput<PackEditorValues> name="nombre" label="Pack name" />

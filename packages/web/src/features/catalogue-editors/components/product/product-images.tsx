@@ -22,6 +22,7 @@ import {
   useUploadSlotImages,
 } from '@/features/catalogue-editors/api/slot-images';
 import { CollapsibleCard } from '@/features/catalogue-editors/components/collapsible-card';
+import { can, type Permissions } from '@/lib/can';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
 
@@ -74,13 +75,13 @@ export function ProductImages({
 }: {
   object: Resource;
   path: string;
-  permissions: Readonly<Record<string, boolean>>;
+  permissions: Permissions;
   readOnly: boolean;
   /** `?id_producto=`: the reference whose card is open. */
   openReference: string;
 }) {
   const cards = useMemo(() => optionReferences(object.opciones), [object.opciones]);
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
+  const canModify = can(permissions, PERMISSIONS.ModifyContent);
   const opened = cards.some((card) => card.referencia === openReference)
     ? openReference
     : (cards[0]?.referencia ?? '');

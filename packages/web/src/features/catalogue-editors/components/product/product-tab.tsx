@@ -13,9 +13,8 @@ import {
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Form, useAppForm } from '@/components/form';
+import { Form, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
-import { toast } from '@/components/ui/toast';
 import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
@@ -27,36 +26,28 @@ import { ProductDetails } from './product-details';
 import { ProductImages } from './product-images';
 import { ProductVideo } from './product-video';
 
-const { labels, save: saveMessages } = catalogueMessages;
+const { labels } = catalogueMessages;
 
 /**
  * The Product editor's Product tab (catalogue-editors §2): a left menu of sections (`?menu=`), one form for them all
  * saved by 'Save product' as a PATCH of the changed fields, and 'View product on' each shop's public page.
  */
-export function ProductTab({ object, path, permissions, readOnly }: ObjectTabProps) {
+export function ProductTab(props: ObjectTabProps) {
+  const { object, path, permissions } = props;
   const { view, hrefFor } = useUrlState(productTabUrl);
-  const save = useSaveObject(path);
+  const patch = useSaveObject(path);
   const stored = useMemo(() => productFormValues(object), [object]);
-  const { form, handleSubmit, draft } = useAppForm<ProductFormValues, ProductFields>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<ProductFormValues, ProductFields>(props, {
+    tab: 'Product',
     values: stored,
     rule: (values) => validateProductForm(values, path),
     fieldOf: productFieldOf,
-    draftKey: ['content', path, 'Product'].join(':'),
-  });
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
+    save: async (fields, lastModDate) => {
       const body = productPatch(object, fields);
-      if (Object.keys(body).length > 0)
-        await save.mutateAsync({ body, lastModDate: object.modification_date });
-      toast.success(saveMessages.saved);
+      if (Object.keys(body).length > 0) await patch.mutateAsync({ body, lastModDate });
     },
-    {
-      onError: (error) =>
-        toast.error(saveMessages.error(error instanceof Error ? error.message : String(error))),
-    },
-  );
+  });
+  const { readOnly } = tab;
 
   const current = view.menu;
   const title = PRODUCT_MENU_SECTIONS.find((candidate) => candidate.id === current)?.label ?? '';
@@ -64,13 +55,7 @@ export function ProductTab({ object, path, permissions, readOnly }: ObjectTabPro
   const tags = (object.tags_by_category ?? {}) as Record<string, unknown>;
 
   return (
-    <Form
-      form={form}
-      label="Product"
-      draft={draft}
-      onSubmit={readOnly ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
+    <Form {...tab.formProps} label="Product" className="flex flex-col gap-4">
       <ProductEditorToolbar object={object} saveLabel={labels.saveProduct} readOnly={readOnly} />
       <div className="flex flex-col gap-6 md:flex-row">
         <nav aria-label="Product sections" className="flex w-56 shrink-0 flex-col gap-4">

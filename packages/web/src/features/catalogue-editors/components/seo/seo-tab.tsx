@@ -1,9 +1,9 @@
 import { catalogueMessages, SEO_BEHAVIOR, seoHasH1 } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
-import { ObjectForm, objectDraftKey, type SaveMessages } from '@/components/object-form/object-form';
+import type { SaveToasts } from '@/components/form';
+import { ObjectForm } from '@/components/object-form/object-form';
 import type { FieldSpec } from '@/components/object-form/schema-fields';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 
 const i18n = (name: string, title: string): FieldSpec => ({
@@ -21,9 +21,9 @@ export const seoFields = (type: string): FieldSpec[] => [
   ...(seoHasH1(type) ? [i18n('seo_h1', 'H1')] : []),
 ];
 
-const MESSAGES: SaveMessages = {
+const MESSAGES: SaveToasts<unknown> = {
   saved: catalogueMessages.seo.saved,
-  error: () => catalogueMessages.seo.error,
+  failed: () => catalogueMessages.seo.error,
 };
 
 const seoOf = (object: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
@@ -35,28 +35,22 @@ const seoOf = (object: Readonly<Record<string, unknown>>): Readonly<Record<strin
  * The SEO tab shared by every type that shows it (wineries, products, landings, zones, grape tags): PATCH of the
  * changed fields under `api.behaviors.seo.ISeoBehavior`, 'SEO fields saved' / 'Error saving the SEO fields'.
  */
-export function SeoTab({ object, path, readOnly }: ObjectTabProps) {
+export function SeoTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const type = object['@type'];
   const fields = useMemo(() => seoFields(type), [type]);
-  const stored = useMemo(() => seoOf(object), [object]);
   const save = useSaveObject(path);
-  const reload = useReloadObject(path);
   return (
     <ObjectForm
       key={path}
+      tab={props}
+      name="SEO"
       label="SEO"
-      draftKey={objectDraftKey(path, 'SEO')}
       fields={fields}
-      stored={stored}
-      modificationDate={object.modification_date}
-      readOnly={readOnly}
+      storedOf={seoOf}
       detailsPrefix={SEO_BEHAVIOR}
       messages={MESSAGES}
       save={(body, lastModDate) => save.mutateAsync({ body: { [SEO_BEHAVIOR]: body }, lastModDate })}
-      reload={async () => {
-        const fresh = await reload();
-        return { stored: seoOf(fresh), modificationDate: fresh.modification_date };
-      }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { catalogueMessages, WINERY_MENU_SECTIONS } from '@cellar/validation/cata
 import { clsx } from 'clsx';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ObjectForm, objectDraftKey } from '@/components/object-form/object-form';
+import { ObjectForm } from '@/components/object-form/object-form';
 import { type FieldSpec, schemaFields } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
@@ -32,7 +32,8 @@ const wineryEditUrl = defineUrlState({ menu: name() });
  * chosen, and a header with 'View winery on' and 'Save winery'. One form holds every section, so a save sends
  * whatever changed in any of them (PATCH of the changed fields, texts per language inside `localized_text`).
  */
-export function WineryEditTab({ object, path, readOnly, menu }: ObjectTabProps) {
+export function WineryEditTab(props: ObjectTabProps) {
+  const { object, path, readOnly, menu } = props;
   const section = WINERY_MENU_SECTIONS.some((s) => s.id === menu) ? (menu as string) : FIRST_SECTION;
   const schema = useTypeSchema(object['@type']);
   const constants = useFieldConstants();
@@ -61,7 +62,6 @@ export function WineryEditTab({ object, path, readOnly, menu }: ObjectTabProps) 
       });
     return [...own, ...wineryTextFields()];
   }, [schema.data, constants.data]);
-  const stored = useMemo(() => wineryFormValues(object), [object]);
 
   // The province and country names come before the form (a failure there leaves the plain lists).
   if (schema.isPending || constants.isPending) return <Loading />;
@@ -78,21 +78,16 @@ export function WineryEditTab({ object, path, readOnly, menu }: ObjectTabProps) 
       <div className="min-w-0 flex-1">
         <ObjectForm
           key={path}
+          tab={props}
+          name="Edit"
           label="Edit winery"
-          draftKey={objectDraftKey(path, 'Edit')}
           fields={fields}
-          stored={stored}
-          modificationDate={object.modification_date}
+          storedOf={wineryFormValues}
           ownModificationDate={ownDate}
-          readOnly={readOnly}
           submitLabel={catalogueMessages.labels.saveWinery}
           toolbar={<ViewOnShopMenu label={catalogueMessages.labels.viewWineryOn} pathOnShop={() => path} />}
           shown={(field) => sectionOf(field.name) === section}
           save={(body, lastModDate) => save.mutateAsync({ body: wineryPatch(object, body), lastModDate })}
-          reload={async () => {
-            const fresh = await reload();
-            return { stored: wineryFormValues(fresh), modificationDate: fresh.modification_date };
-          }}
           footer={
             section === 'location' ? (
               <LocationMap

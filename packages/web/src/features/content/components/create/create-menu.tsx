@@ -1,6 +1,5 @@
 import type { Resource } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,9 +8,8 @@ import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { useCreateObject } from '@/features/content/api/create-object';
 import { useAddableTypes } from '@/features/content/api/get-addable-types';
-import { contentQueries } from '@/features/content/api/query-keys';
 import { resourcePath } from '@/features/content/components/items/object-path';
-import { OBJECT_PAGE_PERMISSIONS } from '@/features/content/config/tabs';
+import { useCan } from '@/lib/can';
 import { type CreateFormProps, type NewObject, useEditors } from '@/lib/editor-registry';
 import { addLabelFor, type CreateFormKind, formKindFor, pathAfterCreate } from './create-routing';
 
@@ -29,9 +27,8 @@ const dialogTitle = (kind: CreateFormKind, label: string) =>
  */
 export function CreateMenu({ object }: { object: Resource }) {
   const path = resourcePath(object);
-  // The object page asks @canido with the same list: one cached call (§7).
-  const permissions = useQuery(contentQueries.canido(path, OBJECT_PAGE_PERMISSIONS));
-  const mayModify = permissions.data?.[PERMISSIONS.ModifyContent] === true;
+  // The object page's own @canido call answers it: one cached call (§7).
+  const mayModify = useCan({ permission: PERMISSIONS.ModifyContent, on: path }).data === true;
   const addable = useAddableTypes(path, mayModify && object.is_folderish);
   const createObject = useCreateObject();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
-import { PERMISSIONS } from '@cellar/validation';
-import type { Permissions } from '@/features/content/config/tabs';
+import { PERMISSIONS, type Permission } from '@cellar/validation';
+import { can, type Permissions } from '@/lib/can';
 import type { BulkActionKind } from './bulk-report';
 
 /** The permission each bulk action needs on the folder (site-content-and-shell §6). */
-const BULK_ACTION_PERMISSION: Readonly<Record<BulkActionKind, string>> = {
+const BULK_ACTION_PERMISSION: Readonly<Record<BulkActionKind, Permission>> = {
   delete: PERMISSIONS.DeleteContent,
   move: PERMISSIONS.ModifyContent,
   copy: PERMISSIONS.ModifyContent,
@@ -14,7 +14,7 @@ const BULK_ACTION_PERMISSION: Readonly<Record<BulkActionKind, string>> = {
  * the folder's `@canido` answer; a control the user may not use is hidden, as tabs are (§6).
  */
 export function allowedBulkActions(permissions: Permissions): BulkActionKind[] {
-  return (Object.keys(BULK_ACTION_PERMISSION) as BulkActionKind[]).filter(
-    (action) => permissions[BULK_ACTION_PERMISSION[action]] === true,
+  return (Object.keys(BULK_ACTION_PERMISSION) as BulkActionKind[]).filter((action) =>
+    can(permissions, BULK_ACTION_PERMISSION[action]),
   );
 }

@@ -14,6 +14,7 @@ import { useMoveObject } from '@/features/content/api/move-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { type DestinationValues, useDestinationForm } from '@/features/content/components/destination-form';
 import { resourcePath } from '@/features/content/components/items/object-path';
+import { can } from '@/lib/can';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 
@@ -40,7 +41,7 @@ export function ActionsTab({ object, path, permissions, readOnly }: ObjectTabPro
   const remove = useDeleteObject();
   const move = useMoveObject();
   const copy = useCopyObject();
-  const canDelete = permissions[PERMISSIONS.DeleteContent] === true && path !== '/';
+  const canDelete = can(permissions, PERMISSIONS.DeleteContent) && path !== '/';
   const isRoot = path === '/';
   const type = object['@type'];
 

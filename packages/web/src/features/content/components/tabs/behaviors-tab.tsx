@@ -1,8 +1,9 @@
 import type { Behaviors, Resource, TypeSchema } from '@cellar/sdk';
 import { catalogueMessages, SEO_BEHAVIOR } from '@cellar/validation/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
-import { ObjectForm, objectDraftKey, type SaveMessages } from '@/components/object-form/object-form';
+import { useCallback, useId, useMemo } from 'react';
+import { GENERIC_SAVE_TOASTS, type SaveToasts } from '@/components/form';
+import { ObjectForm } from '@/components/object-form/object-form';
 import { behaviorFields, type FieldSpec } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
@@ -11,13 +12,12 @@ import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { useRemoveBehavior } from '@/features/content/api/remove-behavior';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
 
 /** The SEO behaviour saves with its own messages (catalogue-editors §8). */
-const saveMessagesOf = (behavior: string): SaveMessages =>
+const saveMessagesOf = (behavior: string): SaveToasts<unknown> =>
   behavior === SEO_BEHAVIOR
-    ? { saved: catalogueMessages.seo.saved, error: () => catalogueMessages.seo.error }
-    : catalogueMessages.save;
+    ? { saved: catalogueMessages.seo.saved, failed: () => catalogueMessages.seo.error }
+    : GENERIC_SAVE_TOASTS;
 
 /**
  * A behaviour's fields: its schema from `@behaviors` (Guillotina answers each behaviour's schema under its
@@ -46,7 +46,8 @@ function behaviorValue(resource: Resource, name: string, whole: boolean): Record
 const shortName = (dotted: string) => dotted.split('.').pop() ?? dotted;
 
 /** Static behaviours (from the type) and dynamic ones (added to this object), each with its fields. */
-export function BehaviorsTab({ object, path, readOnly }: ObjectTabProps) {
+export function BehaviorsTab(props: ObjectTabProps) {
+  const { object, path, readOnly } = props;
   const behaviors = useQuery(contentQueries.behaviors(path));
   const type = useQuery(contentQueries.type(object['@type']));
   const add = useAddBehavior();
@@ -93,15 +94,7 @@ export function BehaviorsTab({ object, path, readOnly }: ObjectTabProps) {
         ))}
       </fieldset>
       {active.map((name) => (
-        <BehaviorForm
-          key={name}
-          name={name}
-          object={object}
-          path={path}
-          readOnly={readOnly}
-          behaviors={behaviors.data}
-          type={type.data}
-        />
+        <BehaviorForm key={name} name={name} tab={props} behaviors={behaviors.data} type={type.data} />
       ))}
     </div>
   );
@@ -141,45 +134,36 @@ function BehaviorCheckbox({
 
 function BehaviorForm({
   name,
-  object,
-  path,
-  readOnly,
+  tab,
   behaviors,
   type,
 }: {
   name: string;
-  object: Resource;
-  path: string;
-  readOnly: boolean;
+  tab: ObjectTabProps;
   behaviors: Behaviors;
   type: TypeSchema | undefined;
 }) {
   const fields = useMemo(() => fieldsOfBehavior(name, behaviors, type), [name, behaviors, type]);
   const patch = usePatchObject();
-  const reload = useReloadObject(path);
   const whole = fields.length === 1 && fields[0]?.name === '__value';
-  const stored = useMemo(() => behaviorValue(object, name, whole), [object, name, whole]);
+  const storedOf = useCallback((object: Resource) => behaviorValue(object, name, whole), [name, whole]);
 
   return (
     <section aria-label={shortName(name)} className="flex flex-col gap-2 border-t border-slate-200 pt-4">
       <h3 className="font-mono text-sm font-semibold text-slate-800">{name}</h3>
       <ObjectForm
-        key={`${path}|${name}`}
+        key={`${tab.path}|${name}`}
+        tab={tab}
+        name="Behaviors"
+        part={name}
         label={name}
-        draftKey={objectDraftKey(path, 'Behaviors', name)}
         fields={fields}
-        stored={stored}
-        modificationDate={object.modification_date}
-        readOnly={readOnly}
+        storedOf={storedOf}
         detailsPrefix={name}
         messages={saveMessagesOf(name)}
         save={(body, lastModDate) =>
-          patch.mutateAsync({ path, body: { [name]: whole ? body.__value : body }, lastModDate })
+          patch.mutateAsync({ path: tab.path, body: { [name]: whole ? body.__value : body }, lastModDate })
         }
-        reload={async () => {
-          const fresh = await reload();
-          return { stored: behaviorValue(fresh, name, whole), modificationDate: fresh.modification_date };
-        }}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ObjectForm, objectDraftKey } from '@/components/object-form/object-form';
+import { ObjectForm } from '@/components/object-form/object-form';
 import { schemaFields } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
@@ -10,7 +10,8 @@ import { useReloadObject } from '@/lib/use-reload-object';
 import { FileField } from './file-field';
 
 /** The generic Edit tab: a form generated from `@types/{type}`, saving the changed fields with PATCH. */
-export function EditTab({ object, path, readOnly }: ObjectTabProps) {
+export function EditTab(props: ObjectTabProps) {
+  const { object, path, readOnly } = props;
   const type = object['@type'];
   const schema = useQuery(contentQueries.type(type));
   const patch = usePatchObject();
@@ -39,18 +40,12 @@ export function EditTab({ object, path, readOnly }: ObjectTabProps) {
     <div className="flex flex-col gap-6">
       <ObjectForm
         key={path}
+        tab={props}
+        name="Edit"
         label={`Edit ${type}`}
-        draftKey={objectDraftKey(path, 'Edit')}
         fields={formFields}
-        stored={object}
-        modificationDate={object.modification_date}
         ownModificationDate={ownDate}
-        readOnly={readOnly}
         save={(body, lastModDate) => patch.mutateAsync({ path, body, lastModDate })}
-        reload={async () => {
-          const fresh = await reload();
-          return { stored: fresh, modificationDate: fresh.modification_date };
-        }}
       />
       {fileFields.map((field) => (
         <FileField

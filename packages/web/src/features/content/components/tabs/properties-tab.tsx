@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ObjectForm, objectDraftKey } from '@/components/object-form/object-form';
+import { ObjectForm } from '@/components/object-form/object-form';
 import { fieldSpecOf } from '@/components/object-form/schema-fields';
 import { Loading } from '@/components/ui/loading';
 import { usePatchObject } from '@/features/content/api/patch-object';
 import { contentQueries } from '@/features/content/api/query-keys';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
-import { useReloadObject } from '@/lib/use-reload-object';
 
 /** The object's Guillotina fields, read-only, and its title when its type has one. */
-export function PropertiesTab({ object, path, readOnly }: ObjectTabProps) {
+export function PropertiesTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const schema = useQuery(contentQueries.type(object['@type']));
   const patch = usePatchObject();
-  const reload = useReloadObject(path);
   const titleProperty = schema.data?.properties.title as Record<string, unknown> | undefined;
   const titleFields = useMemo(
     () => (titleProperty && titleProperty.readonly !== true ? [fieldSpecOf('title', titleProperty)] : []),
@@ -43,17 +42,11 @@ export function PropertiesTab({ object, path, readOnly }: ObjectTabProps) {
       {titleFields.length > 0 ? (
         <ObjectForm
           key={path}
+          tab={props}
+          name="Properties"
           label="Properties"
-          draftKey={objectDraftKey(path, 'Properties')}
           fields={titleFields}
-          stored={object}
-          modificationDate={object.modification_date}
-          readOnly={readOnly}
           save={(body, lastModDate) => patch.mutateAsync({ path, body, lastModDate })}
-          reload={async () => {
-            const fresh = await reload();
-            return { stored: fresh, modificationDate: fresh.modification_date };
-          }}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import { useMemo } from 'react';
-import { Form, SubmitButton, useAppForm } from '@/components/form';
+import { Form, SubmitButton, useObjectTabForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useUploadNewsletterImage } from '@/features/newsletters/api/upload-newsletter-image';
 import { ImageGeneratorButton } from '@/features/newsletters/components/image-generator/image-generator-button';
@@ -15,10 +15,10 @@ import {
   newsletterContentValues,
 } from '@/features/newsletters/utils/newsletter-content';
 import { useAutosave } from '@/features/newsletters/utils/use-autosave';
+import { can } from '@/lib/can';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
-import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 import { SectionList } from './section-list';
 import { ShippingFields } from './shipping-fields';
@@ -45,51 +45,36 @@ function copyImagePath(imagePath: string): void {
  * changes only; the form saves itself 60 s after the last change (§4) when the user may modify it and holds the lock.
  * Verified and scheduled newsletters are read-only here.
  */
-export function NewsletterContentTab({ object, path, permissions, readOnly }: ObjectTabProps) {
+export function NewsletterContentTab(props: ObjectTabProps) {
+  const { object, path, permissions, readOnly } = props;
   const stored = useMemo(() => newsletterContentValues(object), [object]);
-  const save = useSaveObject(path);
+  const patch = useSaveObject(path);
   const uploadImage = useUploadNewsletterImage(path);
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-  const notice = contentReadOnlyNotice(object.status, canModify, !readOnly);
-  const locked = notice !== null;
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<NewsletterContentValues, NewsletterContentValues>({
-    defaultValues: stored,
+  const notice = contentReadOnlyNotice(object.status, can(permissions, PERMISSIONS.ModifyContent), !readOnly);
+  const tab = useObjectTabForm<NewsletterContentValues, NewsletterContentValues>(props, {
+    tab: 'Content',
     values: stored,
     rule: newsletterContentRule,
     fieldOf: newsletterContentFieldOf,
-    draftKey: ['content', path, 'Content'].join(':'),
-    reload,
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      await save.mutateAsync({
-        body: newsletterContentPatch(values, object),
-        lastModDate: object.modification_date,
-      });
-      toast.success(messages.saved);
-    },
-    {
-      onInvalid: (texts) => toast.error(messages.saveError(texts.join(' '))),
-      onError: (error) => {
+    // Verified and scheduled newsletters are read-only here (§4).
+    readOnly: isContentLocked(object.status),
+    save: (values, lastModDate) =>
+      patch.mutateAsync({ body: newsletterContentPatch(values, object), lastModDate }),
+    toasts: {
+      saved: messages.saved,
+      failed: (error) => {
         const issues = serverIssues(error).map((issue) => issue.message);
-        toast.error(messages.saveError(issues.length > 0 ? issues.join(' ') : errorMessage(error)));
+        return messages.saveError(issues.length > 0 ? issues.join(' ') : errorMessage(error));
       },
     },
-  );
-  useAutosave(form, { enabled: !locked && !isContentLocked(object.status), save: onSubmit });
+    onInvalid: (texts) => toast.error(messages.saveError(texts.join(' '))),
+  });
+  const { form, readOnly: locked } = tab;
+  useAutosave(form, { enabled: !locked, save: tab.onSubmit });
   const { isDirty } = form.formState;
 
   return (
-    <Form
-      form={form}
-      label="Newsletter content"
-      draft={locked ? null : draft}
-      stale={stale}
-      onSubmit={locked ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
+    <Form {...tab.formProps} label="Newsletter content" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         {notice ? (
           <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -12,6 +12,7 @@ import { newsletterListQuery } from '@/features/newsletters/api/newsletter-list'
 import { PreviewMenu } from '@/features/newsletters/components/status/preview-menu';
 import { isNewsletterStatus, StatusTag } from '@/features/newsletters/components/status/status-tag';
 import { formatScheduledAt } from '@/features/newsletters/utils/format-scheduled-at';
+import { can } from '@/lib/can';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { defineUrlState, oneOf, page, useUrlState } from '@/lib/url-state';
 
@@ -82,7 +83,7 @@ function EyeIcon() {
  * paged as every list; the filter and page in the URL.
  */
 export function NewsletterListTab({ createMenu, permissions }: ObjectTabProps) {
-  const canSendTest = permissions[PERMISSIONS.ModifyContent] === true;
+  const canSendTest = can(permissions, PERMISSIONS.ModifyContent);
   const tableColumns = useMemo(() => columns(canSendTest), [canSendTest]);
   const { view, set, hrefFor } = useUrlState(listUrl);
   const list = useQuery(newsletterListQuery(view.status, view.page));

@@ -1,4 +1,4 @@
-import { LANGUAGES, PERMISSIONS, TIMERS } from '@cellar/validation';
+import { LANGUAGES, TIMERS } from '@cellar/validation';
 import { COUNTRIES, COUNTRY_NAMES } from '@cellar/validation/catalogue';
 import {
   AUDIENCE_DATE_CONDITIONS,
@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ChoiceGroup, type FieldOf, Form, SelectInput, TextInput, useAppForm } from '@/components/form';
+import { ChoiceGroup, type FieldOf, Form, SelectInput, TextInput, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import {
@@ -61,44 +61,46 @@ type SaveState =
  * (schedule_at, finish_at and the A/B pair) in Madrid time. Every change is saved 150 ms after it by a PATCH of only
  * sendto and the four dates. Without ModifyContent (or without the lock) it shows, nothing editable.
  */
-export function ScheduleTab({ object, path, permissions, readOnly }: ObjectTabProps) {
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-  const disabled = readOnly || !canModify;
+export function ScheduleTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const save = useSaveSchedule(path);
   const stored = useMemo(() => newsletterScheduleForm(object as Record<string, unknown>), [object]);
-  const { form, handleSubmit } = useAppForm<NewsletterScheduleForm, NewsletterSchedulePatch>({
-    defaultValues: stored,
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const tab = useObjectTabForm<NewsletterScheduleForm, NewsletterSchedulePatch>(props, {
+    tab: 'Schedule',
     values: stored,
     rule: validateNewsletterScheduleForm,
     fieldOf,
-    guardLeaving: false,
+    savedAsMade: true,
+    // Only sendto and the four dates, without last-mod-date: each change is saved over the last.
+    save: async (patch) => {
+      setState({ kind: 'saving' });
+      try {
+        await save.mutateAsync({ ...patch });
+      } catch (error) {
+        setState({ kind: 'error', message: messages.saveError(errorMessage(error)) });
+        throw error;
+      }
+      setState({ kind: 'saved' });
+    },
+    // The save status line says how it went.
+    toasts: null,
+    onInvalid: (invalid) => setState({ kind: 'error', message: invalid.join(' ') }),
   });
-  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const { form, readOnly: disabled } = tab;
   const values = useWatch({ control: form.control });
   const { isDirty } = form.formState;
   const pending = useDebouncedValue(JSON.stringify(values), TIMERS.audienceScheduleDebounce);
 
-  const submit = handleSubmit(
-    async (patch) => {
-      setState({ kind: 'saving' });
-      await save.mutateAsync({ ...patch });
-      setState({ kind: 'saved' });
-    },
-    {
-      onInvalid: (invalid) => setState({ kind: 'error', message: invalid.join(' ') }),
-      onError: (error) => setState({ kind: 'error', message: messages.saveError(errorMessage(error)) }),
-    },
-  );
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the values settle (the debounced text), not on every render
   useEffect(() => {
-    if (!disabled && isDirty) void submit();
+    if (!disabled && isDirty) void tab.onSubmit();
   }, [pending]);
 
   return (
     <div className="flex flex-col gap-6">
       <AudienceCount path={path} disabled={disabled} />
-      <Form form={form} label="Schedule" onSubmit={submit} className="flex flex-col gap-6">
+      <Form {...tab.formProps} label="Schedule" className="flex flex-col gap-6">
         <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-6">
           <SaveStatus state={state} disabled={disabled} />
           <AudienceFilters path={path} />

@@ -1,13 +1,12 @@
 import { isHttpError } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { type NewsletterStatusAction, siteMessages, verifyToggleAction } from '@cellar/validation/site';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { canScheduleNewslettersQuery } from '@/features/newsletters/api/can-schedule-newsletters';
 import { useChangeNewsletterStatus } from '@/features/newsletters/api/change-newsletter-status';
 import { useUploadToBrevo } from '@/features/newsletters/api/upload-to-brevo';
+import { can, useCan } from '@/lib/can';
 import type { ObjectHeaderProps } from '@/lib/editor-registry';
 import { PreviewMenu } from './preview-menu';
 import { SendingProgress } from './sending-progress';
@@ -22,8 +21,9 @@ const messages = siteMessages.newsletter;
  */
 export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProps) {
   const status = isNewsletterStatus(object.status) ? object.status : 'draft';
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-  const canSchedule = useQuery(canScheduleNewslettersQuery(path)).data === true;
+  const canModify = can(permissions, PERMISSIONS.ModifyContent);
+  // Asked apart: the object page's @canido does not ask it.
+  const canSchedule = useCan({ permission: PERMISSIONS.ScheduleNewsletters, on: path }).data === true;
   const change = useChangeNewsletterStatus(path);
   const upload = useUploadToBrevo(path);
 

@@ -11,14 +11,12 @@ import {
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { Form, SubmitButton, useAppForm, useFieldMessages } from '@/components/form';
+import { Form, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { homeFieldOf, sanitizeHomeHtml } from '@/features/site-editors/utils/home-data';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 import { HomePreview } from './home-preview';
 import { HomeSectionList } from './home-section-list';
@@ -32,36 +30,22 @@ const rule = (values: HomeFormValues) => validateHome(homePatch(values));
  * the move buttons, edit, hide, remove), Reset to the last saved state, a preview, and Save and Publish. Edits stay
  * in the form (and its draft) until saved.
  */
-export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
+export function HomeDataTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const stored = useMemo(() => homeFormValues(object), [object]);
-  const save = useSaveObject(path);
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<HomeFormValues, HomeValue>({
-    defaultValues: stored,
+  const patch = useSaveObject(path);
+  const tab = useObjectTabForm<HomeFormValues, HomeValue>(props, {
+    tab: 'Data',
     values: stored,
     rule,
     fieldOf: homeFieldOf,
-    draftKey: ['content', path, 'Data'].join(':'),
-    reload,
+    save: (home, lastModDate) => patch.mutateAsync({ body: { ...sanitizeHomeHtml(home) }, lastModDate }),
+    toasts: { saved: (home) => homeSavedMessage(home.date_start), failed: () => homeMessages.saveError },
   });
-
-  const onSubmit = handleSubmit(
-    async (home) => {
-      await save.mutateAsync({ body: { ...sanitizeHomeHtml(home) }, lastModDate: object.modification_date });
-      toast.success(homeSavedMessage(home.date_start));
-    },
-    { onError: () => toast.error(homeMessages.saveError) },
-  );
+  const { form, readOnly } = tab;
 
   return (
-    <Form
-      form={form}
-      label="Home data"
-      draft={draft}
-      stale={stale}
-      onSubmit={readOnly ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
+    <Form {...tab.formProps} label="Home data" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <fieldset disabled={readOnly} className="flex flex-wrap items-start gap-3">
           <HomeDateInput name="date_start" label="From (00:00h)" />
@@ -72,7 +56,7 @@ export function HomeDataTab({ object, path, readOnly }: ObjectTabProps) {
             variant="secondary"
             disabled={readOnly}
             onClick={() => {
-              draft?.discard();
+              tab.formProps.draft?.discard();
               // Every field back, the changed ones too (the form's resets otherwise keep what the user changed).
               form.reset(stored);
             }}

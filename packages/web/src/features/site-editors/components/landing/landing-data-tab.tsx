@@ -18,13 +18,11 @@ import {
   SubmitButton,
   TextAreaInput,
   TextInput,
-  useAppForm,
+  useObjectTabForm,
 } from '@/components/form';
 import { FieldGroup } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { landingDataFieldOf } from '@/features/site-editors/utils/landing-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 
 const { landing: messages } = siteMessages;
@@ -34,38 +32,25 @@ const { landing: messages } = siteMessages;
  * description; the type; the blog fields only for a blog post (§5). Saved as a PATCH of the changed §7 fields,
  * 'Landing updated' / 'Error updating the landing'.
  */
-export function LandingDataTab({ object, path, readOnly }: ObjectTabProps) {
-  const save = useSaveObject(path);
+export function LandingDataTab(props: ObjectTabProps) {
+  const { object, path } = props;
+  const patch = useSaveObject(path);
   const stored = useMemo(() => landingDataValues(object), [object]);
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<LandingDataValues, LandingDataFields>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<LandingDataValues, LandingDataFields>(props, {
+    tab: 'Data',
     values: stored,
     rule: validateLandingData,
     fieldOf: landingDataFieldOf,
-    draftKey: ['content', path, 'Data'].join(':'),
-    reload,
-  });
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
+    save: async (fields, lastModDate) => {
       const body = landingDataPatch(object, fields);
-      if (Object.keys(body).length > 0)
-        await save.mutateAsync({ body, lastModDate: object.modification_date });
-      toast.success(messages.updated);
+      if (Object.keys(body).length > 0) await patch.mutateAsync({ body, lastModDate });
     },
-    { onError: () => toast.error(messages.updateError) },
-  );
+    toasts: { saved: messages.updated, failed: () => messages.updateError },
+  });
+  const { readOnly } = tab;
 
   return (
-    <Form
-      form={form}
-      label="Data"
-      draft={draft}
-      stale={stale}
-      onSubmit={readOnly ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
+    <Form {...tab.formProps} label="Data" className="flex flex-col gap-4">
       <div className="flex justify-end">
         <SubmitButton pendingLabel="Saving..." disabled={readOnly}>
           Save

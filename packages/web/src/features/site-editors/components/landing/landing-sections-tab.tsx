@@ -16,7 +16,7 @@ import {
 } from '@cellar/validation/site';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { Form, SubmitButton, useAppForm } from '@/components/form';
+import { Form, SubmitButton, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
@@ -24,7 +24,6 @@ import { landingSectionsFieldOf } from '@/features/site-editors/utils/landing-fi
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { storage } from '@/lib/storage';
-import { useReloadObject } from '@/lib/use-reload-object';
 import { useSaveObject } from '@/lib/use-save-object';
 import { SectionCard } from './section-card';
 
@@ -56,43 +55,24 @@ const sanitizedSection = (section: Record<string, unknown>): Record<string, unkn
  * this browser and paste them into another landing. Saved as a PATCH of `sections`, 'Landing updated' / 'Error
  * updating the landing'.
  */
-export function LandingSectionsTab({ object, path, readOnly }: ObjectTabProps) {
-  const save = useSaveObject(path);
+export function LandingSectionsTab(props: ObjectTabProps) {
+  const { object, path } = props;
+  const patch = useSaveObject(path);
   const stored = useMemo<SectionsValues>(() => ({ sections: landingSectionsValues(object) }), [object]);
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<SectionsValues, SectionsOut>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<SectionsValues, SectionsOut>(props, {
+    tab: 'Sections',
     values: stored,
     rule: validateLandingSections,
     fieldOf: landingSectionsFieldOf,
-    draftKey: ['content', path, 'Sections'].join(':'),
-    reload,
+    save: ({ sections }, lastModDate) =>
+      patch.mutateAsync({ body: { sections: sections.map(sanitizedSection) }, lastModDate }),
+    toasts: { saved: messages.updated, failed: () => messages.updateError },
+    onInvalid: () => toast.error(messages.updateError),
   });
 
-  const onSubmit = handleSubmit(
-    async ({ sections }) => {
-      await save.mutateAsync({
-        body: { sections: sections.map(sanitizedSection) },
-        lastModDate: object.modification_date,
-      });
-      toast.success(messages.updated);
-    },
-    {
-      onInvalid: () => toast.error(messages.updateError),
-      onError: () => toast.error(messages.updateError),
-    },
-  );
-
   return (
-    <Form
-      form={form}
-      label="Sections"
-      draft={draft}
-      stale={stale}
-      onSubmit={readOnly ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
-      <SectionsEditor stored={stored.sections} readOnly={readOnly} />
+    <Form {...tab.formProps} label="Sections" className="flex flex-col gap-4">
+      <SectionsEditor stored={stored.sections} readOnly={tab.readOnly} />
     </Form>
   );
 }

@@ -3,13 +3,13 @@ import { html } from '@codemirror/lang-html';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { CodeEditor } from '@/components/code-editor';
-import { Form, fieldsNamed, SubmitButton, useAppForm, useFieldMessages } from '@/components/form';
+import { Form, fieldsNamed, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { FieldMessages } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { useSaveMenu } from '@/features/site-editors/api/save-menu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { errorMessage } from '@/lib/error-message';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useReloadObject } from '@/lib/use-reload-object';
+import { serverIssues } from '@/lib/server-issues';
 
 /** Labels of the Menu editor (the spec names the HTML editor and Guardar). */
 export const MENU_LABELS = {
@@ -28,11 +28,11 @@ const HTML_LANGUAGE = html();
 const fieldOf = fieldsNamed(['html']);
 /** What the rule checks and the server stores: the HTML after DOMPurify (nothing a sanitiser strips is left). */
 const menuRule = (values: MenuValues) => validateMenu({ html: sanitizeHtml(values.html) });
+/** The server's reasons as `path: message`, else the failure's words. */
 const errorText = (error: unknown): string => {
-  const details = (error as { body?: { details?: unknown } }).body?.details;
-  if (Array.isArray(details) && details.length > 0)
-    return details.map((issue) => `${String(issue.path)}: ${String(issue.message)}`).join('; ');
-  return error instanceof Error ? error.message : String(error);
+  const issues = serverIssues(error);
+  if (issues.length > 0) return issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  return errorMessage(error);
 };
 
 /**
@@ -41,38 +41,26 @@ const errorText = (error: unknown): string => {
  * and before it is shown: a `<script>` typed is stripped. 'Guardado satisfactoriamente', else the save-error flash
  * with the server's errors.
  */
-export function MenuEditTab({ object, path, readOnly }: ObjectTabProps) {
+export function MenuEditTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const stored = useMemo(() => ({ html: typeof object.html === 'string' ? object.html : '' }), [object.html]);
   const save = useSaveMenu();
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<MenuValues, { html: string }>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<MenuValues, { html: string }>(props, {
+    tab: 'Edit',
     values: stored,
     rule: menuRule,
     fieldOf,
-    draftKey: ['content', path, 'Edit'].join(':'),
-    reload,
-  });
-  const onSubmit = handleSubmit(
-    async (menu) => {
-      await save.mutateAsync({ path, html: menu.html, lastModDate: object.modification_date });
-      form.reset({ html: menu.html });
-      toast.success(siteMessages.menu.saved);
+    save: (menu, lastModDate) => save.mutateAsync({ path, html: menu.html, lastModDate }),
+    toasts: {
+      saved: siteMessages.menu.saved,
+      failed: (error) => siteMessages.menu.saveError(errorText(error)),
     },
-    { onError: (error) => toast.error(siteMessages.menu.saveError(errorText(error))) },
-  );
+  });
   return (
-    <Form
-      form={form}
-      label={MENU_LABELS.form}
-      draft={draft}
-      stale={stale}
-      onSubmit={readOnly ? () => undefined : onSubmit}
-      className="flex max-w-4xl flex-col gap-4"
-    >
-      <HtmlField readOnly={readOnly} />
+    <Form {...tab.formProps} label={MENU_LABELS.form} className="flex max-w-4xl flex-col gap-4">
+      <HtmlField readOnly={tab.readOnly} />
       <div>
-        <SubmitButton pendingLabel={MENU_LABELS.saving} disabled={readOnly}>
+        <SubmitButton pendingLabel={MENU_LABELS.saving} disabled={tab.readOnly}>
           {MENU_LABELS.save}
         </SubmitButton>
       </div>

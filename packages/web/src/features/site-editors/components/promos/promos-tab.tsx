@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, PERMISSIONS } from '@cellar/validation';
+import { LANGUAGES, type Language } from '@cellar/validation';
 import {
   isHexColor,
   newPromoFormRow,
@@ -18,15 +18,14 @@ import {
   Form,
   SubmitButton,
   TextInput,
-  useAppForm,
   useFieldMessages,
+  useObjectTabForm,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSavePromos } from '@/features/site-editors/api/save-promos';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
 
 const messages = siteMessages.promos;
 
@@ -54,44 +53,25 @@ const promoTitle = (row: Pick<PromoFormRow, 'id' | 'text'>, index: number) =>
  * language and countdown (on for a new one). Saved whole by PATCH {promos}; a promo missing a text is refused with
  * "It's missing the {language} translation of the promo {title}". Without ModifyContent it shows, Save disabled.
  */
-export function PromosTab({ object, path, permissions, readOnly }: ObjectTabProps) {
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-  const disabled = readOnly || !canModify;
+export function PromosTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const save = useSavePromos(path);
   const stored = useMemo<PromosForm>(() => ({ promos: promoFormRows(object.promos) }), [object.promos]);
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<PromosForm, Promo[]>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<PromosForm, Promo[]>(props, {
+    tab: 'Content',
     values: stored,
     rule: validatePromoForm,
     fieldOf,
-    draftKey: ['content', path, 'Content'].join(':'),
-    reload,
+    save: (promos, lastModDate) => save.mutateAsync({ promos, lastModDate }),
+    toasts: { saved: messages.saved, failed: () => messages.saveError },
+    onInvalid: (invalid) => {
+      for (const message of invalid) toast.error(message);
+    },
   });
 
-  const onSubmit = handleSubmit(
-    async (promos) => {
-      await save.mutateAsync({ promos, lastModDate: object.modification_date });
-      toast.success(messages.saved);
-    },
-    {
-      onInvalid: (invalid) => {
-        for (const message of invalid) toast.error(message);
-      },
-      onError: () => toast.error(messages.saveError),
-    },
-  );
-
   return (
-    <Form
-      form={form}
-      label="Promos"
-      draft={draft}
-      stale={stale}
-      onSubmit={disabled ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
-      <PromoList disabled={disabled} />
+    <Form {...tab.formProps} label="Promos" className="flex flex-col gap-4">
+      <PromoList disabled={tab.readOnly} />
     </Form>
   );
 }

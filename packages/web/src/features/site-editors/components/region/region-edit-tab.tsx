@@ -1,5 +1,5 @@
 import { parentPath } from '@cellar/sdk';
-import { LANGUAGES, PERMISSIONS } from '@cellar/validation';
+import { LANGUAGES } from '@cellar/validation';
 import {
   COUNCIL_FIELDS,
   type CouncilField,
@@ -15,13 +15,14 @@ import {
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { FieldSet, Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
+import { FieldSet, Form, SelectInput, SubmitButton, TextInput, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useSaveZone } from '@/features/site-editors/api/regions';
 import { zoneFieldOf } from '@/features/site-editors/utils/zone-field-of';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { errorMessage } from '@/lib/error-message';
 import { EmblematicWineries } from './emblematic-wineries';
 import { RegionTools } from './region-tools';
 import { ZoneImages } from './zone-images';
@@ -50,43 +51,29 @@ const RATING_OPTIONS = RATING_CODES.map((code) => ({
  * emblematic wineries and vintage classifications in one form saved by upsert on the parent ('Guardado
  * satisfactoriamente' / 'Error al guardar: ...'); below it, moving or copying the region's products and deleting it.
  */
-export function RegionEditTab({ object, path, readOnly, permissions }: ObjectTabProps) {
+export function RegionEditTab(props: ObjectTabProps) {
+  const { object, path, permissions } = props;
   const save = useSaveZone(path, parentPath(path));
   const stored = useMemo(() => zoneEditorValues(object), [object]);
-  const { form, handleSubmit, draft } = useAppForm<ZoneEditorValues, ZoneEditorFields>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<ZoneEditorValues, ZoneEditorFields>(props, {
+    tab: 'Edit',
     values: stored,
     rule: validateZoneEditor,
     fieldOf: zoneFieldOf,
-    draftKey: ['content', path, 'Edit'].join(':'),
+    // An upsert on the parent: it carries no last-mod-date.
+    save: (fields) => save.mutateAsync(zoneUpsertBody(object, fields)),
+    toasts: { saved: messages.saved, failed: (error) => messages.saveError(errorMessage(error)) },
+    onInvalid: (found) => {
+      for (const message of new Set(found)) toast.error(message);
+    },
   });
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true;
-
-  const onSubmit = handleSubmit(
-    async (fields) => {
-      await save.mutateAsync(zoneUpsertBody(object, fields));
-      toast.success(messages.saved);
-    },
-    {
-      onInvalid: (found) => {
-        for (const message of new Set(found)) toast.error(message);
-      },
-      onError: (error) =>
-        toast.error(messages.saveError(error instanceof Error ? error.message : String(error))),
-    },
-  );
+  const { readOnly } = tab;
 
   return (
     <div className="flex max-w-5xl flex-col gap-8">
-      <Form
-        form={form}
-        label="Edit region"
-        draft={draft}
-        onSubmit={readOnly ? () => undefined : onSubmit}
-        className="flex flex-col gap-6"
-      >
+      <Form {...tab.formProps} label="Edit region" className="flex flex-col gap-6">
         <div className="flex justify-end">
-          <SubmitButton disabled={readOnly || !canModify}>Guardar</SubmitButton>
+          <SubmitButton disabled={readOnly}>Guardar</SubmitButton>
         </div>
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
           <FieldSet name="comentario" legend="Comment">
@@ -114,7 +101,7 @@ export function RegionEditTab({ object, path, readOnly, permissions }: ObjectTab
           <Classifications readOnly={readOnly} />
         </fieldset>
       </Form>
-      <ZoneImages object={object} path={path} readOnly={readOnly || !canModify} />
+      <ZoneImages object={object} path={path} readOnly={readOnly} />
       <RegionTools path={path} readOnly={readOnly} permissions={permissions} />
     </div>
   );

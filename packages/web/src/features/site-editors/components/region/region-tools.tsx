@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { regionQueries, useDeleteRegion, useTransferProducts } from '@/features/site-editors/api/regions';
+import { can, type Permissions } from '@/lib/can';
 import { errorMessage } from '@/lib/error-message';
 
 const messages = siteMessages.region;
@@ -47,7 +48,7 @@ export function RegionTools({
 }: {
   path: string;
   readOnly: boolean;
-  permissions: Readonly<Record<string, boolean>>;
+  permissions: Permissions;
 }) {
   const products = useQuery(regionQueries.products(path));
   const zonas = useQuery(regionQueries.zonas('es'));
@@ -56,7 +57,7 @@ export function RegionTools({
   const [refused, setRefused] = useState<string | null>(null);
   const [confirmingCopy, setConfirmingCopy] = useState(false);
   const left = useCountdown(confirmingCopy);
-  const canModify = permissions[PERMISSIONS.ModifyContent] === true && !readOnly;
+  const canModify = can(permissions, PERMISSIONS.ModifyContent) && !readOnly;
   const own = normalisePath(path);
   const options = (zonas.data?.zonas ?? [])
     .filter((zona) => normalisePath(zona.path) !== own)
@@ -151,9 +152,7 @@ export function RegionTools({
           </div>
         ) : null}
       </section>
-      {permissions[PERMISSIONS.DeleteContent] === true ? (
-        <DeleteRegion path={path} readOnly={readOnly} />
-      ) : null}
+      {can(permissions, PERMISSIONS.DeleteContent) ? <DeleteRegion path={path} readOnly={readOnly} /> : null}
     </div>
   );
 }

@@ -6,12 +6,10 @@ import { linter } from '@codemirror/lint';
 import { useMemo } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { CodeEditor } from '@/components/code-editor';
-import { Form, fieldsNamed, SubmitButton, useAppForm, useFieldMessages } from '@/components/form';
+import { Form, fieldsNamed, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { FieldMessages } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { useSaveSubmenu } from '@/features/site-editors/api/save-submenu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
 
 /** Labels of the Submenu tab (the spec words its messages only). */
 export const SUBMENU_LABELS = {
@@ -32,34 +30,21 @@ const fieldOf = fieldsNamed(LANGUAGES, Object.fromEntries(LANGUAGES.map((l) => [
  * (CodeMirror 6 with the JSON linter); text that is not a list of {selector, value, label} shows 'invalid json' under
  * its language and blocks saving (§5). Saved as PATCH {submenu}: 'SEO fields saved' / 'Error saving the SEO fields'.
  */
-export function SubmenuTab({ object, path, readOnly }: ObjectTabProps) {
+export function SubmenuTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const stored = useMemo(() => submenuTexts(object.submenu), [object.submenu]);
   const save = useSaveSubmenu();
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<SubmenuTexts, Record<Language, SubmenuItem[]>>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<SubmenuTexts, Record<Language, SubmenuItem[]>>(props, {
+    tab: 'Submenu',
     values: stored,
     rule: validateSubmenu,
     fieldOf,
-    draftKey: ['content', path, 'Submenu'].join(':'),
-    reload,
+    save: (submenu, lastModDate) => save.mutateAsync({ path, submenu: submenu as Submenu, lastModDate }),
+    toasts: { saved: siteMessages.submenu.saved, failed: () => siteMessages.submenu.saveError },
   });
-  const onSubmit = handleSubmit(
-    async (submenu) => {
-      await save.mutateAsync({ path, submenu: submenu as Submenu, lastModDate: object.modification_date });
-      toast.success(siteMessages.submenu.saved);
-    },
-    { onError: () => toast.error(siteMessages.submenu.saveError) },
-  );
+  const { readOnly } = tab;
   return (
-    <Form
-      form={form}
-      label={SUBMENU_LABELS.form}
-      draft={draft}
-      stale={stale}
-      onSubmit={readOnly ? () => undefined : onSubmit}
-      className="flex max-w-4xl flex-col gap-4"
-    >
+    <Form {...tab.formProps} label={SUBMENU_LABELS.form} className="flex max-w-4xl flex-col gap-4">
       <p className="text-sm text-slate-600">{SUBMENU_LABELS.hint}</p>
       {LANGUAGES.map((language) => (
         <JsonField

@@ -10,13 +10,19 @@ import {
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, fieldsNamed, SubmitButton, TextAreaInput, TextInput, useAppForm } from '@/components/form';
+import {
+  Form,
+  fieldsNamed,
+  SubmitButton,
+  TextAreaInput,
+  TextInput,
+  useObjectTabForm,
+} from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useDeleteTagImage } from '@/features/site-editors/api/delete-tag-image';
 import { useUpdateTag } from '@/features/site-editors/api/update-tag';
 import { useUploadTagImage } from '@/features/site-editors/api/upload-tag-image';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
 import { GrapeLinks } from './grape-links';
 import { TagImages } from './tag-images';
 import { TagProducts } from './tag-products';
@@ -40,35 +46,28 @@ const fieldOf = fieldsNamed(NAMES);
  * saved by Guardar (PATCH {localized_text, comentario}; an empty name takes the Spanish one and the slugs follow the
  * names, §5). Guardar waits while an image uploads (§4).
  */
-export function TagPropertiesTab({ object, path, readOnly }: ObjectTabProps) {
+export function TagPropertiesTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const stored = useMemo(() => tagEditorValues(object), [object]);
   const update = useUpdateTag();
   const upload = useUploadTagImage();
   const remove = useDeleteTagImage();
   const uploading = upload.isPending || remove.isPending;
   const type = typeof object.type === 'string' ? object.type : '';
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<TagEditorValues, TagValue>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<TagEditorValues, TagValue>(props, {
+    tab: 'Properties',
     values: stored,
     rule: validateTag,
     fieldOf,
-    draftKey: ['content', path, 'Properties'].join(':'),
-    reload,
-  });
-
-  const onSubmit = handleSubmit(
-    async (tag) => {
-      if (uploading) return;
-      await update.mutateAsync({
+    save: (tag, lastModDate) =>
+      update.mutateAsync({
         path,
         body: { localized_text: tag.localized_text, comentario: tag.comentario },
-        lastModDate: object.modification_date,
-      });
-      toast.success(siteMessages.tag.updated);
-    },
-    { onError: () => toast.error(siteMessages.tag.updateError) },
-  );
+        lastModDate,
+      }),
+    toasts: { saved: siteMessages.tag.updated, failed: () => siteMessages.tag.updateError },
+  });
+  const { readOnly } = tab;
 
   const onUpload = (image: TagImage, file: File) =>
     upload.mutate(
@@ -92,11 +91,10 @@ export function TagPropertiesTab({ object, path, readOnly }: ObjectTabProps) {
         onDelete={onDelete}
       />
       <Form
-        form={form}
+        {...tab.formProps}
+        // Guardar waits while an image uploads (§4).
+        onSubmit={uploading ? () => undefined : tab.onSubmit}
         label={TAG_PAGE_LABELS.form}
-        draft={draft}
-        stale={stale}
-        onSubmit={readOnly || uploading ? () => undefined : onSubmit}
         className="flex flex-col gap-4 border-t border-slate-200 pt-4"
       >
         <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">

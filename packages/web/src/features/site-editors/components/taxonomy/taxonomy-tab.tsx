@@ -1,16 +1,22 @@
 import type { TaxonomyNode } from '@cellar/sdk';
-import { LANGUAGES, PERMISSIONS } from '@cellar/validation';
+import { LANGUAGES } from '@cellar/validation';
 import { hasTaxonomyUrls, siteMessages, validateTaxonomy } from '@cellar/validation/site';
 import { useMemo, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { type FieldOf, Form, SubmitButton, TextInput, useAppForm, useFieldMessages } from '@/components/form';
+import {
+  type FieldOf,
+  Form,
+  SubmitButton,
+  TextInput,
+  useFieldMessages,
+  useObjectTabForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessages } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { useSaveTaxonomy } from '@/features/site-editors/api/save-taxonomy';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { useReloadObject } from '@/lib/use-reload-object';
+import { errorMessage } from '@/lib/error-message';
 import {
   descendantCount,
   moveItem,
@@ -37,48 +43,29 @@ const rule = (values: TaxonomyForm) => validateTaxonomy(values.children);
  * for the product-category taxonomy a url per language); add a child, rename, move up and down, remove (asking first
  * when the node has children). Saved whole by PATCH {children}: 'Saved successfully.' / 'Error saving. {message}'.
  */
-export function TaxonomyTab({ object, path, permissions, readOnly }: ObjectTabProps) {
+export function TaxonomyTab(props: ObjectTabProps) {
+  const { object, path } = props;
   const withUrls = hasTaxonomyUrls(path);
-  const disabled = readOnly || permissions[PERMISSIONS.ModifyContent] !== true;
   const save = useSaveTaxonomy(path);
   const stored = useMemo<TaxonomyForm>(
     () => ({ children: taxonomyFormNodes(object.children, withUrls) }),
     [object.children, withUrls],
   );
-  const reload = useReloadObject(path);
-  const { form, handleSubmit, draft, stale } = useAppForm<TaxonomyForm, TaxonomyNode[]>({
-    defaultValues: stored,
+  const tab = useObjectTabForm<TaxonomyForm, TaxonomyNode[]>(props, {
+    tab: 'Taxonomy',
     values: stored,
     rule,
     fieldOf,
-    draftKey: ['content', path, 'Taxonomy'].join(':'),
-    reload,
+    save: (children, lastModDate) => save.mutateAsync({ children, lastModDate }),
+    toasts: { saved: messages.saved, failed: (error) => messages.saveError(errorMessage(error)) },
   });
 
-  const onSubmit = handleSubmit(
-    async (children) => {
-      await save.mutateAsync({ children, lastModDate: object.modification_date });
-      toast.success(messages.saved);
-    },
-    {
-      onError: (error) =>
-        toast.error(messages.saveError(error instanceof Error ? error.message : String(error))),
-    },
-  );
-
   return (
-    <Form
-      form={form}
-      label="Taxonomy"
-      draft={draft}
-      stale={stale}
-      onSubmit={disabled ? () => undefined : onSubmit}
-      className="flex flex-col gap-4"
-    >
-      <fieldset disabled={disabled} className="flex min-w-0 flex-col gap-4">
+    <Form {...tab.formProps} label="Taxonomy" className="flex flex-col gap-4">
+      <fieldset disabled={tab.readOnly} className="flex min-w-0 flex-col gap-4">
         <NodeList name="children" withUrls={withUrls} label="Taxonomy" />
         <div className="flex justify-end">
-          <SubmitButton pendingLabel="Saving..." disabled={disabled}>
+          <SubmitButton pendingLabel="Saving..." disabled={tab.readOnly}>
             Save taxonomy
           </SubmitButton>
         </div>

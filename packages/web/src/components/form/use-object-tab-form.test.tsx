@@ -1,0 +1,172 @@
+import { HttpError, type Resource } from '@cellar/sdk';
+import { fail, ok, PERMISSIONS, type Result } from '@cellar/validation';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import type { Permissions } from '@/lib/can';
+import { currentUserQuery } from '@/lib/current-user';
+import { Form, SubmitButton } from './form';
+import { draftStorageKey, formDrafts } from './form-draft';
+import { fieldsNamed } from './form-errors';
+import { TextInput } from './form-fields';
+import { RELOAD_LABEL } from './stale-save-banner';
+import { type ObjectTabFormOptions, useObjectTabForm } from './use-object-tab-form';
+
+interface Values {
+  name: string;
+}
+
+const USER = 'editor@example.com';
+const PATH = '/landings/rioja/';
+const EDITOR: Permissions = { [PERMISSIONS.ViewContent]: true, [PERMISSIONS.ModifyContent]: true };
+const VIEWER: Permissions = { [PERMISSIONS.ViewContent]: true, [PERMISSIONS.ModifyContent]: false };
+
+const rule = (values: Values): Result<Values> =>
+  values.name.trim() === '' ? fail({ path: 'name', message: 'Please input the name' }) : ok(values);
+
+const landing = (name: string, date = 'd1') =>
+  ({ '@type': 'Landing', '@name': 'rioja', name, modification_date: date }) as unknown as Resource;
+
+interface TabCase {
+  object?: Resource;
+  permissions?: Permissions;
+  readOnly?: boolean;
+  options?: Partial<ObjectTabFormOptions<Values, Values>>;
+}
+
+/** A tab with one field, `name`, saved by `save`. */
+function Tab({ object = landing('Rioja'), permissions = EDITOR, readOnly = false, options = {} }: TabCase) {
+  const tab = useObjectTabForm<Values, Values>(
+    { object, path: PATH, permissions, readOnly },
+    {
+      tab: 'Data',
+      values: { name: String(object.name) },
+      rule,
+      fieldOf: fieldsNamed(['name']),
+      save: async () => undefined,
+      toasts: { saved: 'Landing updated', failed: () => 'Error updating the landing' },
+      ...options,
+    },
+  );
+  return (
+    <Form {...tab.formProps} label="Data">
+      <fieldset disabled={tab.readOnly}>
+        <TextInput<Values> name="name" label="Name" />
+      </fieldset>
+      <SubmitButton disabled={tab.readOnly}>Save</SubmitButton>
+    </Form>
+  );
+}
+
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient();
+  client.setQueryData(currentUserQuery.queryKey, { id: USER, email: USER, administrator: false });
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+const show = (tab: TabCase = {}) => render(<Tab {...tab} />, { wrapper });
+const type = (value: string) => fireEvent.change(screen.getByLabelText('Name'), { target: { value } });
+const submit = () => act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Data' })));
+const nameValue = () => (screen.getByLabelText('Name') as HTMLInputElement).value;
+
+describe('useObjectTabForm saving', () => {
+  it("starts from the stored values and saves the rule's value against the object's modification_date", async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const success = vi.spyOn(toast, 'success');
+    show({ options: { save } });
+    expect(nameValue()).toBe('Rioja');
+    type('Rioja Alta');
+    await submit();
+    expect(save).toHaveBeenCalledWith({ name: 'Rioja Alta' }, 'd1');
+    expect(success).toHaveBeenCalledWith('Landing updated');
+  });
+
+  it('says a failure in the tab’s words and keeps what was typed', async () => {
+    const failure = vi.spyOn(toast, 'error');
+    show({ options: { save: vi.fn().mockRejectedValue(new Error('boom')) } });
+    type('Rioja Alta');
+    await submit();
+    expect(failure).toHaveBeenCalledWith('Error updating the landing');
+    expect(nameValue()).toBe('Rioja Alta');
+  });
+
+  it('shows a stale save (412) above the fields with Reload, which refetches the object', async () => {
+    const failure = vi.spyOn(toast, 'error');
+    const stale = new HttpError(412, {
+      message:
+        'This content was modified by admin@example.com at 15/01/2025 10:01. Reload to see the changes.',
+      type: 'PreconditionFailed',
+    });
+    const get = vi.spyOn(apiClient.content, 'get').mockResolvedValue(landing('Rioja', 'd2'));
+    show({ options: { save: vi.fn().mockRejectedValue(stale) } });
+    type('Rioja Alta');
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('This content was modified by admin@example.com');
+    expect(failure).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: RELOAD_LABEL })));
+    expect(get).toHaveBeenCalledWith(PATH);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(nameValue()).toBe('Rioja Alta');
+  });
+});
+
+describe('useObjectTabForm read-only', () => {
+  it.each([
+    ['without ModifyContent on the object', { permissions: VIEWER }],
+    ['without the editing lock', { readOnly: true }],
+    ['when the tab says so', { options: { readOnly: true } }],
+  ] as const)('saves nothing and disables the fields %s', async (_case, tab) => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    show({ ...tab, options: { ...('options' in tab ? tab.options : {}), save } });
+    expect(screen.getByLabelText('Name').matches(':disabled')).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('useObjectTabForm drafts', () => {
+  const key = draftStorageKey(USER, `content:${PATH}:Data`);
+
+  it('keeps what is typed per user, object and tab, and offers it back when the tab opens again', async () => {
+    const first = show();
+    type('Rioja typed');
+    await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull());
+    first.unmount();
+
+    show();
+    expect(nameValue()).toBe('Rioja');
+    // The offer's banner is loaded on demand: the first time, give it time.
+    const restore = await screen.findByRole('button', { name: 'Restore my changes' }, { timeout: 5000 });
+    await act(async () => fireEvent.click(restore));
+    expect(nameValue()).toBe('Rioja typed');
+  });
+
+  it('offers no draft while the tab is read-only, and offers it once the tab may be edited', async () => {
+    formDrafts.write(USER, `content:${PATH}:Data`, { name: 'Rioja typed' });
+    const view = show({ readOnly: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+    view.rerender(<Tab readOnly={false} />);
+    await screen.findByRole('button', { name: 'Restore my changes' }, { timeout: 5000 });
+  });
+
+  it('keeps no draft of a form whose every change is saved as it is made', async () => {
+    show({ options: { savedAsMade: true } });
+    type('Rioja typed');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+});
