@@ -16,6 +16,7 @@ export type ErrorType =
   | 'PayloadTooLarge'
   | 'TooManyRequests'
   | 'ServiceUnavailable'
+  | 'InsufficientStorage'
   | 'InternalError';
 
 /** The body of every answer with status 400 or above (contract.md, "Errors"). */
@@ -81,6 +82,10 @@ export const serviceUnavailable = (
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ): ApiError => new ApiError(503, 'ServiceUnavailable', message, undefined, headers);
+
+/** 507: the disk (or the database's page limit) is full, so nothing could be saved. */
+export const insufficientStorage = (message: string): ApiError =>
+  new ApiError(507, 'InsufficientStorage', message);
 
 const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = ERROR_TYPE_BY_STATUS;
 
