@@ -48,11 +48,11 @@ export function testBackend(
     fixturesDir?: string;
     registry?: ContentRegistry;
     start?: number;
-  } & Pick<BackendOptions, 'environment' | 'shopDomains' | 'contentViews'> = {},
+  } & Pick<BackendOptions, 'dataDir' | 'environment' | 'shopDomains' | 'contentViews'> = {},
 ): TestBackend {
   let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
   const backend = createBackend({
-    dataDir: ':memory:',
+    dataDir: options.dataDir ?? ':memory:',
     webDir: options.webDir ?? join(tmpdir(), 'cellar-no-web-build'),
     fixturesDir: options.fixturesDir ?? TEST_FIXTURES_DIR,
     logLevel: 'silent',

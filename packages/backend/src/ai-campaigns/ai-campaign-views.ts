@@ -1,8 +1,7 @@
 import { formMessages, PERMISSIONS } from '@cellar/validation';
 import { validateAiCampaign } from '@cellar/validation/commerce';
 import type { Logger } from 'pino';
-import { audit } from '../content/audit-log';
-import { type ViewContext, type ViewDef, view } from '../content/content-view';
+import { type ViewDef, view } from '../content/content-view';
 import type { Clock } from '../http/clock';
 import { badRequest, notFound, readJson } from '../http/errors';
 import { AiCampaignStore } from './ai-campaign-store';
@@ -10,6 +9,9 @@ import { type ContentGenerator, localContentGenerator } from './local-content-ge
 
 /** The audit log path of a campaign: its history is `GET @get-logs?path=/ai-campaigns/{id}`. */
 export const aiCampaignLogPath = (id: number): string => `/ai-campaigns/${id}`;
+
+/** Where a campaign's audit entries are filed: its own path, no object. */
+const logTarget = (id: number) => ({ path: aiCampaignLogPath(id), uid: null });
 
 const WHOLE = /^\s*\d+\s*$/;
 
@@ -51,8 +53,6 @@ export function aiCampaignViews({
 }): ViewDef[] {
   const generatorLog = logger.child({ generator: generator.name });
   const stamp = () => new Date(now()).toISOString();
-  const log = (ctx: ViewContext, action: 'create' | 'modify', id: number, payload: unknown, date: string) =>
-    audit(ctx.db, { date, user: ctx.account.email, action, path: aiCampaignLogPath(id), uid: null, payload });
 
   return [
     view('GET', '@get-content-generated', (ctx) => {
@@ -77,11 +77,11 @@ export function aiCampaignViews({
         if (!checked.ok) throw badRequest(checked.issues);
         const { campaign, warnings } = checked.value;
         const date = stamp();
-        const created = ctx.db.transaction(() => {
+        const created = ctx.write((audit) => {
           const row = new AiCampaignStore(ctx.db).create(campaign, date);
-          log(ctx, 'create', row.id, { '@action': 'new-content', ...campaign }, date);
+          audit('create', { '@action': 'new-content', ...campaign }, logTarget(row.id), date);
           return row;
-        })();
+        });
         return ctx.c.json({ campaign: created, warnings }, 201);
       },
       { permission: PERMISSIONS.ModifyContent },
@@ -99,12 +99,12 @@ export function aiCampaignViews({
         if (!checked.ok) throw badRequest(checked.issues);
         const { campaign, warnings } = checked.value;
         const date = stamp();
-        const updated = ctx.db.transaction(() => {
+        const updated = ctx.write((audit) => {
           const row = store.update(id, campaign, date);
           if (row === undefined) throw notFoundCampaign(id);
-          log(ctx, 'modify', id, { '@action': 'update-content', ...campaign }, date);
+          audit('modify', { '@action': 'update-content', ...campaign }, logTarget(id), date);
           return row;
-        })();
+        });
         return ctx.c.json({ campaign: updated, warnings });
       },
       { permission: PERMISSIONS.ModifyContent },
@@ -121,15 +121,20 @@ export function aiCampaignViews({
         const ids = [...new Set(raw.map((value, index) => campaignId(value, `ids.${index}`)))];
         const store = new AiCampaignStore(ctx.db);
         const date = stamp();
-        const items = ctx.db.transaction(() =>
+        const items = ctx.write((audit) =>
           ids.map((id) => {
             const campaign = store.get(id);
             if (campaign === undefined) throw notFoundCampaign(id);
             const generated = store.generateFeed(campaign, generator, date);
-            log(ctx, 'modify', id, { '@action': 'generate-feed-ai', generator: generator.name }, date);
+            audit(
+              'modify',
+              { '@action': 'generate-feed-ai', generator: generator.name },
+              logTarget(id),
+              date,
+            );
             return generated;
           }),
-        )();
+        );
         generatorLog.info({ ids }, 'local content generator: built the feed content of the campaigns');
         return ctx.c.json({ items });
       },
@@ -141,17 +146,22 @@ export function aiCampaignViews({
       const force = isForced(ctx.c.req.header('force'));
       if (force) ctx.require(PERMISSIONS.ModifyContent);
       const date = stamp();
-      const campaigns = ctx.db.transaction(() =>
+      const campaigns = ctx.write((audit) =>
         store
           .list()
           .filter((campaign) => campaign.feed_generated)
           .map((campaign) => {
             if (!force) return campaign;
             const generated = store.generateFeed(campaign, generator, date);
-            log(ctx, 'modify', campaign.id, { '@action': 'generate-content-from-ai', force: true }, date);
+            audit(
+              'modify',
+              { '@action': 'generate-content-from-ai', force: true },
+              logTarget(campaign.id),
+              date,
+            );
             return generated;
           }),
-      )();
+      );
       if (force)
         generatorLog.info(
           { ids: campaigns.map((campaign) => campaign.id) },

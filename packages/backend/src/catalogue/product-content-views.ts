@@ -131,7 +131,7 @@ async function createFromOption(ctx: ViewContext): Promise<Response> {
       : [];
   });
   if (unknownGrapes.length > 0) throw badRequest(unknownGrapes);
-  const row = ctx.store.transaction((): ObjectRow => {
+  const row = ctx.write((): ObjectRow => {
     const option = erpOption(ctx.db, value.producto);
     if (option === undefined)
       throw badRequest([{ path: 'producto', message: messages.unknownOption(value.producto) }]);

@@ -25,7 +25,7 @@ async function changeOptions(ctx: ViewContext): Promise<Response> {
   const body = await readJson(ctx.c);
   const change = validateOptionsChange(body);
   if (!change.ok) throw badRequest(change.issues);
-  ctx.store.transaction(() => {
+  ctx.write(() => {
     const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
     assertFresh(ctx, current);
     const opciones = rowData(current).opciones;

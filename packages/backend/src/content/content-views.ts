@@ -62,7 +62,7 @@ const patchObject = async (ctx: ViewContext) => {
   ctx.assertNotLocked();
   assertFresh(ctx, ctx.object);
   const body = await readJson(ctx.c);
-  ctx.store.transaction(() => {
+  ctx.write(() => {
     const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
     assertFresh(ctx, current);
     ctx.store.update(current, body, user(ctx));
@@ -148,9 +148,9 @@ const getSharing = (ctx: ViewContext) => {
 const postSharing = async (ctx: ViewContext) => {
   const parsed = parseSharingChange(ctx.db, await readJson(ctx.c));
   if (!parsed.ok) throw badRequest(parsed.issues);
-  ctx.store.transaction(() => {
+  ctx.write((audit) => {
     applySharingChange(ctx.db, ctx.object.uid, parsed.value);
-    ctx.audit('sharing', parsed.value);
+    audit('sharing', parsed.value);
   });
   ctx.permissions.reset();
   return ctx.c.json({});

@@ -81,7 +81,7 @@ const transition =
     const row = newsletterOf(ctx);
     ctx.require(PERMISSIONS.ModifyContent);
     ctx.assertNotLocked();
-    const result = ctx.store.transaction(() => {
+    const result = ctx.write(() => {
       const current = ctx.store.getByUid(row.uid) ?? row;
       const data = rowData(current);
 
@@ -199,7 +199,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
         product: newsletterProducts(ctx.db, language),
         preview: true,
       });
-      ctx.store.transaction(() => {
+      ctx.write((audit) => {
         mailer.send({
           kind: 'test',
           recipient: email,
@@ -208,7 +208,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
           lang: language,
           newsletter: { uid: row.uid, path: row.path },
         });
-        ctx.audit('send-test-email', { recipient: email, ctx: context });
+        audit('send-test-email', { recipient: email, ctx: context });
       });
       return ctx.c.json({ recipient: email });
     }),
@@ -237,7 +237,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
           if (error instanceof RenderError) throw badRequest([{ path: '', message: error.message }]);
           throw error;
         }
-        const upload = ctx.store.transaction(() => {
+        const upload = ctx.write((audit) => {
           const answer = provider.upload({
             newsletter: { uid: row.uid, path: row.path },
             name: row.title,
@@ -245,7 +245,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
             html: rendered.html,
           });
           if (answer.status >= 200 && answer.status < 300)
-            ctx.audit('upload-to-brevo', { status: answer.status });
+            audit('upload-to-brevo', { status: answer.status });
           return answer;
         });
         if (upload.status < 200 || upload.status >= 300) {

@@ -58,7 +58,7 @@ function transfer(ctx: ViewContext, source: ObjectRow, dest: ObjectRow, action: 
   const payload = { source: source.path, dest: dest.path };
   const options = { user: ctx.account.email, action, payload };
   if (source.uid === dest.uid) return 0;
-  return ctx.store.transaction(() => {
+  return ctx.write((audit) => {
     let changed = 0;
     for (const found of products) {
       const product = ctx.store.getByUid(found.uid) ?? found;
@@ -80,7 +80,7 @@ function transfer(ctx: ViewContext, source: ObjectRow, dest: ObjectRow, action: 
       ctx.store.update(product, patch, options);
       changed += 1;
     }
-    ctx.audit(action, { ...payload, products: changed }, source);
+    audit(action, { ...payload, products: changed }, source);
     return changed;
   });
 }
