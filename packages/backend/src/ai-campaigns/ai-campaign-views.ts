@@ -1,9 +1,10 @@
-import { formMessages, PERMISSIONS } from '@cellar/validation';
+import { fail, formMessages, ok, PERMISSIONS } from '@cellar/validation';
 import { validateAiCampaign } from '@cellar/validation/commerce';
 import type { Logger } from 'pino';
 import { type ViewDef, view } from '../content/content-view';
 import type { Clock } from '../http/clock';
-import { badRequest, notFound, readJson } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { AiCampaignStore } from './ai-campaign-store';
 import { type ContentGenerator, localContentGenerator } from './local-content-generator';
 
@@ -25,6 +26,14 @@ function campaignId(value: unknown, path: string): number {
 }
 
 const notFoundCampaign = (id: number) => notFound(`AI campaign ${id} not found`);
+
+/** The `ids` of a `@generate-feed-ai` body: a list of at least one (each id checked by {@link campaignId}). */
+const idsBody = (input: unknown) => {
+  const ids = typeof input === 'object' && input !== null ? (input as { ids?: unknown }).ids : undefined;
+  return Array.isArray(ids) && ids.length > 0
+    ? ok(ids as unknown[])
+    : fail({ path: 'ids', message: formMessages.required('ids') });
+};
 
 /** `force: true` (or 1, yes) in the header: regenerate before answering. */
 const isForced = (header: string | undefined): boolean =>
@@ -53,6 +62,7 @@ export function aiCampaignViews({
 }): ViewDef[] {
   const generatorLog = logger.child({ generator: generator.name });
   const stamp = () => new Date(now()).toISOString();
+  const checkCampaign = (input: unknown) => validateAiCampaign(input, { now: now() });
 
   return [
     view('GET', '@get-content-generated', (ctx) => {
@@ -72,10 +82,7 @@ export function aiCampaignViews({
       'POST',
       '@new-content',
       async (ctx) => {
-        const body = await readJson(ctx.c);
-        const checked = validateAiCampaign(body, { now: now() });
-        if (!checked.ok) throw badRequest(checked.issues);
-        const { campaign, warnings } = checked.value;
+        const { campaign, warnings } = await parseBody(ctx.c, checkCampaign);
         const date = stamp();
         const created = ctx.write((audit) => {
           const row = new AiCampaignStore(ctx.db).create(campaign, date);
@@ -92,12 +99,9 @@ export function aiCampaignViews({
       '@update-content',
       async (ctx) => {
         const id = campaignId(ctx.args[0], 'id');
-        const body = await readJson(ctx.c);
         const store = new AiCampaignStore(ctx.db);
         if (store.get(id) === undefined) throw notFoundCampaign(id);
-        const checked = validateAiCampaign(body, { now: now() });
-        if (!checked.ok) throw badRequest(checked.issues);
-        const { campaign, warnings } = checked.value;
+        const { campaign, warnings } = await parseBody(ctx.c, checkCampaign);
         const date = stamp();
         const updated = ctx.write((audit) => {
           const row = store.update(id, campaign, date);
@@ -114,10 +118,7 @@ export function aiCampaignViews({
       'POST',
       '@generate-feed-ai',
       async (ctx) => {
-        const body = await readJson(ctx.c);
-        const raw = typeof body === 'object' && body !== null ? (body as { ids?: unknown }).ids : undefined;
-        if (!Array.isArray(raw) || raw.length === 0)
-          throw badRequest([{ path: 'ids', message: formMessages.required('ids') }]);
+        const raw = await parseBody(ctx.c, idsBody);
         const ids = [...new Set(raw.map((value, index) => campaignId(value, `ids.${index}`)))];
         const store = new AiCampaignStore(ctx.db);
         const date = stamp();

@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, notFound } from '../http/errors';
-import { emptyDir } from '../test-support';
+import { emptyDir, modulesMatching } from '../test-support';
 import { type Db, openDatabase } from './database';
 import {
   DATABASE_BUSY_MESSAGE,
@@ -163,37 +161,18 @@ describe('writeTransaction', () => {
   });
 });
 
-const SRC = fileURLToPath(new URL('..', import.meta.url));
-
-/** The modules under src/ (tests and their support aside), by path from src/. */
-const modules = (dir = SRC): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return modules(path);
-    const name = relative(SRC, path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('test-support') ? [name] : [];
-  });
-
 /** The migrations (`db/database.ts`) and the fixture loaders write on start-up, before any request. */
 const STARTUP_WRITERS = /(^db\/database\.ts|(^|\/|-)fixtures\.ts)$/;
 
 describe('one place owns a write’s transaction and the answers to its failures', () => {
   it('opens no transaction outside writeTransaction but in the migrations and the fixture loaders', () => {
-    const opening = modules().filter(
-      (name) =>
-        name !== 'db/write-transaction.ts' &&
-        !STARTUP_WRITERS.test(name) &&
-        readFileSync(join(SRC, name), 'utf8').includes('.transaction('),
+    const opening = modulesMatching(/\.transaction\(/).filter(
+      (name) => name !== 'db/write-transaction.ts' && !STARTUP_WRITERS.test(name),
     );
     expect(opening).toEqual([]);
   });
 
   it('reads SQLite’s error codes in write-transaction.ts alone', () => {
-    const reading = modules().filter(
-      (name) =>
-        name !== 'db/write-transaction.ts' &&
-        /SQLITE_|SqliteError/.test(readFileSync(join(SRC, name), 'utf8')),
-    );
-    expect(reading).toEqual([]);
+    expect(modulesMatching(/SQLITE_|SqliteError/)).toEqual(['db/write-transaction.ts']);
   });
 });

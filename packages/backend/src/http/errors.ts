@@ -89,20 +89,6 @@ export const insufficientStorage = (message: string): ApiError =>
 
 const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = ERROR_TYPE_BY_STATUS;
 
-/**
- * Reads a JSON request body. A malformed body is the client's mistake: 400 ValidationError, never 500.
- * Use this (or hono's `validator('json')`, whose HTTPException is mapped the same way) rather than
- * `c.req.json()`.
- */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest([{ path: '', message: 'The request body is not valid JSON' }], 'Malformed JSON body');
-  }
-}
-
 const send = (
   c: Context,
   status: ContentfulStatusCode,

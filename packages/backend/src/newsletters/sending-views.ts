@@ -1,4 +1,4 @@
-import { ERROR_TYPE_BY_STATUS, LANGUAGES, PERMISSIONS, type ShopId } from '@cellar/validation';
+import { ERROR_TYPE_BY_STATUS, fail, LANGUAGES, ok, PERMISSIONS, type ShopId } from '@cellar/validation';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -21,8 +21,8 @@ import {
   forbidden,
   notFound,
   preconditionFailed,
-  readJson,
 } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { type EmailProvider, LocalEmailProvider } from './email-provider';
 import { NEWSLETTER_TYPE } from './newsletter';
 import { newsletterProducts } from './newsletter-products';
@@ -69,6 +69,30 @@ const statusOf = (row: ObjectRow): NewsletterStatus => {
 };
 
 const isLanguage = (lang: string) => (LANGUAGES as readonly string[]).includes(lang);
+
+/**
+ * The body of `@send-test-email` (`{recipient, ctx: {lang, country, shop, domain}}`) by the validation package's
+ * rule, its issues at the body's paths; `ctx` as sent, for the audit entry.
+ */
+const testEmailBody = (input: unknown) => {
+  const record = isRecord(input) ? input : {};
+  const context = isRecord(record.ctx) ? record.ctx : {};
+  const checked = validateTestEmail({
+    email: record.recipient,
+    language: context.lang,
+    country: context.country,
+    shop: context.shop,
+    domain: context.domain,
+  });
+  if (!checked.ok)
+    return fail(
+      ...checked.issues.map((issue) => ({
+        path: { email: 'recipient', language: 'ctx.lang' }[issue.path] ?? `ctx.${issue.path}`,
+        message: issue.message,
+      })),
+    );
+  return ok({ ...checked.value, context });
+};
 
 /**
  * The status calls (§4) as one handler: checks ModifyContent, the lock and the transition (409 for a wrong status,
@@ -173,24 +197,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
     view('POST', '@send-test-email', async (ctx) => {
       const row = newsletterOf(ctx);
       ctx.require(PERMISSIONS.ModifyContent);
-      const body = await readJson(ctx.c);
-      const record = isRecord(body) ? body : {};
-      const context = isRecord(record.ctx) ? record.ctx : {};
-      const checked = validateTestEmail({
-        email: record.recipient,
-        language: context.lang,
-        country: context.country,
-        shop: context.shop,
-        domain: context.domain,
-      });
-      if (!checked.ok)
-        throw badRequest(
-          checked.issues.map((issue) => ({
-            path: { email: 'recipient', language: 'ctx.lang' }[issue.path] ?? `ctx.${issue.path}`,
-            message: issue.message,
-          })),
-        );
-      const { email, language, domain } = checked.value;
+      const { email, language, domain, context } = await parseBody(ctx.c, testEmailBody);
       if (!isLanguage(language))
         throw badRequest([{ path: 'ctx.lang', message: `The language is one of ${LANGUAGES.join(', ')}` }]);
       const rendered = renderNewsletter(rowData(row), {
