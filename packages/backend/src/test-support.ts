@@ -1,7 +1,8 @@
 // Helpers shared by the *.test.ts files: an in-memory backend with a clock the test moves.
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hashPassword } from './auth/passwords';
 import type { ContentRegistry } from './content/content-fields';
 import { type Backend, type BackendOptions, createBackend } from './create-backend';
@@ -48,11 +49,11 @@ export function testBackend(
     fixturesDir?: string;
     registry?: ContentRegistry;
     start?: number;
-  } & Pick<BackendOptions, 'environment' | 'shopDomains' | 'contentViews'> = {},
+  } & Pick<BackendOptions, 'dataDir' | 'environment' | 'shopDomains' | 'contentViews'> = {},
 ): TestBackend {
   let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
   const backend = createBackend({
-    dataDir: ':memory:',
+    dataDir: options.dataDir ?? ':memory:',
     webDir: options.webDir ?? join(tmpdir(), 'cellar-no-web-build'),
     fixturesDir: options.fixturesDir ?? TEST_FIXTURES_DIR,
     logLevel: 'silent',
@@ -104,4 +105,17 @@ export function fixturesDirWith(content: Record<string, unknown>): string {
   for (const [name, value] of Object.entries(content))
     writeFileSync(join(dir, 'content', name), JSON.stringify(value));
   return dir;
+}
+
+const SRC = fileURLToPath(new URL('.', import.meta.url));
+
+/** The modules under src/ (tests and their support aside) whose text matches `pattern`, by path from src/. */
+export function modulesMatching(pattern: RegExp, dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return modulesMatching(pattern, path);
+    const name = relative(SRC, path);
+    const isModule = name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('test-support');
+    return isModule && pattern.test(readFileSync(path, 'utf8')) ? [name] : [];
+  });
 }

@@ -1,15 +1,18 @@
-import { formMessages, PERMISSIONS } from '@cellar/validation';
+import { fail, formMessages, ok, PERMISSIONS } from '@cellar/validation';
 import { validateAiCampaign } from '@cellar/validation/commerce';
 import type { Logger } from 'pino';
-import { audit } from '../content/audit-log';
-import { type ViewContext, type ViewDef, view } from '../content/content-view';
+import { type ViewDef, view } from '../content/content-view';
 import type { Clock } from '../http/clock';
-import { badRequest, notFound, readJson } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { AiCampaignStore } from './ai-campaign-store';
 import { type ContentGenerator, localContentGenerator } from './local-content-generator';
 
 /** The audit log path of a campaign: its history is `GET @get-logs?path=/ai-campaigns/{id}`. */
 export const aiCampaignLogPath = (id: number): string => `/ai-campaigns/${id}`;
+
+/** Where a campaign's audit entries are filed: its own path, no object. */
+const logTarget = (id: number) => ({ path: aiCampaignLogPath(id), uid: null });
 
 const WHOLE = /^\s*\d+\s*$/;
 
@@ -23,6 +26,14 @@ function campaignId(value: unknown, path: string): number {
 }
 
 const notFoundCampaign = (id: number) => notFound(`AI campaign ${id} not found`);
+
+/** The `ids` of a `@generate-feed-ai` body: a list of at least one (each id checked by {@link campaignId}). */
+const idsBody = (input: unknown) => {
+  const ids = typeof input === 'object' && input !== null ? (input as { ids?: unknown }).ids : undefined;
+  return Array.isArray(ids) && ids.length > 0
+    ? ok(ids as unknown[])
+    : fail({ path: 'ids', message: formMessages.required('ids') });
+};
 
 /** `force: true` (or 1, yes) in the header: regenerate before answering. */
 const isForced = (header: string | undefined): boolean =>
@@ -51,8 +62,7 @@ export function aiCampaignViews({
 }): ViewDef[] {
   const generatorLog = logger.child({ generator: generator.name });
   const stamp = () => new Date(now()).toISOString();
-  const log = (ctx: ViewContext, action: 'create' | 'modify', id: number, payload: unknown, date: string) =>
-    audit(ctx.db, { date, user: ctx.account.email, action, path: aiCampaignLogPath(id), uid: null, payload });
+  const checkCampaign = (input: unknown) => validateAiCampaign(input, { now: now() });
 
   return [
     view('GET', '@get-content-generated', (ctx) => {
@@ -72,16 +82,13 @@ export function aiCampaignViews({
       'POST',
       '@new-content',
       async (ctx) => {
-        const body = await readJson(ctx.c);
-        const checked = validateAiCampaign(body, { now: now() });
-        if (!checked.ok) throw badRequest(checked.issues);
-        const { campaign, warnings } = checked.value;
+        const { campaign, warnings } = await parseBody(ctx.c, checkCampaign);
         const date = stamp();
-        const created = ctx.db.transaction(() => {
+        const created = ctx.write((audit) => {
           const row = new AiCampaignStore(ctx.db).create(campaign, date);
-          log(ctx, 'create', row.id, { '@action': 'new-content', ...campaign }, date);
+          audit('create', { '@action': 'new-content', ...campaign }, logTarget(row.id), date);
           return row;
-        })();
+        });
         return ctx.c.json({ campaign: created, warnings }, 201);
       },
       { permission: PERMISSIONS.ModifyContent },
@@ -92,19 +99,16 @@ export function aiCampaignViews({
       '@update-content',
       async (ctx) => {
         const id = campaignId(ctx.args[0], 'id');
-        const body = await readJson(ctx.c);
         const store = new AiCampaignStore(ctx.db);
         if (store.get(id) === undefined) throw notFoundCampaign(id);
-        const checked = validateAiCampaign(body, { now: now() });
-        if (!checked.ok) throw badRequest(checked.issues);
-        const { campaign, warnings } = checked.value;
+        const { campaign, warnings } = await parseBody(ctx.c, checkCampaign);
         const date = stamp();
-        const updated = ctx.db.transaction(() => {
+        const updated = ctx.write((audit) => {
           const row = store.update(id, campaign, date);
           if (row === undefined) throw notFoundCampaign(id);
-          log(ctx, 'modify', id, { '@action': 'update-content', ...campaign }, date);
+          audit('modify', { '@action': 'update-content', ...campaign }, logTarget(id), date);
           return row;
-        })();
+        });
         return ctx.c.json({ campaign: updated, warnings });
       },
       { permission: PERMISSIONS.ModifyContent },
@@ -114,22 +118,24 @@ export function aiCampaignViews({
       'POST',
       '@generate-feed-ai',
       async (ctx) => {
-        const body = await readJson(ctx.c);
-        const raw = typeof body === 'object' && body !== null ? (body as { ids?: unknown }).ids : undefined;
-        if (!Array.isArray(raw) || raw.length === 0)
-          throw badRequest([{ path: 'ids', message: formMessages.required('ids') }]);
+        const raw = await parseBody(ctx.c, idsBody);
         const ids = [...new Set(raw.map((value, index) => campaignId(value, `ids.${index}`)))];
         const store = new AiCampaignStore(ctx.db);
         const date = stamp();
-        const items = ctx.db.transaction(() =>
+        const items = ctx.write((audit) =>
           ids.map((id) => {
             const campaign = store.get(id);
             if (campaign === undefined) throw notFoundCampaign(id);
             const generated = store.generateFeed(campaign, generator, date);
-            log(ctx, 'modify', id, { '@action': 'generate-feed-ai', generator: generator.name }, date);
+            audit(
+              'modify',
+              { '@action': 'generate-feed-ai', generator: generator.name },
+              logTarget(id),
+              date,
+            );
             return generated;
           }),
-        )();
+        );
         generatorLog.info({ ids }, 'local content generator: built the feed content of the campaigns');
         return ctx.c.json({ items });
       },
@@ -141,17 +147,22 @@ export function aiCampaignViews({
       const force = isForced(ctx.c.req.header('force'));
       if (force) ctx.require(PERMISSIONS.ModifyContent);
       const date = stamp();
-      const campaigns = ctx.db.transaction(() =>
+      const campaigns = ctx.write((audit) =>
         store
           .list()
           .filter((campaign) => campaign.feed_generated)
           .map((campaign) => {
             if (!force) return campaign;
             const generated = store.generateFeed(campaign, generator, date);
-            log(ctx, 'modify', campaign.id, { '@action': 'generate-content-from-ai', force: true }, date);
+            audit(
+              'modify',
+              { '@action': 'generate-content-from-ai', force: true },
+              logTarget(campaign.id),
+              date,
+            );
             return generated;
           }),
-      )();
+      );
       if (force)
         generatorLog.info(
           { ids: campaigns.map((campaign) => campaign.id) },

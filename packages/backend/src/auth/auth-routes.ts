@@ -1,7 +1,8 @@
 import { messages, validateLogin } from '@cellar/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { badRequest, readJson, tooManyRequests, unauthorized } from '../http/errors';
+import { tooManyRequests, unauthorized } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import type { AccountStore } from './account-store';
 import type { LoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
@@ -43,9 +44,7 @@ export function authRoutes({ accounts, sessions, limiter }: AuthDeps): Hono<AppE
     if (bearer === undefined) throw unauthorized(MISSING_TOKEN_MESSAGE);
     if (sessions.find(bearer) === undefined) throw unauthorized(INVALID_TOKEN_MESSAGE);
 
-    const input = validateLogin(await readJson(c));
-    if (!input.ok) throw badRequest(input.issues);
-    const { email, password } = input.value;
+    const { email, password } = await parseBody(c, validateLogin);
 
     const waitMs = limiter.retryAfterMs(email);
     if (waitMs > 0) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE, waitMs);

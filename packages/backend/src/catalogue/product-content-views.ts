@@ -1,5 +1,5 @@
 import type { components } from '@cellar/contract';
-import { LANGUAGES, normalisePath, PERMISSIONS } from '@cellar/validation';
+import { LANGUAGES, normalisePath, ok, PERMISSIONS } from '@cellar/validation';
 import {
   GRAPE_TAG_TYPE,
   type ProductContentValue,
@@ -11,7 +11,8 @@ import { type ObjectRow, rowData } from '../content/content-row';
 import { created, objectUrl } from '../content/content-serialize';
 import { type ViewContext, type ViewDef, view } from '../content/content-view';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound, readJson } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { PRODUCT_TYPE } from './product-summary';
 
 /** One ERP option without content (§7 `@list-orphan-opciones`). */
@@ -106,13 +107,14 @@ function regionOf(ctx: ViewContext, region: string): string {
 async function createFromOption(ctx: ViewContext): Promise<Response> {
   if (ctx.object.type_name !== 'Bodega') throw notFound();
   ctx.assertNotLocked();
-  const body = await readJson(ctx.c);
-  const checked = validateCreateProductContent({
-    ...(typeof body === 'object' && body !== null ? body : {}),
-    bodega: ctx.object.id,
+  // The body as sent goes in the audit entry beside the product it created.
+  const { value, request } = await parseBody(ctx.c, (input) => {
+    const checked = validateCreateProductContent({
+      ...(typeof input === 'object' && input !== null ? input : {}),
+      bodega: ctx.object.id,
+    });
+    return checked.ok ? ok({ value: checked.value, request: input }) : checked;
   });
-  if (!checked.ok) throw badRequest(checked.issues);
-  const value = checked.value;
   const messages = productContentMessages;
   const region = regionOf(ctx, value.region);
   const unknownGrapes = value.uvas.flatMap(({ id }, index) => {
@@ -122,7 +124,7 @@ async function createFromOption(ctx: ViewContext): Promise<Response> {
       : [];
   });
   if (unknownGrapes.length > 0) throw badRequest(unknownGrapes);
-  const row = ctx.store.transaction((): ObjectRow => {
+  const row = ctx.write((): ObjectRow => {
     const option = erpOption(ctx.db, value.producto);
     if (option === undefined)
       throw badRequest([{ path: 'producto', message: messages.unknownOption(value.producto) }]);
@@ -131,7 +133,7 @@ async function createFromOption(ctx: ViewContext): Promise<Response> {
     if (!isOrphan(ctx.db, option.id_producto)) throw conflict(messages.optionHasContent(option.id_producto));
     return ctx.store.create(ctx.object, productBody({ ...value, region }, option), {
       user: ctx.account.email,
-      payload: { '@action': 'create-vino-destilado-from-opcion', request: body },
+      payload: { '@action': 'create-vino-destilado-from-opcion', request },
     });
   });
   const answer = { ...created(row, ctx.origin), path: row.path };

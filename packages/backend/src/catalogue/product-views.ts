@@ -10,7 +10,8 @@ import {
 import { type ObjectRow, rowData } from '../content/content-row';
 import { type ViewContext, type ViewDef, view } from '../content/content-view';
 import { assertFresh } from '../content/content-views';
-import { badRequest, notFound, readJson } from '../http/errors';
+import { notFound } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { readSearchBody, searchRows } from '../search/search-views';
 import { optionsOf, PRODUCT_TYPE, productReferences, productSummary } from './product-summary';
 
@@ -22,10 +23,8 @@ async function changeOptions(ctx: ViewContext): Promise<Response> {
   if (ctx.object.type_name !== PRODUCT_TYPE) throw notFound();
   ctx.assertNotLocked();
   assertFresh(ctx, ctx.object);
-  const body = await readJson(ctx.c);
-  const change = validateOptionsChange(body);
-  if (!change.ok) throw badRequest(change.issues);
-  ctx.store.transaction(() => {
+  const change = await parseBody(ctx.c, validateOptionsChange);
+  ctx.write(() => {
     const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
     assertFresh(ctx, current);
     const opciones = rowData(current).opciones;
@@ -33,7 +32,7 @@ async function changeOptions(ctx: ViewContext): Promise<Response> {
     const changed = Object.fromEntries(
       Object.entries(opciones as Record<string, Record<string, unknown>>).map(([key, option]) => {
         const otros = typeof option.otros === 'object' && option.otros !== null ? option.otros : {};
-        return [key, { ...option, otros: { ...otros, ...change.value } }];
+        return [key, { ...option, otros: { ...otros, ...change } }];
       }),
     );
     ctx.store.update(
@@ -41,7 +40,7 @@ async function changeOptions(ctx: ViewContext): Promise<Response> {
       { opciones: changed },
       {
         user: ctx.account.email,
-        payload: { opciones_to_modify: change.value, opciones: Object.keys(changed) },
+        payload: { opciones_to_modify: change, opciones: Object.keys(changed) },
       },
     );
   });
@@ -77,9 +76,7 @@ function searchBody(query: ProductSearchQuery) {
  * view that match, each with its references as pack rows; `cursor` is the next page's (null on the last).
  */
 async function searchProducts(ctx: ViewContext): Promise<Response> {
-  const parsed = validateProductSearch(await readSearchBody(ctx));
-  if (!parsed.ok) throw badRequest(parsed.issues);
-  const query = parsed.value;
+  const query = await readSearchBody(ctx, validateProductSearch);
   const { rows, total } = searchRows(ctx.db, ctx.account, searchBody(query), {
     scope: ctx.object,
     permissions: ctx.permissions,
@@ -99,9 +96,7 @@ async function searchProducts(ctx: ViewContext): Promise<Response> {
  * pack content keys (`group#capacity`), and for each key asked the reference it names (`rows`, null when none).
  */
 async function productsByReference(ctx: ViewContext): Promise<Response> {
-  const parsed = validateProductsByReference(await readJson(ctx.c));
-  if (!parsed.ok) throw badRequest(parsed.issues);
-  const { keys, estados } = parsed.value;
+  const { keys, estados } = await parseBody(ctx.c, validateProductsByReference);
   const rows = productsOfKeys(ctx, keys, estados);
   const candidates = rows.flatMap((row) => productReferences(row, estados));
   const products = rows

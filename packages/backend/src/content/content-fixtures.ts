@@ -121,7 +121,7 @@ export function loadContentFixtures(
     for (const child of items) load(file, row, child, row.path);
   };
   try {
-    store.transaction(() => {
+    db.transaction(() => {
       const root = store.root();
       for (const file of files) {
         let parsed: unknown;
@@ -133,7 +133,7 @@ export function loadContentFixtures(
         for (const node of Array.isArray(parsed) ? parsed : [parsed]) load(file, root, node, '');
       }
       setMeta(db, CONTENT_FIXTURES_LOADED_KEY, new Date(now()).toISOString());
-    });
+    })();
   } catch (error) {
     // The rows went with the transaction; the bytes stored for them go too.
     for (const key of stored) fileStore?.remove(key);

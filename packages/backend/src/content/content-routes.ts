@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../http/clock';
 import { notFound, unauthorized } from '../http/errors';
-import { audit } from './audit-log';
+import { auditedWrite } from './audited-write';
 import { storedPath } from './content-row';
 import { ContentStore } from './content-store';
 import { type ViewContext, type ViewDef, viewKey } from './content-view';
@@ -56,6 +56,7 @@ export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hon
   const { db, now } = deps;
   const store = deps.store ?? new ContentStore(db, { now });
   const locks = deps.locks ?? new LockStore(db, now);
+  const write = auditedWrite(db, now);
   const byKey = new Map<string, ViewDef>();
   for (const def of views) byKey.set(viewKey(def.method, def.name), def);
 
@@ -83,15 +84,12 @@ export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hon
       permissions,
       registry: store.registry,
       origin: url.origin,
-      audit: (action, payload, row = object) =>
-        audit(db, {
-          date: new Date(now()).toISOString(),
-          user: account.email,
-          action,
-          path: row.path,
-          uid: row.uid,
-          payload,
-        }),
+      write: (run) =>
+        write((append) =>
+          run((action, payload, target = object, date) =>
+            append({ date, user: account.email, action, path: target.path, uid: target.uid, payload }),
+          ),
+        ),
       require: (permission, row = object) => permissions.require(row, permission),
       assertNotLocked: (row = object) => locks.assertFree(row.uid, account),
     };

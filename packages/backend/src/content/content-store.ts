@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import { type ApiError, badRequest, conflict, forbidden } from '../http/errors';
 import { indexObject, unindexObject } from '../search/object-index';
-import { type AuditAction, audit } from './audit-log';
+import type { AuditAction } from './audit-log';
+import { type AppendAudit, auditedWrite, type ContentWrite } from './audited-write';
 import {
   type ContentRegistry,
   checkWrite,
@@ -58,14 +59,16 @@ export type DeleteListener = (uids: readonly string[]) => void;
 export type DuplicateListener = (copies: ReadonlyMap<string, string>) => void;
 
 /**
- * The content tree over the `objects` table. Every write runs in one transaction with its search-index
- * update (`object-index.ts`) and its audit entry, and sets a new, strictly later `modification_date`.
+ * The content tree over the `objects` table. Every write is one audited write (`audited-write.ts`; a savepoint
+ * inside a view's write) with its search-index update (`object-index.ts`) and its audit entry, and sets a new,
+ * strictly later `modification_date`.
  * Validation failures throw ApiError (400 ValidationError with `{path, message}` details, 409 Conflict).
  */
 export class ContentStore {
   readonly db: Db;
   readonly registry: ContentRegistry;
   readonly #now: Clock;
+  readonly #write: ContentWrite;
   readonly #deleteListeners: DeleteListener[] = [];
   readonly #duplicateListeners: DuplicateListener[] = [];
   readonly #byPath;
@@ -79,6 +82,7 @@ export class ContentStore {
   constructor(db: Db, options: { now: Clock; registry?: ContentRegistry }) {
     this.db = db;
     this.#now = options.now;
+    this.#write = auditedWrite(db, options.now);
     this.registry = options.registry ?? DEFAULT_REGISTRY;
     this.#byPath = db.prepare<[string], ObjectRow>('SELECT * FROM objects WHERE path = ?');
     this.#byUid = db.prepare<[string], ObjectRow>('SELECT * FROM objects WHERE uid = ?');
@@ -166,11 +170,6 @@ export class ContentStore {
     return this.#subtree.all(row.path, lower, upper);
   }
 
-  /** Runs `fn` in one transaction (nested calls become savepoints). */
-  transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
-  }
-
   /** Registers a listener for the uids a delete removes (e.g. to remove stored files). */
   onDelete(listener: DeleteListener): void {
     this.#deleteListeners.push(listener);
@@ -188,9 +187,14 @@ export class ContentStore {
     return new Date(Number.isNaN(after) ? now : Math.max(now, after)).toISOString();
   }
 
-  #audit(action: AuditAction, row: ObjectRow, options: WriteOptions, payload: unknown): void {
-    audit(this.db, {
-      date: new Date(this.#now()).toISOString(),
+  #audit(
+    append: AppendAudit,
+    action: AuditAction,
+    row: ObjectRow,
+    options: WriteOptions,
+    payload: unknown,
+  ): void {
+    append({
       user: options.user,
       action: options.action ?? action,
       path: row.path,
@@ -264,7 +268,7 @@ export class ContentStore {
     const checkedId = this.#checkId(id);
     const path = childPath(parent.path, checkedId);
     data = withDerivedFields(type, { ...data, ...this.#typeValues(type, typed) });
-    return this.transaction(() => {
+    return this.#write((audit) => {
       if (this.child(parent, checkedId)) throw idExists(checkedId);
       const date = this.nextDate();
       const row: ObjectRow = {
@@ -284,7 +288,7 @@ export class ContentStore {
       };
       this.#insert.run(row);
       indexObject(this.db, row);
-      this.#audit('create', row, options, input);
+      this.#audit(audit, 'create', row, options, input);
       return row;
     });
   }
@@ -337,7 +341,7 @@ export class ContentStore {
     const issues = specWins(write.issues, [...ruleIssues, ...typed.issues]);
     if (issues.length > 0) throw badRequest(issues);
     data = withDerivedFields(type, { ...data, ...this.#typeValues(type, typed) });
-    return this.transaction(() => {
+    return this.#write((audit) => {
       const current = this.getByUid(row.uid) ?? row;
       const next: ObjectRow = {
         ...current,
@@ -351,14 +355,14 @@ export class ContentStore {
       // The values the change replaced go beside it, so the audit log can show old → new.
       const previous = rowData(current);
       const before = Object.fromEntries(Object.keys(input).map((key) => [key, previous[key] ?? null]));
-      this.#audit('modify', next, options, { before, after: input });
+      this.#audit(audit, 'modify', next, options, { before, after: input });
       return next;
     });
   }
 
   /** Sets the dynamic behaviours of an object (`@behaviors` PATCH/DELETE). */
   setDynamicBehaviors(row: ObjectRow, names: readonly string[], options: WriteOptions): ObjectRow {
-    return this.transaction(() => {
+    return this.#write((audit) => {
       const current = this.getByUid(row.uid) ?? row;
       const next: ObjectRow = {
         ...current,
@@ -368,7 +372,7 @@ export class ContentStore {
       };
       this.#update.run(next);
       indexObject(this.db, next);
-      this.#audit('modify', next, options, { '@behaviors': names });
+      this.#audit(audit, 'modify', next, options, { '@behaviors': names });
       return next;
     });
   }
@@ -376,12 +380,16 @@ export class ContentStore {
   /** Deletes the object and everything below it (never the root). */
   remove(row: ObjectRow, options: WriteOptions): void {
     if (row.path === ROOT_OBJECT_PATH) throw forbidden('The root container cannot be deleted');
-    this.transaction(() => {
+    this.#write((audit) => {
       const uids = this.subtree(row).map((r) => r.uid);
       for (const listener of this.#deleteListeners) listener(uids);
       for (const uid of uids) unindexObject(this.db, uid);
       this.db.prepare('DELETE FROM objects WHERE uid = ?').run(row.uid);
-      this.#audit('delete', row, options, { '@type': row.type_name, id: row.id, objects: uids.length });
+      this.#audit(audit, 'delete', row, options, {
+        '@type': row.type_name,
+        id: row.id,
+        objects: uids.length,
+      });
     });
   }
 
@@ -397,7 +405,7 @@ export class ContentStore {
   /** Moves the object (and its subtree) into `destination`, optionally renamed; rewrites the subtree's paths. */
   move(row: ObjectRow, destination: ObjectRow, newId: unknown, options: WriteOptions): ObjectRow {
     const id = this.#checkDestination(row, destination, newId);
-    return this.transaction(() => {
+    return this.#write((audit) => {
       if (destination.uid === row.parent_uid && id === row.id) return row;
       if (this.child(destination, id)) throw idExists(id);
       const newPath = childPath(destination.path, id);
@@ -422,7 +430,11 @@ export class ContentStore {
         )
         .run(next.id, next.parent_uid, next.modification_date, next.modified_by, next.uid);
       for (const r of this.subtree(next)) indexObject(this.db, r);
-      this.#audit('move', next, options, { source: row.path, destination: destination.path, new_id: id });
+      this.#audit(audit, 'move', next, options, {
+        source: row.path,
+        destination: destination.path,
+        new_id: id,
+      });
       return next;
     });
   }
@@ -430,7 +442,7 @@ export class ContentStore {
   /** Copies the object (and its subtree, with new uids) into `destination`, optionally renamed. */
   duplicate(row: ObjectRow, destination: ObjectRow, newId: unknown, options: WriteOptions): ObjectRow {
     const id = this.#checkDestination(row, destination, newId);
-    return this.transaction(() => {
+    return this.#write((audit) => {
       if (this.child(destination, id)) throw idExists(id);
       const rows = this.subtree(row);
       const newPath = childPath(destination.path, id);
@@ -459,7 +471,11 @@ export class ContentStore {
       }
       if (!top) throw new Error('duplicate: the source vanished');
       for (const listener of this.#duplicateListeners) listener(uids);
-      this.#audit('copy', top, options, { source: row.path, destination: destination.path, new_id: id });
+      this.#audit(audit, 'copy', top, options, {
+        source: row.path,
+        destination: destination.path,
+        new_id: id,
+      });
       return top;
     });
   }

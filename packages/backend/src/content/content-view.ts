@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../http/clock';
 import type { AuditAction } from './audit-log';
+import type { AuditTarget } from './audited-write';
 import type { ContentRegistry } from './content-fields';
 import type { ObjectRow } from './content-row';
 import type { ContentStore } from './content-store';
@@ -32,15 +33,21 @@ export interface ViewContext {
   /** `http://host:port` of the request, for `@id`s. */
   origin: string;
   /**
-   * Appends an audit entry for a write (date now, user the account's email, path and uid of `row`,
-   * default the object). Call it inside the write's transaction.
+   * Runs `run` as one write of the account (`content/audited-write.ts`): what it writes and the entries it appends
+   * through `audit` commit together or not at all; inside another write (a store's own) it is a savepoint.
    */
-  audit(action: AuditAction, payload: unknown, row?: ObjectRow): void;
+  write<T>(run: (audit: ViewAudit) => T): T;
   /** 403 Forbidden unless the account has `permission` on `row` (default the object). */
   require(permission: string, row?: ObjectRow): void;
   /** 409 Locked when someone else holds the editing lock of `row` (default the object). */
   assertNotLocked(row?: ObjectRow): void;
 }
+
+/**
+ * Appends an audit entry of a view's write: user the account's email, filed under `target` (default the object),
+ * dated now unless the write passes the date it stamped its rows with.
+ */
+export type ViewAudit = (action: AuditAction, payload: unknown, target?: AuditTarget, date?: string) => void;
 
 export type ViewHandler = (ctx: ViewContext) => Response | Promise<Response>;
 

@@ -1,6 +1,7 @@
-import { formatInMadrid, PERMISSIONS, pathSegments } from '@cellar/validation';
+import { fail, formatInMadrid, ok, PERMISSIONS, pathSegments, type Result } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
-import { badRequest, notFound, preconditionFailed, readJson } from '../http/errors';
+import { badRequest, notFound, preconditionFailed } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { readLogs } from './audit-log';
 import { type ObjectRow, requestedPath, rowDynamicBehaviors, storedPath } from './content-row';
 import { behaviorSchema, created, objectUrl, resource } from './content-serialize';
@@ -11,6 +12,10 @@ import { applySharingChange, parseSharingChange, sharingEntry } from './permissi
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body of a create, a PATCH or an upsert: an object (its fields are the store's to check). */
+const objectBody = (input: unknown): Result<Record<string, unknown>> =>
+  isRecord(input) ? ok(input) : fail({ path: '', message: 'Expected an object' });
 
 /** The 412 message of a stale write (contract.md, "Concurrency"). */
 export const staleMessage = (row: ObjectRow): string =>
@@ -52,7 +57,7 @@ const createdResponse = (ctx: ViewContext, row: ObjectRow, status: 200 | 201) =>
 
 const createObject = async (ctx: ViewContext) => {
   ctx.require(PERMISSIONS.ModifyContent);
-  const body = await readJson(ctx.c);
+  const body = await parseBody(ctx.c, objectBody);
   const row = ctx.store.create(ctx.object, body, user(ctx));
   return createdResponse(ctx, row, 201);
 };
@@ -61,8 +66,8 @@ const patchObject = async (ctx: ViewContext) => {
   ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   assertFresh(ctx, ctx.object);
-  const body = await readJson(ctx.c);
-  ctx.store.transaction(() => {
+  const body = await parseBody(ctx.c, objectBody);
+  ctx.write(() => {
     const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
     assertFresh(ctx, current);
     ctx.store.update(current, body, user(ctx));
@@ -79,8 +84,7 @@ const deleteObject = (ctx: ViewContext) => {
 
 const upsert = async (ctx: ViewContext) => {
   ctx.require(PERMISSIONS.ModifyContent);
-  const body = await readJson(ctx.c);
-  if (!isRecord(body)) throw badRequest([{ path: '', message: 'Expected an object' }]);
+  const body = await parseBody(ctx.c, objectBody);
   const existing = typeof body.id === 'string' ? ctx.store.child(ctx.object, body.id) : undefined;
   if (!existing) {
     const row = ctx.store.create(ctx.object, body, { ...user(ctx), action: 'upsert' });
@@ -98,12 +102,17 @@ const upsert = async (ctx: ViewContext) => {
   return ctx.c.body(null, 204);
 };
 
+/** The body of a move or a copy: a destination path, and the new id when it is renamed. */
+const moveBody = (input: unknown): Result<{ destination: string; new_id: unknown }> => {
+  if (!isRecord(input) || typeof input.destination !== 'string' || input.destination.trim() === '')
+    return fail({ path: 'destination', message: siteMessages.treeBrowser.bulk.destinationRequired });
+  if (input.new_id !== undefined && input.new_id !== null && typeof input.new_id !== 'string')
+    return fail({ path: 'new_id', message: 'Expected text' });
+  return ok({ destination: input.destination, new_id: input.new_id });
+};
+
 const readMove = async (ctx: ViewContext) => {
-  const body = await readJson(ctx.c);
-  if (!isRecord(body) || typeof body.destination !== 'string' || body.destination.trim() === '')
-    throw badRequest([{ path: 'destination', message: siteMessages.treeBrowser.bulk.destinationRequired }]);
-  if (body.new_id !== undefined && body.new_id !== null && typeof body.new_id !== 'string')
-    throw badRequest([{ path: 'new_id', message: 'Expected text' }]);
+  const body = await parseBody(ctx.c, moveBody);
   const destination = findViewable(ctx, body.destination);
   if (!destination)
     throw badRequest([
@@ -146,11 +155,10 @@ const getSharing = (ctx: ViewContext) => {
 };
 
 const postSharing = async (ctx: ViewContext) => {
-  const parsed = parseSharingChange(ctx.db, await readJson(ctx.c));
-  if (!parsed.ok) throw badRequest(parsed.issues);
-  ctx.store.transaction(() => {
-    applySharingChange(ctx.db, ctx.object.uid, parsed.value);
-    ctx.audit('sharing', parsed.value);
+  const change = await parseBody(ctx.c, (input) => parseSharingChange(ctx.db, input));
+  ctx.write((audit) => {
+    applySharingChange(ctx.db, ctx.object.uid, change);
+    audit('sharing', change);
   });
   ctx.permissions.reset();
   return ctx.c.json({});
@@ -234,10 +242,12 @@ const getBehaviors = (ctx: ViewContext) => {
 const changeBehaviors = (add: boolean) => async (ctx: ViewContext) => {
   ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
-  const body = await readJson(ctx.c);
-  const name = isRecord(body) ? body.behavior : undefined;
-  if (typeof name !== 'string' || !ctx.registry.behaviors.has(name))
-    throw badRequest([{ path: 'behavior', message: `Unknown behavior "${String(name)}"` }]);
+  const name = await parseBody(ctx.c, (input) => {
+    const behavior = isRecord(input) ? input.behavior : undefined;
+    return typeof behavior === 'string' && ctx.registry.behaviors.has(behavior)
+      ? ok(behavior)
+      : fail({ path: 'behavior', message: `Unknown behavior "${String(behavior)}"` });
+  });
   const type = ctx.registry.contentTypes.get(ctx.object.type_name);
   if (type?.behaviors.includes(name))
     throw badRequest([{ path: 'behavior', message: `"${name}" is a static behavior of ${type.name}` }]);

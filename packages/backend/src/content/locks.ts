@@ -4,6 +4,7 @@ import type { Account } from '../auth/account-store';
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import { ApiError } from '../http/errors';
+import { auditedWrite, type ContentWrite } from './audited-write';
 import type { ObjectRow } from './content-row';
 
 /** A live lock, as `@lock` answers it (contract.md, "Concurrency"). */
@@ -28,10 +29,12 @@ export const lockedError = (holder: { email: string; since: number; expires_at: 
 export class LockStore {
   readonly #db: Db;
   readonly #now: Clock;
+  readonly #write: ContentWrite;
 
   constructor(db: Db, now: Clock) {
     this.#db = db;
     this.#now = now;
+    this.#write = auditedWrite(db, now);
   }
 
   /** The live lock of an object (an expired one is free), or undefined. */
@@ -53,7 +56,8 @@ export class LockStore {
   /** Takes or renews the lock; 409 Locked when someone else holds it. */
   lock(row: ObjectRow, account: Account): LockInfo {
     const now = this.#now();
-    return this.#db.transaction(() => {
+    // A lock is no change of the content: nothing is audited.
+    return this.#write(() => {
       const holder = this.holder(row.uid);
       if (holder && holder.account_id !== account.id) throw lockedError(holder);
       const since = holder ? holder.since : now;
@@ -71,7 +75,7 @@ export class LockStore {
         since: new Date(since).toISOString(),
         expires: new Date(expires).toISOString(),
       };
-    })();
+    });
   }
 
   /**
@@ -79,8 +83,10 @@ export class LockStore {
    * (leaving a page after the lease ran out is not an error).
    */
   unlock(row: ObjectRow, account: Account): void {
-    const holder = this.holder(row.uid);
-    if (holder && holder.account_id !== account.id) throw lockedError(holder);
-    this.#db.prepare('DELETE FROM locks WHERE uid = ?').run(row.uid);
+    this.#write(() => {
+      const holder = this.holder(row.uid);
+      if (holder && holder.account_id !== account.id) throw lockedError(holder);
+      this.#db.prepare('DELETE FROM locks WHERE uid = ?').run(row.uid);
+    });
   }
 }

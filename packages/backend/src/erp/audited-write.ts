@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Account } from '../auth/account-store';
 import { type AuditAction, audit } from '../content/audit-log';
 import type { Db } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../http/clock';
 import { unauthorized } from '../http/errors';
@@ -44,20 +45,21 @@ export interface ErpWriteSpec<T> {
 export type ErpWrite = <T>(c: Context<AppEnv>, spec: ErpWriteSpec<T>) => T;
 
 /**
- * The one way an ERP write happens (as `ViewContext.audit` is for content): the write and its audit entries
- * (date now, user the account's email) commit together or not at all.
+ * The one way an ERP write happens (as `content/audited-write.ts` is for content): the write and its audit entries
+ * (date now, user the account's email) commit together or not at all, and SQLite's refusals are answers
+ * (`writeTransaction`).
  */
 export function auditedWrite(db: Db, now: Clock): ErpWrite {
   return (c, { entity, action, run, audit: recordsOf }) => {
     const account: Account | undefined = c.get('account');
     if (!account) throw unauthorized();
-    return db.transaction(() => {
+    return writeTransaction(db, () => {
       const result = run();
       const date = new Date(now()).toISOString();
       const records = recordsOf(result);
       for (const { key, payload } of Array.isArray(records) ? records : [records])
         audit(db, { date, user: account.email, action, path: `/erp/${entity}/${key}`, uid: null, payload });
       return result;
-    })();
+    });
   };
 }

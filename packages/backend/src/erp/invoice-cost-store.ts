@@ -13,6 +13,7 @@ import {
   validateInvoiceTemplate,
 } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import type { Clock } from '../http/clock';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadRow } from './invoice-upload-parser';
@@ -55,9 +56,10 @@ export class InvoiceCostStore {
     const insertRow = this.db.prepare(
       'INSERT INTO erp_invoice_upload_rows (id_upload, line, cells) VALUES (?, ?, ?)',
     );
-    const flush = this.db.transaction((batch: UploadRow[]) => {
-      for (const row of batch) insertRow.run(id, row.line, JSON.stringify(row.cells));
-    });
+    const flush = (batch: UploadRow[]) =>
+      writeTransaction(this.db, () => {
+        for (const row of batch) insertRow.run(id, row.line, JSON.stringify(row.cells));
+      });
     let columns: string[] | undefined;
     let total = 0;
     const preview: UploadRow[] = [];
@@ -67,12 +69,14 @@ export class InvoiceCostStore {
       for await (const row of rows) {
         if (columns === undefined) {
           columns = row.cells;
-          this.db
-            .prepare(
-              `INSERT INTO erp_invoice_uploads (id, kind, columns, row_count, uploaded_by, creation_date)
-               VALUES (?, ?, ?, 0, ?, ?)`,
-            )
-            .run(id, kind, JSON.stringify(columns), uploadedBy, new Date(this.now()).toISOString());
+          writeTransaction(this.db, () =>
+            this.db
+              .prepare(
+                `INSERT INTO erp_invoice_uploads (id, kind, columns, row_count, uploaded_by, creation_date)
+                 VALUES (?, ?, ?, 0, ?, ?)`,
+              )
+              .run(id, kind, JSON.stringify(columns), uploadedBy, new Date(this.now()).toISOString()),
+          );
           continue;
         }
         if (row.cells.length !== columns.length) {
@@ -91,11 +95,15 @@ export class InvoiceCostStore {
         }
       }
       if (columns === undefined) throw badRequest([{ path: 'file', message: 'The file is empty' }]);
-      flush(batch);
-      this.db.prepare('UPDATE erp_invoice_uploads SET row_count = ? WHERE id = ?').run(total, id);
+      writeTransaction(this.db, () => {
+        flush(batch);
+        this.db.prepare('UPDATE erp_invoice_uploads SET row_count = ? WHERE id = ?').run(total, id);
+      });
     } catch (error) {
-      this.db.prepare('DELETE FROM erp_invoice_uploads WHERE id = ?').run(id);
-      this.db.prepare('DELETE FROM erp_invoice_upload_rows WHERE id_upload = ?').run(id);
+      writeTransaction(this.db, () => {
+        this.db.prepare('DELETE FROM erp_invoice_uploads WHERE id = ?').run(id);
+        this.db.prepare('DELETE FROM erp_invoice_upload_rows WHERE id_upload = ?').run(id);
+      });
       throw error;
     }
     return { id_upload: id, kind, columns, total_rows: total, rows: preview, errors };
@@ -104,7 +112,7 @@ export class InvoiceCostStore {
   /** Forgets the uploads older than UPLOAD_KEPT_MS and their rows. */
   purgeOldUploads(): void {
     const before = new Date(this.now() - UPLOAD_KEPT_MS).toISOString();
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       this.db
         .prepare(
           `DELETE FROM erp_invoice_upload_rows WHERE id_upload IN
@@ -112,7 +120,7 @@ export class InvoiceCostStore {
         )
         .run(before);
       this.db.prepare('DELETE FROM erp_invoice_uploads WHERE creation_date < ?').run(before);
-    })();
+    });
   }
 
   private uploadColumns(id: string): string[] {

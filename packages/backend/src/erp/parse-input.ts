@@ -1,33 +1,16 @@
-import { formMessages, type Result } from '@cellar/validation';
-import { schemaResult } from '@cellar/validation/commerce';
+import { formMessages } from '@cellar/validation';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, readJson } from '../http/errors';
+import { type Parser, parseInput } from '../http/parse-body';
 
 /**
- * How an ERP route reads its input: the path id, the query string and the JSON body go through a zod schema or a
- * rule of the validation package, and a refusal is 400 ValidationError with every issue in `details`
- * (`{path, message}`, the message of the first one as the answer's). No route reads its input by hand.
+ * The fields an ERP route reads its path id, query string and body with, read as every route and view reads its
+ * input (`http/parse-body.ts`, re-exported here beside them).
  */
-
-/** What reads an untrusted input: a zod schema (every check carrying its message) or a validation rule. */
-export type Parser<T> = z.ZodType<T> | ((input: unknown) => Result<T>);
-
-/** The value `parser` reads from `input`; else 400 with the issues. */
-export function parseInput<T>(parser: Parser<T>, input: unknown): T {
-  const result = typeof parser === 'function' ? parser(input) : schemaResult(parser, input);
-  if (!result.ok) throw badRequest(result.issues);
-  return result.value;
-}
+export { type Parser, parseBody, parseInput } from '../http/parse-body';
 
 /** The query string (the first value of each name) read by `parser`. */
 export const parseQuery = <T>(c: Context, parser: Parser<T>): T => parseInput(parser, c.req.query());
-
-/** The JSON body read by `parser`; an empty body reads as undefined, malformed JSON is 400 'Malformed JSON body'. */
-export async function parseBody<T>(c: Context, parser: Parser<T>): Promise<T> {
-  const text = await c.req.text();
-  return parseInput(parser, text.trim() === '' ? undefined : await readJson(c));
-}
 
 const absent = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,15 +1,25 @@
-import { errorReportSchema } from '@cellar/validation';
+import { type ErrorReportInput, errorReportSchema, fail, ok, type Result } from '@cellar/validation';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AccountStore } from '../auth/account-store';
 import { bearerToken } from '../auth/auth-routes';
 import type { SessionStore } from '../auth/session-store';
 import type { AppEnv } from '../http/app-env';
-import { ApiError, badRequest, forbidden, readJson, unauthorized } from '../http/errors';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { type LocalErrorReporter, MAX_ERROR_REPORT_BYTES } from './local-error-reporter';
 
 export const ERROR_REPORTS_ADMIN_ONLY_MESSAGE = 'Only administrators may read the error reports';
 export const ERROR_REPORT_TOO_LARGE_MESSAGE = `The error report is larger than ${MAX_ERROR_REPORT_BYTES / 1024} KiB`;
+
+/** The report's schema, its issues as zod words them: the reporter is a program, not a staff member. */
+const readErrorReport = (input: unknown): Result<ErrorReportInput> => {
+  const parsed = errorReportSchema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  return fail(
+    ...parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+};
 
 export interface ErrorReportDeps {
   reporter: LocalErrorReporter;
@@ -40,12 +50,7 @@ export function errorReportRoutes({
       },
     }),
     async (c) => {
-      const parsed = errorReportSchema.safeParse(await readJson(c));
-      if (!parsed.success)
-        throw badRequest(
-          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-          'Invalid error report',
-        );
+      const report = await parseBody(c, readErrorReport, 'Invalid error report');
       // A render failure may come just as the session expired: an unknown token still files the report,
       // only without a user.
       const token = bearerToken(c.req.header('authorization'));
@@ -55,7 +60,7 @@ export function errorReportRoutes({
           ? accounts.findById(session.accountId)
           : undefined;
       if (account) c.set('account', account);
-      const stored = reporter.record(parsed.data, { user: account?.email, requestId: c.get('requestId') });
+      const stored = reporter.record(report, { user: account?.email, requestId: c.get('requestId') });
       return c.json({ id: stored.id }, 201);
     },
   );

@@ -214,7 +214,7 @@ export function putObjectFile(ctx: ViewContext, files: FileStore, write: ObjectF
     md5,
   };
   try {
-    ctx.store.transaction(() => {
+    ctx.write(() => {
       const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
       // Deleting the previous row puts its bytes in file_trash (trigger); swept after the commit.
       ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(current.uid, write.key);
@@ -264,7 +264,7 @@ export function removeObjectFile(
 ): void {
   const row = fileRowOf(ctx.db, ctx.object.uid, remove.key);
   if (row === undefined) throw notFound(remove.missing);
-  ctx.store.transaction(() => {
+  ctx.write(() => {
     const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
     ctx.db.prepare('DELETE FROM files WHERE uid = ? AND field = ?').run(current.uid, remove.key);
     ctx.store.update(current, remove.patch(current), {

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@cellar/validation';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { audit } from '../content/audit-log';
+import { auditedWrite } from '../content/audited-write';
 import { ROOT_OBJECT_PATH } from '../content/content-row';
 import { requireRootPermission } from '../content/root-permission';
 import type { Db } from '../db/database';
@@ -28,6 +28,7 @@ export interface UploadDeps {
  */
 export function uploadRoutes({ db, files, now, requireUser }: UploadDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const write = auditedWrite(db, now);
 
   routes.post(
     '/api/upload',
@@ -62,12 +63,12 @@ export function uploadRoutes({ db, files, now, requireUser }: UploadDeps): Hono<
       const url = `/api/uploads/${key}`;
       const date = new Date(now()).toISOString();
       try {
-        db.transaction(() => {
+        write((audit) => {
           db.prepare(
             `INSERT INTO files (storage_key, uid, field, filename, content_type, size, md5, created_at)
              VALUES (?, NULL, NULL, ?, ?, ?, ?, ?)`,
           ).run(key, filename, type.content_type, bytes.byteLength, md5, date);
-          audit(db, {
+          audit({
             date,
             user: account.email,
             action: 'upload',
@@ -75,7 +76,7 @@ export function uploadRoutes({ db, files, now, requireUser }: UploadDeps): Hono<
             uid: null,
             payload: { url, filename, content_type: type.content_type, size: bytes.byteLength, md5 },
           });
-        })();
+        });
       } catch (error) {
         files.remove(key);
         throw error;

@@ -17,6 +17,7 @@ export type ErrorType =
   | 'PayloadTooLarge'
   | 'TooManyRequests'
   | 'ServiceUnavailable'
+  | 'InsufficientStorage'
   | 'InternalError';
 
 /** The body of every answer with status 400 or above (contract.md, "Errors"). */
@@ -79,21 +80,11 @@ export const serviceUnavailable = (
   headers: Readonly<Record<string, string>> = {},
 ): ApiError => new ApiError(503, 'ServiceUnavailable', message, undefined, headers);
 
-const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = ERROR_TYPE_BY_STATUS;
+/** 507: the disk (or the database's page limit) is full, so nothing could be saved. */
+export const insufficientStorage = (message: string): ApiError =>
+  new ApiError(507, 'InsufficientStorage', message);
 
-/**
- * Reads a JSON request body. A malformed body is the client's mistake: 400 ValidationError, never 500.
- * Use this (or hono's `validator('json')`, whose HTTPException is mapped the same way) rather than
- * `c.req.json()`.
- */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest([{ path: '', message: 'The request body is not valid JSON' }], 'Malformed JSON body');
-  }
-}
+const TYPE_BY_STATUS: Readonly<Record<number, ErrorType>> = ERROR_TYPE_BY_STATUS;
 
 const send = (
   c: Context,

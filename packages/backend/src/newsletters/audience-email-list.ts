@@ -1,5 +1,6 @@
 import type { components } from '@cellar/contract';
 import { readAudienceEmailLine } from '@cellar/validation/site';
+import { auditedWrite } from '../content/audited-write';
 import type { Db } from '../db/database';
 
 /** The most lines an uploaded list may have (site-content §7, this slice's brief). */
@@ -72,10 +73,13 @@ export async function storeAudienceEmails(
   body: AsyncIterable<Uint8Array>,
   options: { user: string; now: () => number; onStored?: (answer: AudienceEmailsAnswer) => void },
 ): Promise<AudienceEmailsAnswer> {
-  const uploadId = Number(
-    db
-      .prepare('INSERT INTO newsletter_audience_uploads (newsletter_uid, started_at) VALUES (?, ?)')
-      .run(newsletterUid, new Date(options.now()).toISOString()).lastInsertRowid,
+  const write = auditedWrite(db, options.now);
+  const uploadId = write(() =>
+    Number(
+      db
+        .prepare('INSERT INTO newsletter_audience_uploads (newsletter_uid, started_at) VALUES (?, ?)')
+        .run(newsletterUid, new Date(options.now()).toISOString()).lastInsertRowid,
+    ),
   );
   const insert = db.prepare(
     'INSERT OR IGNORE INTO newsletter_audience_emails (upload_id, email) VALUES (?, ?)',
@@ -89,16 +93,18 @@ export async function storeAudienceEmails(
   };
   let lineNumber = 0;
   let pending: string[] = [];
-  const flush = db.transaction((emails: string[]) => {
-    for (const email of emails) {
-      if (insert.run(uploadId, email).changes === 1) answer.accepted++;
-      else answer.duplicates++;
-    }
-  });
-  const discard = () => {
-    db.prepare('DELETE FROM newsletter_audience_emails WHERE upload_id = ?').run(uploadId);
-    db.prepare('DELETE FROM newsletter_audience_uploads WHERE id = ?').run(uploadId);
-  };
+  const flush = (emails: string[]) =>
+    write(() => {
+      for (const email of emails) {
+        if (insert.run(uploadId, email).changes === 1) answer.accepted++;
+        else answer.duplicates++;
+      }
+    });
+  const discard = () =>
+    write(() => {
+      db.prepare('DELETE FROM newsletter_audience_emails WHERE upload_id = ?').run(uploadId);
+      db.prepare('DELETE FROM newsletter_audience_uploads WHERE id = ?').run(uploadId);
+    });
   try {
     for await (const lines of streamLines(body)) {
       for (const raw of lines) {
@@ -120,7 +126,7 @@ export async function storeAudienceEmails(
     }
     flush(pending);
     if (answer.accepted === 0) throw new NoEmailsError();
-    db.transaction(() => {
+    write(() => {
       const previous = db
         .prepare<[string], { upload_id: number }>(
           'SELECT upload_id FROM newsletter_audience_lists WHERE newsletter_uid = ?',
@@ -145,7 +151,7 @@ export async function storeAudienceEmails(
         new Date(options.now()).toISOString(),
       );
       options.onStored?.(answer);
-    })();
+    });
     return answer;
   } catch (error) {
     discard();

@@ -97,7 +97,7 @@ async function uploadEmails(ctx: ViewContext): Promise<Response> {
 /** `DELETE {newsletter}/@sendto-emails` ('Delete emails filter'): the audience goes back to the filters. */
 function deleteEmails(ctx: ViewContext): Response {
   const newsletter = beforeWrite(ctx);
-  ctx.store.transaction(() => {
+  ctx.write(() => {
     if (!removeAudienceList(ctx.db, newsletter.uid)) throw notFound(messages.audienceNoList);
     touch(ctx, 'delete-file', { field: 'sendto_emails' });
   });

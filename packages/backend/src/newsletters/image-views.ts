@@ -41,7 +41,7 @@ async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promis
   const path = newsletterImagePath(ctx.object.path, name);
   const { key, md5 } = files.put(bytes, type);
   try {
-    ctx.store.transaction(() => {
+    ctx.write((audit) => {
       // The replaced image's row goes to file_trash (trigger); its bytes are swept after the commit.
       ctx.db
         .prepare('DELETE FROM files WHERE uid = ? AND field = ?')
@@ -61,7 +61,7 @@ async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promis
           md5,
           new Date(ctx.now()).toISOString(),
         );
-      ctx.audit('upload', { path, filename, content_type: type.content_type, size: bytes.byteLength, md5 });
+      audit('upload', { path, filename, content_type: type.content_type, size: bytes.byteLength, md5 });
     });
   } catch (error) {
     files.remove(key);

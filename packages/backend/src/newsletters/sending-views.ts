@@ -1,4 +1,4 @@
-import { ERROR_TYPE_BY_STATUS, LANGUAGES, PERMISSIONS, type ShopId } from '@cellar/validation';
+import { ERROR_TYPE_BY_STATUS, fail, LANGUAGES, ok, PERMISSIONS, type ShopId } from '@cellar/validation';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -21,8 +21,8 @@ import {
   forbidden,
   notFound,
   preconditionFailed,
-  readJson,
 } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { type EmailProvider, LocalEmailProvider } from './email-provider';
 import { NEWSLETTER_TYPE } from './newsletter';
 import { newsletterProducts } from './newsletter-products';
@@ -71,6 +71,30 @@ const statusOf = (row: ObjectRow): NewsletterStatus => {
 const isLanguage = (lang: string) => (LANGUAGES as readonly string[]).includes(lang);
 
 /**
+ * The body of `@send-test-email` (`{recipient, ctx: {lang, country, shop, domain}}`) by the validation package's
+ * rule, its issues at the body's paths; `ctx` as sent, for the audit entry.
+ */
+const testEmailBody = (input: unknown) => {
+  const record = isRecord(input) ? input : {};
+  const context = isRecord(record.ctx) ? record.ctx : {};
+  const checked = validateTestEmail({
+    email: record.recipient,
+    language: context.lang,
+    country: context.country,
+    shop: context.shop,
+    domain: context.domain,
+  });
+  if (!checked.ok)
+    return fail(
+      ...checked.issues.map((issue) => ({
+        path: { email: 'recipient', language: 'ctx.lang' }[issue.path] ?? `ctx.${issue.path}`,
+        message: issue.message,
+      })),
+    );
+  return ok({ ...checked.value, context });
+};
+
+/**
  * The status calls (§4) as one handler: checks ModifyContent, the lock and the transition (409 for a wrong status,
  * 412 for a missing date or audience, in the validation package's words), then writes the status in one audited
  * transaction; a schedule stores the recipients, an unschedule drops those still pending.
@@ -81,7 +105,7 @@ const transition =
     const row = newsletterOf(ctx);
     ctx.require(PERMISSIONS.ModifyContent);
     ctx.assertNotLocked();
-    const result = ctx.store.transaction(() => {
+    const result = ctx.write(() => {
       const current = ctx.store.getByUid(row.uid) ?? row;
       const data = rowData(current);
 
@@ -173,24 +197,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
     view('POST', '@send-test-email', async (ctx) => {
       const row = newsletterOf(ctx);
       ctx.require(PERMISSIONS.ModifyContent);
-      const body = await readJson(ctx.c);
-      const record = isRecord(body) ? body : {};
-      const context = isRecord(record.ctx) ? record.ctx : {};
-      const checked = validateTestEmail({
-        email: record.recipient,
-        language: context.lang,
-        country: context.country,
-        shop: context.shop,
-        domain: context.domain,
-      });
-      if (!checked.ok)
-        throw badRequest(
-          checked.issues.map((issue) => ({
-            path: { email: 'recipient', language: 'ctx.lang' }[issue.path] ?? `ctx.${issue.path}`,
-            message: issue.message,
-          })),
-        );
-      const { email, language, domain } = checked.value;
+      const { email, language, domain, context } = await parseBody(ctx.c, testEmailBody);
       if (!isLanguage(language))
         throw badRequest([{ path: 'ctx.lang', message: `The language is one of ${LANGUAGES.join(', ')}` }]);
       const rendered = renderNewsletter(rowData(row), {
@@ -199,7 +206,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
         product: newsletterProducts(ctx.db, language),
         preview: true,
       });
-      ctx.store.transaction(() => {
+      ctx.write((audit) => {
         mailer.send({
           kind: 'test',
           recipient: email,
@@ -208,7 +215,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
           lang: language,
           newsletter: { uid: row.uid, path: row.path },
         });
-        ctx.audit('send-test-email', { recipient: email, ctx: context });
+        audit('send-test-email', { recipient: email, ctx: context });
       });
       return ctx.c.json({ recipient: email });
     }),
@@ -237,7 +244,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
           if (error instanceof RenderError) throw badRequest([{ path: '', message: error.message }]);
           throw error;
         }
-        const upload = ctx.store.transaction(() => {
+        const upload = ctx.write((audit) => {
           const answer = provider.upload({
             newsletter: { uid: row.uid, path: row.path },
             name: row.title,
@@ -245,7 +252,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
             html: rendered.html,
           });
           if (answer.status >= 200 && answer.status < 300)
-            ctx.audit('upload-to-brevo', { status: answer.status });
+            audit('upload-to-brevo', { status: answer.status });
           return answer;
         });
         if (upload.status < 200 || upload.status >= 300) {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { auditedWrite, type ContentWrite } from '../content/audited-write';
 import { type ObjectRow, rowData } from '../content/content-row';
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
@@ -62,6 +63,8 @@ export class SendingWorker {
   readonly #options: SendingWorkerOptions;
   readonly #interval: number;
   readonly #timer: WorkerTimer;
+  /** The worker's writes record no audit entry: sending is the schedule's consequence, audited when scheduled. */
+  readonly #write: ContentWrite;
   #handle: unknown;
   #running = false;
   /** Renders by newsletter, modification date and language: one render per language, not per recipient. */
@@ -73,6 +76,7 @@ export class SendingWorker {
     if (!(rate > 0)) throw new Error(`The sending rate must be above 0 per second, not ${rate}`);
     this.#interval = 1000 / rate;
     this.#timer = options.timer ?? systemTimer;
+    this.#write = auditedWrite(options.db, options.now);
   }
 
   /** Starts sending (with the server); a second call does nothing. */
@@ -131,7 +135,7 @@ export class SendingWorker {
     const rendered = this.#render(newsletter, due.lang);
     const outcome: Exclude<StepOutcome, 'idle'> =
       rendered instanceof Error ? 'norendered' : deliverable.safeParse(due.email).success ? 'sent' : 'nosent';
-    db.transaction(() => {
+    this.#write(() => {
       const still = db
         .prepare<[string, string], 1>(
           "SELECT 1 FROM newsletter_recipients WHERE newsletter_uid = ? AND email = ? AND state = 'pending'",
@@ -150,19 +154,21 @@ export class SendingWorker {
       db.prepare(
         'UPDATE newsletter_recipients SET state = ?, done_at = ? WHERE newsletter_uid = ? AND email = ?',
       ).run(outcome, new Date(now()).toISOString(), due.newsletter_uid, due.email);
-    })();
+    });
     return outcome;
   }
 
   /** The half's finish date has passed: its pending recipients will not be sent to. */
   #finish(due: DueRecipient): 'nosent' {
     const { db, now, logger } = this.#options;
-    const { changes } = db
-      .prepare(
-        `UPDATE newsletter_recipients SET state = 'nosent', done_at = ?
-         WHERE newsletter_uid = ? AND variant = ? AND state = 'pending'`,
-      )
-      .run(new Date(now()).toISOString(), due.newsletter_uid, due.variant);
+    const { changes } = this.#write(() =>
+      db
+        .prepare(
+          `UPDATE newsletter_recipients SET state = 'nosent', done_at = ?
+           WHERE newsletter_uid = ? AND variant = ? AND state = 'pending'`,
+        )
+        .run(new Date(now()).toISOString(), due.newsletter_uid, due.variant),
+    );
     logger.info(
       { newsletter: due.newsletter_uid, variant: due.variant, notSent: changes },
       'newsletter finish date passed: the pending recipients are not sent to',

@@ -1,6 +1,6 @@
 import { validateTranslateRequest } from '@cellar/validation/site';
 import { type ViewDef, view } from '../content/content-view';
-import { badRequest, readJson } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import type { Translator } from './local-translator';
 
 /**
@@ -10,9 +10,7 @@ import type { Translator } from './local-translator';
  */
 export const translateViews = (translator: Translator): ViewDef[] => [
   view('POST', '@translate_content', async (ctx) => {
-    const checked = validateTranslateRequest(await readJson(ctx.c));
-    if (!checked.ok) throw badRequest(checked.issues);
-    const { text, target_lang, id_tipo } = checked.value;
+    const { text, target_lang, id_tipo } = await parseBody(ctx.c, validateTranslateRequest);
     const translated = await translator.translate(text, target_lang, id_tipo);
     return ctx.c.json({ text: translated, target_lang });
   }),

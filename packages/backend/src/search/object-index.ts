@@ -209,12 +209,3 @@ export function unindexObject(db: Db, uid: string): void {
     s.deleteFtsRow.run(uid);
   }
 }
-
-/** Reindexes every object (e.g. after a change of the registry's `index` settings). */
-export function reindexAll(db: Db): number {
-  const rows = db.prepare<[], IndexableRow>('SELECT * FROM objects').all();
-  db.transaction(() => {
-    for (const row of rows) indexObject(db, row);
-  })();
-  return rows.length;
-}

@@ -1,11 +1,12 @@
 import type { components } from '@cellar/contract';
+import { ok, type Result } from '@cellar/validation';
 import type { Account } from '../auth/account-store';
 import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from '../content/content-row';
 import { objectUrl } from '../content/content-serialize';
 import { type ViewContext, type ViewDef, view } from '../content/content-view';
 import type { Permissions } from '../content/permissions';
 import type { Db } from '../db/database';
-import { readJson } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import { catalogSearch, underParams } from './catalog-query';
 import { indexedFieldsOf, searchRegistry } from './object-index';
 import { type CompiledSearch, compileSearch, type SqlPart, subtreeCondition } from './search-query';
@@ -121,15 +122,16 @@ export function count(
   );
 }
 
-/** An empty body is an empty search (every object the user may view). */
-export const readSearchBody = async (ctx: ViewContext): Promise<unknown> => {
-  const text = await ctx.c.req.raw.clone().text();
-  return text.trim() === '' ? {} : readJson(ctx.c);
-};
+/** The body of a search read by `rule`; an empty body is an empty search (every object the user may view). */
+export const readSearchBody = <T>(ctx: ViewContext, rule: (input: unknown) => Result<T>): Promise<T> =>
+  parseBody(ctx.c, (input) => rule(input === undefined ? {} : input));
+
+/** A search body as it was sent: `compileSearch` refuses a bad one with its own 400s. */
+const asSent = ok;
 
 /** `POST {path}/@search`: one page of hits (SearchResponse), within the object's subtree. */
 export async function searchView(ctx: ViewContext): Promise<Response> {
-  const body = await readSearchBody(ctx);
+  const body = await readSearchBody(ctx, asSent);
   return ctx.c.json(
     search(ctx.db, ctx.account, body, {
       origin: ctx.origin,
@@ -141,7 +143,7 @@ export async function searchView(ctx: ViewContext): Promise<Response> {
 
 /** `POST {path}/@count`: `{items_total}`. */
 export async function countView(ctx: ViewContext): Promise<Response> {
-  const body = await readSearchBody(ctx);
+  const body = await readSearchBody(ctx, asSent);
   return ctx.c.json({
     items_total: count(ctx.db, ctx.account, body, { scope: ctx.object, permissions: ctx.permissions }),
   });

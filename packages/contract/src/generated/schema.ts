@@ -2281,7 +2281,7 @@ export interface components {
         Error: {
             /** @description What a toast shows. */
             message: string;
-            /** @description ValidationError, Unauthorized, Forbidden, NotFound, Locked, Conflict, PreconditionFailed, PayloadTooLarge, TooManyRequests, ServiceUnavailable, InternalError. */
+            /** @description ValidationError, Unauthorized, Forbidden, NotFound, Locked, Conflict, PreconditionFailed, PayloadTooLarge, TooManyRequests, ServiceUnavailable, InsufficientStorage, InternalError. */
             type: string;
             /** @description For ValidationError, the list of issues (Issue); for a Conflict on overlapping dates (overlapping_date_exists), the clashing records. */
             details?: unknown;

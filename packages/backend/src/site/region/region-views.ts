@@ -4,7 +4,8 @@ import { languageOf, textIn } from '../../catalogue/catalogue-list-views';
 import { PRODUCT_TYPE } from '../../catalogue/product-summary';
 import { type ObjectRow, requestedPath, rowData } from '../../content/content-row';
 import { type ViewContext, type ViewDef, view } from '../../content/content-view';
-import { badRequest, notFound, readJson } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { parseBody } from '../../http/parse-body';
 
 const ZONE_TYPE = 'ZonaGeo';
 /** The product fields that place it in a region: its own region, and the regions a copy added. */
@@ -58,7 +59,7 @@ function transfer(ctx: ViewContext, source: ObjectRow, dest: ObjectRow, action: 
   const payload = { source: source.path, dest: dest.path };
   const options = { user: ctx.account.email, action, payload };
   if (source.uid === dest.uid) return 0;
-  return ctx.store.transaction(() => {
+  return ctx.write((audit) => {
     let changed = 0;
     for (const found of products) {
       const product = ctx.store.getByUid(found.uid) ?? found;
@@ -80,18 +81,19 @@ function transfer(ctx: ViewContext, source: ObjectRow, dest: ObjectRow, action: 
       ctx.store.update(product, patch, options);
       changed += 1;
     }
-    ctx.audit(action, { ...payload, products: changed }, source);
+    audit(action, { ...payload, products: changed }, source);
     return changed;
   });
 }
 
-async function readTransfer(ctx: ViewContext, source: string | undefined) {
-  const body = await readJson(ctx.c);
-  const record = isRecord(body) ? body : {};
-  const parsed = validateRegionTransfer({ ...record, ...(source === undefined ? {} : { source }) });
-  if (!parsed.ok) throw badRequest(parsed.issues);
-  return parsed.value;
-}
+/** The `{source, dest}` of a transfer body; `source` the region the view is called on, when it is. */
+const readTransfer = (ctx: ViewContext, source: string | undefined) =>
+  parseBody(ctx.c, (input) =>
+    validateRegionTransfer({
+      ...(isRecord(input) ? input : {}),
+      ...(source === undefined ? {} : { source }),
+    }),
+  );
 
 /**
  * The regions' views (site-content-and-shell §2.11, §7):
