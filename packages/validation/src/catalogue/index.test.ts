@@ -91,7 +91,6 @@ describe('catalogue public API', () => {
         'staticMapRequestFor',
         'tipoKind',
         'tipoPrefixFor',
-        'validateCanModifyContent',
         'validateCompetitorUrl',
         'validateGrapePercentage',
         'validateImageFileName',

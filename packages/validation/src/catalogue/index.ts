@@ -74,7 +74,6 @@ export {
 export type { MapPoint } from './map-link';
 export { parseMapLink } from './map-link';
 export { catalogueMessages } from './messages';
-export { validateCanModifyContent } from './modify-permission';
 export type { MultiUnitOffer, OptionOffer } from './offer';
 export { isValidOffer, multiUnitOffer } from './offer';
 export type { OptionReference, OptionRow } from './options';

@@ -1,31 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnlimitedStock } from '../stock';
-import { validateCanModifyContent } from './modify-permission';
 import { isValidOffer, multiUnitOffer } from './offer';
 import { comparePriceRows, confirmUrlsText, formatCompetitorDate } from './price-comparator';
-
-describe('validateCanModifyContent', () => {
-  it('accepts an @canido answer or a permission list that grants guillotina.ModifyContent', () => {
-    expect(validateCanModifyContent({ 'guillotina.ModifyContent': true })).toEqual({ ok: true, value: true });
-    expect(validateCanModifyContent(['guillotina.ViewContent', 'guillotina.ModifyContent'])).toEqual({
-      ok: true,
-      value: true,
-    });
-  });
-
-  it.each([
-    { 'guillotina.ModifyContent': false },
-    ['guillotina.ViewContent'],
-    null,
-    'guillotina.ModifyContent',
-  ])('refuses %j with the spec message', (input) => {
-    expect(validateCanModifyContent(input)).toEqual({
-      ok: false,
-      issues: [{ path: '', message: 'You do not have authorization to modify the content' }],
-    });
-  });
-});
 
 describe('offers', () => {
   const option = (oferta: object, precio_sin_impuestos = 10) => ({ precio_sin_impuestos, oferta });
@@ -57,7 +34,6 @@ describe('offers', () => {
         isValidOffer(input);
         multiUnitOffer(input);
         isUnlimitedStock(input);
-        validateCanModifyContent(input);
       }),
     );
   });
