@@ -36,20 +36,25 @@ export const productReferenceSchema = componentSchema(
 /** One reference of a product: a row of the Pack editor's product table. */
 export type ProductReference = z.infer<typeof productReferenceSchema>;
 
+/** What the product search, the lookup by reference and a product's detail all answer of a product. */
+const productFields = {
+  '@id': z.string(),
+  '@name': z.string(),
+  '@type': z.string(),
+  '@uid': z.string(),
+  path: z.string(),
+  group: z.string(),
+  nombre: z.string(),
+  tipo: z.string(),
+  modification_date: z.string(),
+  references: z.array(productReferenceSchema),
+  pack_descatalogado: z.boolean().optional(),
+};
+
 export const productSummarySchema = componentSchema(
   'ProductSummary',
   z.object({
-    '@id': z.string(),
-    '@name': z.string(),
-    '@type': z.string(),
-    '@uid': z.string(),
-    path: z.string(),
-    group: z.string(),
-    nombre: z.string(),
-    tipo: z.string(),
-    modification_date: z.string(),
-    references: z.array(productReferenceSchema),
-    pack_descatalogado: z.boolean().optional(),
+    ...productFields,
     opciones: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
     images: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   }),
@@ -79,17 +84,7 @@ export type ProductsByReferenceResponse = z.infer<typeof productsByReferenceResp
 export const productDetailSchema = componentSchema(
   'ProductDetail',
   z.object({
-    '@id': z.string(),
-    '@name': z.string(),
-    '@type': z.string(),
-    '@uid': z.string(),
-    path: z.string(),
-    group: z.string(),
-    nombre: z.string(),
-    tipo: z.string(),
-    modification_date: z.string(),
-    references: z.array(productReferenceSchema),
-    pack_descatalogado: z.boolean().optional(),
+    ...productFields,
     images: z
       .array(
         componentSchema(
