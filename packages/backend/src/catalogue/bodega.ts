@@ -10,6 +10,7 @@ import {
 import { CONTENT_REVIEW_BEHAVIOR } from '../content/content-types/content-review-behavior';
 import { field } from '../content/content-types/field-builders';
 import { SEO_BEHAVIOR } from '../content/content-types/seo-behavior';
+import { answer } from '../content/content-types/type-rules';
 import type { ContentTypeDef } from '../content/content-types/types';
 
 /** The texts of the winery Edit tab's sections (catalogue-editors §2), for one language. */
@@ -54,6 +55,12 @@ export const bodegaType: ContentTypeDef = {
     web: field.string('Web', { maxLength: 500 }),
     localized_text: field.perLanguage('Texts per language', winerySections),
   },
+  // New bodega: 'Todos los campos son necesarios'; id slugified, internal id derived from it.
+  create: (body) =>
+    answer(validateNewBodega({ ...body, id: body.id ?? '' }), (v) => ({
+      id: v.id,
+      internal_id: v.internal_id,
+    })),
   validate(data, { id }) {
     const issues: Issue[] = [];
     const bodega = validateNewBodega({ ...data, id });

@@ -1,4 +1,4 @@
-import { type Issue, SHOP_IDS } from '@cellar/validation';
+import { type Issue, SHOP_IDS, slugify } from '@cellar/validation';
 import {
   CAPACITY_CODES,
   COUNTRIES,
@@ -6,13 +6,23 @@ import {
   IMAGE_SLOTS,
   OPTION_STATES,
   productTipoIssues,
+  TIPO_PREFIXES,
   validatePackImage,
   validatePackPatch,
 } from '@cellar/validation/catalogue';
-import { CONTENT_LIMITS, GRAPE_TAG_TYPE, SITE_LIMITS, validateGrapeShares } from '@cellar/validation/site';
+import {
+  CONTENT_LIMITS,
+  GRAPE_TAG_TYPE,
+  productNameIssues,
+  SITE_LIMITS,
+  validateGrapeShares,
+  validateNewPack,
+} from '@cellar/validation/site';
+import type { ObjectRow } from '../content/content-row';
 import { CONTENT_REVIEW_BEHAVIOR } from '../content/content-types/content-review-behavior';
 import { field } from '../content/content-types/field-builders';
 import { SEO_BEHAVIOR } from '../content/content-types/seo-behavior';
+import { answer, renamed, text } from '../content/content-types/type-rules';
 import type { ContentTypeDef } from '../content/content-types/types';
 
 const record = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -73,6 +83,13 @@ const optionsOf = (data: Readonly<Record<string, unknown>>) =>
 const distinct = (values: unknown[]): string[] => [
   ...new Set(values.filter((value): value is string => typeof value === 'string' && value !== '')),
 ];
+
+/** A Producto created as a pack: in the packs folder, or of tipo /pk. */
+const isPack = (body: Record<string, unknown>, parent: ObjectRow): boolean =>
+  parent.type_name === 'PacksFolder' || text(body.tipo).startsWith(TIPO_PREFIXES.pack);
+
+/** The 'Add new Pack' form's fields (§2.12) as the Producto type names them. */
+const PACK_FIELDS = { name: 'nombre', group: 'id', reference: 'referencia_pack' } as const;
 
 /** Wines, spirits, packs (tipo /pk, under /packs/) and complements (tipo /co, under /complementos/). */
 export const productoType: ContentTypeDef = {
@@ -157,6 +174,27 @@ export const productoType: ContentTypeDef = {
       description: 'The states of the options (computed).',
       derive: (data) => distinct(optionsOf(data).map((option) => option.estado)).sort(),
     }),
+  },
+  // New pack (§2.12, §5): name, group (the id) and reference required, group and reference slugified, the
+  // reference at most 7 characters. Fixtures keep their ERP references as written (upper case).
+  // Any other new product (§2.3): the name, worded as the form labels it, and the id it gives; the tipo rule of
+  // its place is the type's own (`validate`). A name of another kind is the field check's.
+  create: (body, parent, { trusted }) => {
+    if (trusted) return { issues: [] };
+    if (!isPack(body, parent)) {
+      if (body.nombre !== undefined && typeof body.nombre !== 'string') return { issues: [] };
+      const nombre = text(body.nombre).trim();
+      const id = text(body.id) || slugify(nombre);
+      const issues = productNameIssues(nombre, id);
+      return issues.length > 0 ? { issues } : { issues, values: { id, nombre } };
+    }
+    return renamed(
+      answer(
+        validateNewPack({ name: body.nombre, group: body.id, reference: body.referencia_pack }),
+        (v) => ({ id: v.group, nombre: v.name, referencia_pack: v.reference }),
+      ),
+      PACK_FIELDS,
+    );
   },
   validate(data, { path }) {
     const issues: Issue[] = [];

@@ -26,8 +26,8 @@ import {
   rowDynamicBehaviors,
   subtreeRange,
 } from './content-row';
-import { CREATE_RULES, patchRulesOf } from './content-rules';
 import { behaviors as registryBehaviors, contentTypes as registryTypes } from './content-types';
+import { patchRulesOf } from './content-types/type-rules';
 import type { ContentTypeDef, TypeRuleResult } from './content-types/types';
 
 export const DEFAULT_REGISTRY: ContentRegistry = {
@@ -239,7 +239,7 @@ export class ContentStore {
 
     // The type's creation rule (the one its creation form runs) speaks first: a refusal answers its issues
     // alone, as the form shows them; otherwise its normalised values (slugified id, ...) replace the body's.
-    const rule = CREATE_RULES[typeName]?.(body, parent, {
+    const rule = type.create?.(body, parent, {
       now: this.#now(),
       trusted: options.trusted === true,
     });

@@ -1,5 +1,13 @@
-// A small registry for the content tests, independent of the real one in content-types/.
+// A small registry for the content tests, independent of the real one in content-types/ but for the creation and
+// PATCH rules: a type named as a real one runs that type's `create` and `patch`, so the store's tests check the
+// spec's wording on small types.
 import { ZONE_TYPES } from '@cellar/validation/site';
+import { bodegaType } from '../catalogue/bodega';
+import { productoType } from '../catalogue/producto';
+import { newsletterType } from '../newsletters/newsletter';
+import { homeType } from '../site/home/home';
+import { zonaGeoType } from '../site/region/zona-geo';
+import { tagType } from '../site/tag/tag';
 import type { ContentRegistry } from './content-fields';
 import type { BehaviorDef, ContentTypeDef } from './content-types/types';
 
@@ -25,6 +33,12 @@ const behaviors: BehaviorDef[] = [
 
 const title = { kind: 'string', title: 'Title', index: 'text' } as const;
 
+/** The creation and PATCH rules of a real type. */
+const rulesOf = ({ create, patch }: ContentTypeDef): Pick<ContentTypeDef, 'create' | 'patch'> => ({
+  create,
+  patch,
+});
+
 const types: ContentTypeDef[] = [
   { name: 'Container', title: 'Container', folderish: true, behaviors: [], fields: { title } },
   { name: 'Folder', title: 'Folder', folderish: true, behaviors: [], fields: { title } },
@@ -35,6 +49,7 @@ const types: ContentTypeDef[] = [
     allowedTypes: ['Producto'],
     behaviors: [SEO, REVIEW],
     titleField: 'nombre',
+    ...rulesOf(bodegaType),
     fields: {
       nombre: { kind: 'string', title: 'Nombre', required: true, maxLength: 100, index: 'keyword' },
       internal_id: { kind: 'string', title: 'Internal id', index: 'keyword' },
@@ -48,6 +63,7 @@ const types: ContentTypeDef[] = [
     folderish: false,
     behaviors: [SEO],
     titleField: 'nombre',
+    ...rulesOf(productoType),
     fields: {
       nombre: { kind: 'string', title: 'Nombre', required: true, index: 'text' },
       tipo: { kind: 'choice', title: 'Tipo', options: ['/vi', '/pk', '/co'], default: '/vi' },
@@ -77,6 +93,7 @@ const types: ContentTypeDef[] = [
     title: 'Newsletter',
     folderish: false,
     behaviors: [],
+    ...rulesOf(newsletterType),
     fields: { title, efective_date: { kind: 'datetime', title: 'Efective date', index: 'date' } },
   },
   {
@@ -85,6 +102,7 @@ const types: ContentTypeDef[] = [
     folderish: false,
     behaviors: [SEO],
     titleField: 'localized_text',
+    ...rulesOf(tagType),
     fields: {
       type: { kind: 'string', title: 'Type' },
       localized_text: { kind: 'i18n', title: 'Text' },
@@ -98,6 +116,7 @@ const types: ContentTypeDef[] = [
     folderish: true,
     behaviors: [],
     titleField: 'nombre',
+    ...rulesOf(zonaGeoType),
     fields: {
       tipo: { kind: 'choice', title: 'Tipo', options: ZONE_TYPES },
       nombre: { kind: 'i18n', title: 'Nombre' },
@@ -108,6 +127,7 @@ const types: ContentTypeDef[] = [
     title: 'Home',
     folderish: false,
     behaviors: [],
+    ...rulesOf(homeType),
     fields: {
       home_name: { kind: 'string', title: 'Name' },
       date_start: { kind: 'datetime', title: 'Start' },

@@ -12,6 +12,7 @@ import {
   INITIAL_BANNER_OPTIONS,
   NEWSLETTER_SECTION_TYPES,
   NEWSLETTER_STATUSES,
+  newsletterContentLockIssues,
   newsletterScheduleIssues,
   newsletterShippingIssues,
   PRODUCT_KINDS,
@@ -19,9 +20,11 @@ import {
   parseNewsletterId,
   SHIPPING_DISCOUNT_OPTIONS,
   siteMessages,
+  validateNewNewsletter,
   validateNewsletterContent,
 } from '@cellar/validation/site';
 import { field } from '../content/content-types/field-builders';
+import { answer, renamed, text } from '../content/content-types/type-rules';
 import type { ContentTypeDef, FieldDef } from '../content/content-types/types';
 
 /** One section of a newsletter's contenido (site-content §3); localised fields are maps by language. */
@@ -82,6 +85,18 @@ export const sendtoField = field.object('Audience', {
   ),
 });
 
+const NEWSLETTER_PREFIX = /^(\d{1,2}_\d{2}_\d{2})_(.*)$/s;
+
+/**
+ * The date and suffix of a newsletter id: `D_MM_YY_` plus a suffix gives that day (the suffix is slugified by
+ * the rule); anything else is the suffix alone, dated today as the creation form does.
+ */
+function newsletterIdParts(id: unknown): { date?: string; suffix: string } {
+  const match = NEWSLETTER_PREFIX.exec(text(id).trim());
+  const day = match ? parseNewsletterId(`${match[1]}_x`)?.day : undefined;
+  return day !== undefined && match ? { date: day, suffix: match[2] ?? '' } : { suffix: text(id) };
+}
+
 /** The Newsletter type's name. */
 export const NEWSLETTER_TYPE = 'Newsletter';
 
@@ -121,6 +136,19 @@ export const newsletterType: ContentTypeDef = {
       field.list('Banners', field.choice('Banner', INITIAL_BANNER_OPTIONS)),
     ),
   },
+  // New newsletter (§5): id (suffix slugified, after the D_MM_YY_ prefix) and campaign name required.
+  create: (body, _parent, { now }) => {
+    const { date, suffix } = newsletterIdParts(body.id);
+    return renamed(
+      answer(validateNewNewsletter({ date, suffix, title: body.title }, { now }), (v) => ({
+        id: v.id,
+        title: v.title,
+      })),
+      { suffix: 'id' },
+    );
+  },
+  // §4: a verified or scheduled newsletter's content is read-only (the Schedule tab's fields stay writable).
+  patch: (merged, patch) => ({ issues: newsletterContentLockIssues(merged.status, Object.keys(patch)) }),
   validate(data, { id }) {
     const issues: Issue[] = [];
     if (parseNewsletterId(id) === undefined)

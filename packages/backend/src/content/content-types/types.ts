@@ -1,4 +1,5 @@
 import type { Issue } from '@cellar/validation';
+import type { ObjectRow } from '../content-row';
 
 /**
  * How the reference backend describes a content type: its fields, whether it is a folder, what it may
@@ -98,6 +99,18 @@ export interface ContentTypeDef {
   childrenSort?: { field: string; order: 'asc' | 'desc' };
   fields: Readonly<Record<string, FieldDef>>;
   /**
+   * The rule of the type's creation form (site-content §5), run on a create body before anything else checks it:
+   * a refusal answers its issues alone, as the form shows them; otherwise the values it answers (a slugified id,
+   * a derived field, ...) replace the body's, for `id` and the fields the type defines.
+   */
+  create?: CreateRule;
+  /**
+   * The rule of a PATCH of the type, run on the stored data with the patch applied, before `validate`: its issues
+   * win over a generic field check of the same path, and its values are stored in place of what was sent. The
+   * store adds the plain-text title's rule to it (`patchRulesOf`, `type-rules.ts`).
+   */
+  patch?: PatchRule;
+  /**
    * The business rules of `@cellar/validation` for this type, run on the whole object (after a PATCH is
    * merged) besides the field checks: answers the issues (which win over a generic field check of the same
    * path) and the values the rules normalise, stored when there are no issues. `path` is the object's path.
@@ -111,3 +124,30 @@ export interface ValidationContext {
   /** The object's path ('/bodegas/vega-sicilia'). */
   path: string;
 }
+
+/**
+ * What a creation rule knows besides the body and the folder: the store's clock and whether the write is
+ * trusted.
+ */
+export interface CreateContext {
+  /** The store's clock (epoch milliseconds): "today" for rules that default to it. */
+  now: number;
+  /** A fixture (or file route) write: stored data as written, not a form. */
+  trusted: boolean;
+}
+
+/**
+ * A rule of `@cellar/validation` on a create body, in the folder it is created in, so the backend answers the
+ * spec's wording: the issues, and the values to overwrite in the body (normalised ids, slugs, derived fields).
+ */
+export type CreateRule = (
+  body: Record<string, unknown>,
+  parent: ObjectRow,
+  context: CreateContext,
+) => TypeRuleResult;
+
+/**
+ * A rule of `@cellar/validation` on a PATCH: `merged` is the stored data with the patch applied, `patch` the body
+ * as sent (to tell which fields it changes).
+ */
+export type PatchRule = (merged: Record<string, unknown>, patch: Record<string, unknown>) => TypeRuleResult;

@@ -8,8 +8,11 @@ import {
   HOME_WIDTHS,
   SITE_LIMITS,
   validateHome,
+  validateHomeRange,
+  validateNewHome,
 } from '@cellar/validation/site';
 import { field } from '../../content/content-types/field-builders';
+import { answer } from '../../content/content-types/type-rules';
 import type { ContentTypeDef } from '../../content/content-types/types';
 
 /** One section of a home (site-content §3); texts are maps by language, shown for `for_langs`. */
@@ -72,6 +75,12 @@ export const homeType: ContentTypeDef = {
     date_end: field.datetime('To (23:59h)', { required: true, index: 'date' }),
     sections: field.list('Sections', homeSectionField),
   },
+  // New home: end date after start.
+  create: (body) => answer(validateNewHome(body), () => ({})),
+  patch: (merged, patch) =>
+    'date_start' in patch || 'date_end' in patch
+      ? answer(validateHomeRange(merged), () => ({}))
+      : { issues: [] },
   validate(data) {
     const home = validateHome(data);
     return { issues: home.ok ? [] : (home.issues satisfies Issue[]) };

@@ -8,10 +8,12 @@ import {
   LANDING_TEMPLATES,
   landingSectionsIssues,
   siteMessages,
+  validateNewLanding,
 } from '@cellar/validation/site';
 import { field } from '../../content/content-types/field-builders';
 import { SEO_BEHAVIOR } from '../../content/content-types/seo-behavior';
 import { submenuField, submenuIssues } from '../../content/content-types/submenu-field';
+import { answer, renamed, spanish, text, withSpanish } from '../../content/content-types/type-rules';
 import type { ContentTypeDef } from '../../content/content-types/types';
 
 /** One section of a landing (site-content §3); texts are maps by language. */
@@ -37,6 +39,9 @@ export const landingSectionField = field.object('Section', {
   img_alt: field.i18n('Image alt text'),
   img_link: field.i18n('Image link'),
 });
+
+/** The 'new Landing' form's fields (§2.3) are the Spanish texts of the type's. */
+const LANDING_FIELDS = { title: 'title.es', slug: 'slug.es' } as const;
 
 /** Landing pages and blog posts (site-content §2.5, §3): per-language title, slug, description. */
 export const landingType: ContentTypeDef = {
@@ -68,6 +73,26 @@ export const landingType: ContentTypeDef = {
     sections: field.list('Sections', landingSectionField),
     submenu: submenuField,
   },
+  // New landing (§2.3): a Spanish title; the Spanish slug from it when empty, slugified; the slug is the id
+  // unless one is given.
+  create: (body, _parent, { trusted }) =>
+    trusted
+      ? { issues: [] }
+      : renamed(
+          answer(
+            validateNewLanding({
+              title: spanish(body.title),
+              slug: spanish(body.slug) || body.id,
+              description: spanish(body.description),
+            }),
+            (v) => ({
+              id: text(body.id) || v.slug,
+              title: withSpanish(body.title, v.title),
+              slug: withSpanish(body.slug, v.slug),
+            }),
+          ),
+          LANDING_FIELDS,
+        ),
   validate(data) {
     const issues: Issue[] = [];
     if (!hasBlogFields(data.template))

@@ -13,6 +13,7 @@ import {
 import { field } from '../../content/content-types/field-builders';
 import { SEO_BEHAVIOR } from '../../content/content-types/seo-behavior';
 import { submenuField, submenuIssues } from '../../content/content-types/submenu-field';
+import { answer } from '../../content/content-types/type-rules';
 import type { ContentTypeDef } from '../../content/content-types/types';
 
 const ratings = RATING_CODES.map((code) => `${code} ${RATINGS[code]}`).join(', ');
@@ -52,6 +53,8 @@ export const zonaGeoType: ContentTypeDef = {
     ...Object.fromEntries(ZONE_IMAGE_FIELDS.map((name) => [name, field.file(name)])),
     submenu: submenuField,
   },
+  // New zone: 'Id y Nombre requeridos'; tipo defaults to 'do'.
+  create: (body) => answer(validateNewZone(body), (v) => ({ id: v.id, tipo: v.tipo })),
   validate(data, { id }) {
     const issues: Issue[] = [];
     const zone = validateNewZone({ ...data, id });

@@ -1,8 +1,16 @@
 import { type Issue, LANGUAGES } from '@cellar/validation';
-import { GRAPE_TAG_TYPE, grapeTagId, siteMessages, tagSlugs } from '@cellar/validation/site';
+import {
+  GRAPE_TAG_TYPE,
+  grapeTagId,
+  siteMessages,
+  tagSlugs,
+  validateNewTag,
+  validateTag,
+} from '@cellar/validation/site';
 import { field } from '../../content/content-types/field-builders';
 import { SEO_BEHAVIOR } from '../../content/content-types/seo-behavior';
 import { submenuField, submenuIssues } from '../../content/content-types/submenu-field';
+import { answer } from '../../content/content-types/type-rules';
 import type { ContentTypeDef } from '../../content/content-types/types';
 
 const record = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -49,6 +57,22 @@ export const tagType: ContentTypeDef = {
     ),
     submenu: submenuField,
   },
+  // New tag: a tag type (defaults to the folder it is created in) and a Spanish name; the id follows the
+  // grape rule for grapes, else the given id or the Spanish name, slugified.
+  create: (body, parent) =>
+    answer(
+      validateNewTag({ ...body, type: body.type ?? (parent.parent_uid === null ? '' : parent.id) }),
+      (v) => ({
+        id: v.id,
+        type: v.type,
+        localized_text: v.localized_text,
+        slug: v.slug,
+      }),
+    ),
+  patch: (merged, patch) =>
+    'localized_text' in patch
+      ? answer(validateTag(merged), (v) => ({ localized_text: v.localized_text, slug: v.slug }))
+      : { issues: [] },
   validate(data, { id, path }) {
     const issues: Issue[] = [];
     const folder = path.split('/').at(-2);

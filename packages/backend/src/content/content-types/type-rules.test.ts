@@ -1,124 +1,78 @@
-// The spec's rules on the real content types: what the store keeps is what the rule answers, and a rule's
-// wording answers for the paths it checks.
-import { formMessages, LANGUAGES } from '@cellar/validation';
+// The shared pieces of the types' rules, and the spec's rules on the real content types that are no one type's own
+// (a type's creation and PATCH rules are tested beside it): what the store keeps is what the rule answers, and a
+// rule's wording answers for the paths it checks.
+import { fail, formMessages, LANGUAGES, ok } from '@cellar/validation';
 import { CAPACITY_CODES, catalogueMessages } from '@cellar/validation/catalogue';
 import { siteMessages } from '@cellar/validation/site';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type TestBackend, testBackend } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { answer, patchRulesOf, renamed, spanish, text, withSpanish } from './type-rules';
+import { details, typeRulesTest } from './type-rules-test-support';
+import type { ContentTypeDef, PatchRule } from './types';
 
-let b: TestBackend;
-let token: string;
-afterEach(() => b?.close());
-
-const url = (path: string) => `/db/guillotina${path}`;
-
-/** A backend with the real registry (clock 2025-01-15 09:00 UTC) and the given sidebar folders. */
-async function start(folders: Record<string, string> = {}) {
-  b = testBackend();
-  token = await b.tokenFor('editor');
-  const admin = await b.tokenFor('admin');
-  for (const [id, type] of Object.entries(folders)) {
-    const res = await b.call('POST', url('/'), { token: admin, body: { '@type': type, id } });
-    expect(res.status, `${type} ${id}`).toBe(201);
-  }
-}
-
-const post = (folder: string, body: Record<string, unknown>) => b.call('POST', url(folder), { token, body });
-const patch = (path: string, body: Record<string, unknown>) => b.call('PATCH', url(path), { token, body });
-const get = async (path: string) => {
-  const res = await b.call('GET', url(path), { token });
-  expect(res.status, `GET ${path}`).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-};
-const details = async (res: Response) => {
-  expect(res.status).toBe(400);
-  return ((await res.json()) as { details: { path: string; message: string }[] }).details;
-};
+const { start, call, post, patch, get } = typeRulesTest();
 
 const everyLanguage = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, `${text} ${l}`]));
 const PACK = { '@type': 'Producto', id: 'pack-a', nombre: 'Pack A', tipo: '/pk', referencia_pack: 'pka' };
 
-describe('pack (catalogue-editors §5, site-content §5)', () => {
-  it('stores a discount of 0 when a PATCH marks a product as gift', async () => {
-    await start({ packs: 'PacksFolder' });
-    expect((await post('/packs', PACK)).status).toBe(201);
-    const content = { AB12345: { cantidad: 2 }, CD67890: { cantidad: 1 } };
-    expect(
-      (await patch('/packs/pack-a', { contenido_del_pack: content, descuento_del_pack: 0.3 })).status,
-    ).toBe(204);
-    expect(await get('/packs/pack-a')).toMatchObject({ descuento_del_pack: 0.3 });
+describe('the shared pieces of the rules', () => {
+  it("answer: a rule's issues, or the values picked from its value", () => {
+    const issue = { path: 'id', message: 'Required' };
+    expect(answer(ok({ slug: 'a', other: 1 }), (v) => ({ id: v.slug }))).toEqual({
+      issues: [],
+      values: { id: 'a' },
+    });
+    expect(answer(fail(issue), () => ({ id: 'never' }))).toEqual({ issues: [issue] });
+  });
 
-    const gift = { ...content, CD67890: { cantidad: 1, regalo: true } };
-    expect((await patch('/packs/pack-a', { contenido_del_pack: gift, descuento_del_pack: 0.3 })).status).toBe(
-      204,
-    );
-    const stored = await get('/packs/pack-a');
-    expect(stored.descuento_del_pack).toBe(0);
-    expect(stored.contenido_del_pack).toEqual({
-      AB12345: { cantidad: 2, orden: 0, regalo: false },
-      CD67890: { cantidad: 1, orden: 1, regalo: true },
+  it("renamed: the form's paths at the type's field names, the others and the values as they are", () => {
+    const result = {
+      issues: [
+        { path: 'name', message: 'a' },
+        { path: 'other', message: 'b' },
+      ],
+      values: { nombre: 'x' },
+    };
+    expect(renamed(result, { name: 'nombre' })).toEqual({
+      issues: [
+        { path: 'nombre', message: 'a' },
+        { path: 'other', message: 'b' },
+      ],
+      values: { nombre: 'x' },
     });
   });
 
-  it('creates a pack with its group and reference slugified', async () => {
-    await start({ packs: 'PacksFolder' });
-    const res = await post('/packs', { ...PACK, id: 'MiPack', nombre: ' Mi pack ', referencia_pack: 'AB C' });
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as { '@name': string })['@name']).toBe('mipack');
-    expect(await get('/packs/mipack')).toMatchObject({
-      nombre: 'Mi pack',
-      referencia_pack: 'ab-c',
-      tipo: '/pk',
+  it('text, spanish and withSpanish', () => {
+    expect([text('a'), text(3), text(undefined)]).toEqual(['a', '', '']);
+    expect([spanish({ es: 'Hola', en: 'Hi' }), spanish('Hola'), spanish(['Hola'])]).toEqual([
+      'Hola',
+      undefined,
+      undefined,
+    ]);
+    expect(withSpanish(undefined, 'a')).toEqual({ es: 'a' });
+    expect(withSpanish(null, 'a')).toEqual({ es: 'a' });
+    expect(withSpanish({ es: 'b', en: 'c' }, 'a')).toEqual({ es: 'a', en: 'c' });
+    expect(withSpanish('b', 'a')).toBe('b');
+  });
+
+  it("patchRulesOf: the type's own rule, then the plain-text title's", () => {
+    const own: PatchRule = () => ({ issues: [{ path: 'x', message: 'own' }] });
+    const type = (title: 'string' | 'i18n', patch?: PatchRule): ContentTypeDef => ({
+      name: 'T',
+      title: 'T',
+      folderish: false,
+      behaviors: [],
+      fields: { title: { kind: title, title: 'Title' } },
+      ...(patch === undefined ? {} : { patch }),
     });
-  });
-
-  it("answers the pack rule's wording at the Producto's field names", async () => {
-    await start({ packs: 'PacksFolder' });
-    expect(await details(await post('/packs', { '@type': 'Producto', tipo: '/pk' }))).toEqual([
-      { path: 'nombre', message: formMessages.required('name') },
-      { path: 'id', message: formMessages.required('group') },
-      { path: 'referencia_pack', message: formMessages.required('pack reference') },
-    ]);
-    expect(await details(await post('/packs', { ...PACK, referencia_pack: 'ABCDEFGH' }))).toEqual([
-      { path: 'referencia_pack', message: formMessages.maxLength('pack reference', 7) },
-    ]);
-  });
-
-  it("answers the pack rule's discount message rather than the field's bounds", async () => {
-    await start({ packs: 'PacksFolder' });
-    await post('/packs', PACK);
-    expect(await details(await patch('/packs/pack-a', { descuento_del_pack: 1.5 }))).toEqual([
-      { path: 'descuento_del_pack', message: formMessages.between('discount', 0, 1) },
-    ]);
-  });
-});
-
-describe('newsletter creation (site-content §5)', () => {
-  it('slugifies the suffix of the id and keeps the D_MM_YY_ prefix given', async () => {
-    await start({ newsletters: 'NewslettersFolder' });
-    const res = await post('/newsletters', {
-      '@type': 'Newsletter',
-      id: '7_03_25_Spring Sale',
-      title: 'Primavera',
+    expect(patchRulesOf(type('i18n'))).toEqual([]);
+    expect(patchRulesOf(type('i18n', own))).toEqual([own]);
+    const [first, title] = patchRulesOf(type('string', own));
+    expect(first).toBe(own);
+    expect(title?.({}, { title: ' ' })).toEqual({
+      issues: [{ path: 'title', message: formMessages.required('title') }],
     });
-    expect(res.status).toBe(201);
-    expect(((await res.json()) as { '@name': string })['@name']).toBe('7_03_25_spring-sale');
-  });
-
-  it('dates an id without the prefix today (Madrid), as the creation form does', async () => {
-    await start({ newsletters: 'NewslettersFolder' });
-    const res = await post('/newsletters', { '@type': 'Newsletter', id: 'Rebajas', title: 'Rebajas' });
-    expect(((await res.json()) as { '@name': string })['@name']).toBe('15_01_25_rebajas');
-  });
-
-  it("answers the rule's wording for a missing id or campaign name", async () => {
-    await start({ newsletters: 'NewslettersFolder' });
-    expect(await details(await post('/newsletters', { '@type': 'Newsletter', id: '1_02_25_x' }))).toEqual([
-      { path: 'title', message: formMessages.required('campaign name') },
-    ]);
-    expect(await details(await post('/newsletters', { '@type': 'Newsletter', title: 'Rebajas' }))).toEqual([
-      { path: 'id', message: formMessages.required('id') },
-    ]);
+    expect(title?.({}, { title: 'Vinos' })).toEqual({ issues: [], values: {} });
+    expect(title?.({}, { nombre: '' })).toEqual({ issues: [] });
   });
 });
 
@@ -223,57 +177,6 @@ describe('generic field checks', () => {
 });
 
 describe('creation forms (site-content §2.3): the rules the forms run, the same wording', () => {
-  it('refuses an empty new Landing once, at its Spanish title', async () => {
-    await start({ landings: 'LandingsFolder' });
-    const empty = {
-      '@type': 'Landing',
-      template: 'landing',
-      title: { es: '' },
-      slug: { es: '' },
-      description: { es: '' },
-    };
-    expect(await details(await post('/landings', empty))).toEqual([
-      { path: 'title.es', message: formMessages.required('title') },
-    ]);
-    const long = { ...empty, title: { es: 'Verano' }, slug: { es: 'x'.repeat(256) } };
-    expect(await details(await post('/landings', long))).toEqual([
-      { path: 'slug.es', message: formMessages.maxLength('slug', 255) },
-    ]);
-  });
-
-  it("makes a new Landing's slug and id from its title", async () => {
-    await start({ landings: 'LandingsFolder' });
-    const body = {
-      '@type': 'Landing',
-      template: 'landing',
-      title: { es: ' Vinos de Verano ', en: 'Summer' },
-    };
-    expect((await post('/landings', body)).status).toBe(201);
-    expect(await get('/landings/vinos-de-verano')).toMatchObject({
-      title: { es: 'Vinos de Verano', en: 'Summer' },
-      slug: { es: 'vinos-de-verano' },
-    });
-  });
-
-  it("words a new Producto's name as the form labels it, and keeps the tipo rule of its place", async () => {
-    await start({ bodegas: 'BodegasFolder', complementos: 'ComplementosFolder' });
-    await post('/bodegas', { '@type': 'Bodega', id: 'vega', nombre: 'Vega', id_pais: 'es' });
-    // The creation rule answers alone: the field checks speak once it passes.
-    expect(await details(await post('/bodegas/vega', { '@type': 'Producto' }))).toEqual([
-      { path: 'nombre', message: formMessages.required('name') },
-    ]);
-    expect(
-      await details(await post('/complementos', { '@type': 'Producto', nombre: 'Saca', tipo: '/vi' })),
-    ).toEqual([{ path: 'tipo', message: catalogueMessages.limits.tipoPrefix('/co') }]);
-    expect(
-      await details(await post('/bodegas/vega', { '@type': 'Producto', nombre: '¡!', tipo: '/vi' })),
-    ).toEqual([{ path: 'nombre', message: siteMessages.producto.nameWithoutId }]);
-    expect(
-      (await post('/bodegas/vega', { '@type': 'Producto', nombre: ' Tinto ', tipo: '/vi' })).status,
-    ).toBe(201);
-    expect(await get('/bodegas/vega/tinto')).toMatchObject({ nombre: 'Tinto', tipo: '/vi' });
-  });
-
   it('says the real limit of a long id, and the characters of a bad one', async () => {
     await start({ bodegas: 'BodegasFolder' });
     const bodega = { '@type': 'Bodega', nombre: 'Vega', id_pais: 'es' };
@@ -315,9 +218,7 @@ describe('messages of the type rules come from the validation catalogues', () =>
       201,
     );
     const move = { destination: '/newsletters', new_id: 'renamed' };
-    expect((await b.call('POST', url('/newsletters/1_02_25_x/@move'), { token, body: move })).status).toBe(
-      200,
-    );
+    expect((await call('POST', '/newsletters/1_02_25_x/@move', move)).status).toBe(200);
     expect(await details(await patch('/newsletters/renamed', { title: 'Y' }))).toEqual([
       { path: 'id', message: siteMessages.newsletter.invalidId },
     ]);
