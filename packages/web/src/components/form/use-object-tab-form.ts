@@ -21,7 +21,7 @@ export interface SaveToasts<Out> {
   failed: (error: unknown) => string;
 }
 
-/** The generic save's toasts (catalogue-editors §8): 'Saved successfully.', 'Error saving: {message}'. */
+/** The generic save's toasts (catalogue-editors §8): 'Saved successfully.', 'Error saving. {message}'. */
 export const GENERIC_SAVE_TOASTS: SaveToasts<unknown> = {
   saved: () => catalogueMessages.save.saved,
   failed: (error) => catalogueMessages.save.error(errorMessage(error)),
