@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type ClientOptions, createClient } from './create-client';
-import { isHttpError, isNetworkError, isNotFound, isSchemaError } from './errors';
+import { isHttpError, isNetworkError, isNotFound, isSchemaError, isUnauthorized } from './errors';
+import { memorySession } from './memory-session';
 import type { ConfiguredShop } from './schemas';
 
 const json = (status: number, body: unknown) =>
@@ -287,5 +288,151 @@ describe('createClient calls a real Guillotina answers differently', () => {
       .catch((e: unknown) => e);
     expect(new URL(seen[1]?.url ?? '').search).toBe('?a=b');
     expect(error).toMatchObject({ name: 'UnauthorizedError', message: 'no' });
+  });
+});
+
+describe('createClient session', () => {
+  const container = { '@id': 'x', '@type': 'Container', '@name': 'g', is_folderish: true };
+  /** A backend that opens sessions for the tokens in `valid` and answers 401 to any other. */
+  function sessionBackend(valid: Set<string>) {
+    return recordingFetch(async (req) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/v2/auth/get_token') return json(200, { token: 'anon' });
+      if (path === '/v2/auth/login') {
+        valid.add('tok-1');
+        return json(200, { token: 'tok-1' });
+      }
+      const token = req.headers.get('authorization')?.replace('Bearer ', '');
+      if (!token || !valid.has(token)) return json(401, { message: 'Unauthorized', type: 'Unauthorized' });
+      if (path === '/v2/auth/logout') valid.delete(token);
+      return json(200, container);
+    });
+  }
+
+  it('keeps the token login answers (in memory by default) and sends it with every call', async () => {
+    const { seen, fetch } = sessionBackend(new Set());
+    const client = createClient({ baseUrl: 'http://backend.test', fetch });
+    await expect(client.session.check()).resolves.toBe(false);
+    await expect(client.session.login({ email: 'a@b.c', password: 'p' })).resolves.toBe('tok-1');
+    await expect(client.session.check()).resolves.toBe(true);
+    expect(seen.map((req) => req.headers.get('authorization'))).toEqual([
+      null,
+      null,
+      'Bearer anon',
+      'Bearer tok-1',
+    ]);
+  });
+
+  it('keeps it in the store given', async () => {
+    const session = memorySession();
+    const { fetch } = sessionBackend(new Set());
+    await createClient({ baseUrl: 'http://backend.test', fetch, session }).session.login({
+      email: 'a@b.c',
+      password: 'p',
+    });
+    expect(await session.get()).toBe('tok-1');
+  });
+
+  it('forgets a refused token: one UnauthorizedError, then the next call goes without it', async () => {
+    const session = memorySession('expired');
+    const { seen, fetch } = sessionBackend(new Set());
+    const client = createClient({ baseUrl: 'http://backend.test', fetch, session });
+    const error = await client.content.canido('/', ['a']).catch((e: unknown) => e);
+    expect(isUnauthorized(error)).toBe(true);
+    expect(await session.get()).toBeNull();
+    await expect(client.content.canido('/', ['a'])).rejects.toMatchObject({ status: 401 });
+    expect(seen.map((req) => req.headers.get('authorization'))).toEqual(['Bearer expired', null]);
+  });
+
+  it('keeps a token that replaced the refused one while its call was out', async () => {
+    const session = memorySession('old');
+    const client = createClient({
+      baseUrl: 'http://backend.test',
+      session,
+      fetch: async () => {
+        session.set('new');
+        return json(401, { message: 'Unauthorized', type: 'Unauthorized' });
+      },
+    });
+    await expect(client.session.check()).resolves.toBe(false);
+    expect(session.get()).toBe('new');
+  });
+
+  it('does not forget the kept token when wrong credentials are refused', async () => {
+    const session = memorySession('kept');
+    const client = createClient({
+      baseUrl: 'http://backend.test',
+      session,
+      fetch: async (req) =>
+        req.url.endsWith('/get_token')
+          ? json(200, { token: 'anon' })
+          : json(401, { message: 'Failed! Invalid credentials', type: 'Unauthorized' }),
+    });
+    await expect(client.session.login({ email: 'a@b.c', password: 'wrong' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(session.get()).toBe('kept');
+  });
+
+  it('logs out: revokes the kept token on the server and forgets it', async () => {
+    const valid = new Set(['tok-1']);
+    const session = memorySession('tok-1');
+    const { seen, fetch } = sessionBackend(valid);
+    await createClient({ baseUrl: 'http://backend.test', fetch, session }).session.logout();
+    expect(seen.map((req) => [new URL(req.url).pathname, req.headers.get('authorization')])).toEqual([
+      ['/v2/auth/logout', 'Bearer tok-1'],
+    ]);
+    expect(valid.has('tok-1')).toBe(false);
+    expect(session.get()).toBeNull();
+  });
+
+  it('forgets the token on logout even when the server cannot be reached, and says so', async () => {
+    const session = memorySession('tok-1');
+    const client = createClient({
+      baseUrl: 'http://backend.test',
+      session,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const error = await client.session.logout().catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(session.get()).toBeNull();
+  });
+
+  it('logs out without a call when no token is kept', async () => {
+    const { seen, fetch } = sessionBackend(new Set());
+    await createClient({ baseUrl: 'http://backend.test', fetch }).session.logout();
+    expect(seen).toEqual([]);
+  });
+
+  it('with getToken, reads the caller’s token and never writes or forgets it', async () => {
+    let token: string | undefined = 'expired';
+    const { seen, fetch } = sessionBackend(new Set());
+    const client = createClient({ baseUrl: 'http://backend.test', fetch, getToken: () => token });
+    await expect(client.session.check()).resolves.toBe(false);
+    await expect(client.session.check()).resolves.toBe(false);
+    expect(seen.map((req) => req.headers.get('authorization'))).toEqual(['Bearer expired', 'Bearer expired']);
+    token = await client.session.login({ email: 'a@b.c', password: 'p' });
+    await expect(client.session.check()).resolves.toBe(true);
+  });
+
+  it('refuses to send when the store cannot be read: a CellarError naming it, not a network failure', async () => {
+    const { seen, fetch } = sessionBackend(new Set());
+    const client = createClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      session: {
+        get: () => Promise.reject(new Error('EACCES: permission denied')),
+        set() {},
+        clear() {},
+      },
+    });
+    const error = await client.session.check().catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(false);
+    expect(error).toMatchObject({
+      kind: 'invalid-request',
+      status: 0,
+      message: 'The session store could not be read: EACCES: permission denied',
+    });
+    expect(seen).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@ import type { CatalogueApi } from './catalogue-api';
 import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
+import { CellarError } from './errors';
 import type { InvoicesGroup } from './invoices-group';
 import { lazyApi } from './lazy-api';
+import { memorySession } from './memory-session';
 import type { NewsletterGroup } from './newsletter-group';
 import { serializeContentPath } from './object-path';
 import type { OrdersGroup } from './orders-group';
@@ -21,15 +23,37 @@ import {
   shopConfigurationSchema,
   tokenSchema,
 } from './schemas';
+import type { SessionStore } from './session-store';
 import type { SiteGroup } from './site-group';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
-export interface ClientOptions {
+/**
+ * Where the client's session token lives: a {@link SessionStore} the client keeps it in (the default, in memory),
+ * or a `getToken` for a caller that keeps the token itself. Not both.
+ */
+export type SessionOptions =
+  | {
+      /**
+       * The store the client keeps its session in: `login()` sets the token, `logout()` and a 401 answer to a call
+       * that carried it clear it, every call reads it. Default: `memorySession()`. See also `fileSession(path)`
+       * (scripts) and `localStorageSession(key?)` (browsers).
+       */
+      session?: SessionStore;
+      getToken?: never;
+    }
+  | {
+      /**
+       * Where the token comes from, read before every call, for a caller that keeps the token itself: `login()`
+       * only answers it, and neither `logout()` nor a 401 forgets it.
+       */
+      getToken: TokenSource;
+      session?: never;
+    };
+
+export type ClientOptions = SessionOptions & {
   /** Origin of the backend, e.g. `http://localhost:8080`; `''` in a browser means the page's origin. */
   baseUrl: string;
-  /** Where the session token comes from; read before every call. */
-  getToken?: TokenSource;
   /**
    * Shop whose `x-shop` / `x-country` headers every call carries. Default: the shop of `host` among the configured
    * `shops`, else the main shop (`cellar`).
@@ -45,7 +69,7 @@ export interface ClientOptions {
   host?: string;
   /** A fetch to use instead of the global one (tests pass the backend's in-process `app.fetch`). */
   fetch?: (request: Request) => Promise<Response>;
-}
+};
 
 /** A call the SDK does not wrap (see {@link CellarClient.request}). */
 export interface RawCall {
@@ -76,12 +100,32 @@ export interface CellarClient {
    * );
    */
   request<S extends z.ZodType = z.ZodUnknown>(call: RawCall, schema?: S): Promise<z.output<S>>;
+  /** The session: logging in and out, and whether the kept token still opens one. */
   readonly session: {
-    /** Logs in: asks for an anonymous token, then exchanges email and password for a session token. */
+    /**
+     * Logs in: asks for an anonymous token, exchanges email and password for a session token, keeps it in the
+     * session store (`ClientOptions.session`) and answers it. Wrong credentials are an `UnauthorizedError` (401).
+     *
+     * @example
+     * await client.session.login({ email: 'admin@example.com', password: 'admin' });
+     * const product = await client.content.get('/bodegas/vega-sicilia/');
+     */
     login(credentials: { email: string; password: string }): Promise<string>;
-    /** Revokes the current session token. */
+    /**
+     * Revokes the kept token on the server and forgets it here, whatever the server answers (a failure is still
+     * thrown: the server may not have revoked it; a 401 means it had already ended). Without a token, does nothing.
+     *
+     * @example
+     * await client.session.logout();
+     */
     logout(): Promise<void>;
-    /** True when the current token opens a session (GET /db/guillotina/ answers 200), false on 401. */
+    /**
+     * True when the kept token opens a session (GET /db/guillotina/ answers 200); false on 401, and the store is
+     * cleared.
+     *
+     * @example
+     * if (!(await client.session.check())) await client.session.login({ email, password });
+     */
     check(): Promise<boolean>;
   };
   /** The content API (`/db/guillotina`): objects, search, permissions, locks, audit log, files. */
@@ -144,15 +188,43 @@ function resolveShop(options: ClientOptions): Shop {
   return configured.includes(found as ConfiguredShop) ? found : main;
 }
 
+/** The store of a caller that keeps its token itself: the client reads it and never writes it. */
+const readOnlySession = (getToken: TokenSource): SessionStore => ({
+  get: getToken,
+  set() {},
+  clear() {},
+});
+
+/** The store's token; a store that fails is a CellarError, not a network failure, as the call was never sent. */
+async function storedToken(store: SessionStore): Promise<string | null | undefined> {
+  try {
+    return await store.get();
+  } catch (cause) {
+    throw new CellarError(
+      `The session store could not be read: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        status: 0,
+        type: 'SessionStoreError',
+        kind: 'invalid-request',
+        cause,
+      },
+    );
+  }
+}
+
 /**
- * Creates a client for the Cellar contract.
+ * Creates a client for the Cellar contract. It keeps its session in `session` (in memory unless you pass
+ * `fileSession(path)`, `localStorageSession(key?)` or a store of your own): log in once and every call carries the
+ * token; a 401 to a call that carried it forgets it.
  *
  * @example
- * const client = createClient({ baseUrl: 'http://localhost:8080', getToken: () => store.token });
- * const token = await client.session.login({ email: 'admin@example.com', password: 'admin' });
+ * const client = createClient({ baseUrl: 'http://localhost:8080', session: fileSession('.cellar-session.json') });
+ * await client.session.login({ email: 'admin@example.com', password: 'admin' });
+ * const object = await client.content.get('/bodegas/vega-sicilia/');
  */
 export function createClient(options: ClientOptions): CellarClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const store = options.getToken ? readOnlySession(options.getToken) : (options.session ?? memorySession());
   const raw = createFetchClient<paths>({
     baseUrl,
     pathSerializer: serializeContentPath,
@@ -164,13 +236,21 @@ export function createClient(options: ClientOptions): CellarClient {
       // An explicit empty authorization marks a call that must go without the session token.
       if (req.headers.get('authorization') === '') req.headers.delete('authorization');
       else if (!req.headers.has('authorization')) {
-        const token = await options.getToken?.();
+        const token = await storedToken(store);
         if (token) req.headers.set('authorization', `Bearer ${token}`);
       }
       const shop = resolveShop(options);
       req.headers.set('x-shop', shop.id);
       req.headers.set('x-country', shop.country);
       return req;
+    },
+    // The kept token refused: forget it, so the next call goes without it instead of being refused the same way.
+    // Only when it is still the one sent (a login meanwhile keeps its new token; the login's own anonymous
+    // token is never the kept one).
+    async onResponse({ request: req, response }) {
+      if (response.status !== 401) return;
+      const sent = req.headers.get('authorization')?.replace(/^Bearer /, '');
+      if (sent && sent === (await storedToken(store))) await store.clear();
     },
   };
   raw.use(headers);
@@ -207,10 +287,19 @@ export function createClient(options: ClientOptions): CellarClient {
             headers: { authorization: `Bearer ${anonymous.token}` },
           }),
         );
+        await store.set(answer.token);
         return answer.token;
       },
       async logout() {
-        await request('logout', z.unknown(), () => raw.POST('/v2/auth/logout'));
+        const token = await storedToken(store);
+        if (!token) return;
+        try {
+          await request('logout', z.unknown(), () =>
+            raw.POST('/v2/auth/logout', { headers: { authorization: `Bearer ${token}` } }),
+          );
+        } finally {
+          await store.clear();
+        }
       },
       async check() {
         try {

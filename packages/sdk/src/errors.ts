@@ -41,7 +41,7 @@ const serverErrorBodySchema = componentSchema(
 export type ErrorKind =
   /** No answer arrived: backend down, DNS, CORS, connection reset. */
   | 'network'
-  /** The SDK refused to send the call (a content path with a `.` or `..` segment). */
+  /** The SDK did not send the call: a content path with a `.` or `..` segment, or a session store that failed. */
   | 'invalid-request'
   /** A 2xx answer that is not what the call promises. */
   | 'schema'

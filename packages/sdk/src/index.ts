@@ -62,7 +62,7 @@ export type {
   Zona,
   ZonaList,
 } from './content-schemas';
-export type { CellarClient, ClientOptions, RawCall, TokenSource } from './create-client';
+export type { CellarClient, ClientOptions, RawCall, SessionOptions, TokenSource } from './create-client';
 export { createClient } from './create-client';
 export type {
   DelayedOrder,
@@ -177,6 +177,7 @@ export type {
   EurotaxInvoiceLine,
   EurotaxInvoiceSummary,
 } from './eurotax-api';
+export { fileSession } from './file-session';
 export type {
   InvoiceCostConfirmed,
   InvoiceCostInput,
@@ -189,6 +190,8 @@ export type {
   UploadProgress,
 } from './invoice-upload-api';
 export type { InvoicesGroup } from './invoices-group';
+export { localStorageSession } from './local-storage-session';
+export { memorySession } from './memory-session';
 export type {
   MultiOrderInvoice,
   MultiOrderInvoiceApi,
@@ -240,6 +243,7 @@ export { createPromosApi, createTaxonomyApi, promoSchema, taxonomyNodeSchema } f
 export type { RegionApi } from './region-api';
 export type { RegionProducts, ZonaNode, ZonaTree } from './region-schemas';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
+export type { SessionStore } from './session-store';
 export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
 export { createSiteApi } from './site-api';
 export type { SiteGroup } from './site-group';
