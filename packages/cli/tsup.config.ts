@@ -8,8 +8,7 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  // The workspace packages point at TypeScript sources, so they are bundled; published dependencies stay
-  // external and are installed with the CLI.
+  // The packed CLI is one tarball: the workspace packages (never published) and the rest of what they import are
+  // bundled; the CLI's own `dependencies` (commander, ink, react, csv-*) stay imports and npm installs them.
   noExternal: ['@cellar/sdk', '@cellar/validation'],
-  external: ['commander', 'ink', 'react'],
 });

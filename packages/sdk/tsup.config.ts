@@ -5,11 +5,20 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
+  // @cellar/validation and @cellar/contract are workspace packages, never published: the packed SDK carries the
+  // rules it uses in its own code and both packages' types in its declarations, so `npm install` of the one tarball
+  // needs nothing but the registry's packages in `dependencies`.
+  noExternal: [/^@cellar\/validation(\/|$)/],
   dts: {
-    // The contract's types are inlined into the declarations, so the packed SDK needs no @cellar/contract (which
-    // is private, never published). Reached through its node_modules link, the contract would count as an outside
-    // library and stay an import; from its source it is bundled like the SDK's own files.
-    compilerOptions: { paths: { '@cellar/contract': ['../contract/src/index.ts'] } },
+    // Reached through their node_modules links, the workspace packages would count as outside libraries and stay
+    // imports in the declarations; from their sources they are bundled like the SDK's own files.
+    compilerOptions: {
+      paths: {
+        '@cellar/contract': ['../contract/src/index.ts'],
+        '@cellar/validation': ['../validation/src/index.ts'],
+        '@cellar/validation/*': ['../validation/src/*/index.ts'],
+      },
+    },
   },
   clean: true,
   // The packed SDK carries the OpenAPI document it was built from, as it did when the document lived here.

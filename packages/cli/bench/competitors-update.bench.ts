@@ -2,7 +2,7 @@
 // `cellar competitors update` against the same PATCH @price-comparator calls driven directly with the SDK (the
 // same batch size and concurrency), in the same run, against one backend started as a process of its own
 // (`src/main.ts`, its database on disk), over HTTP as in real use. The CLI runs in this process through `run`
-// (what `bin/cellar.js` calls; a spawned `cellar` would add tsx's start-up, not the command's cost).
+// (what `bin/cellar.js` calls; a spawned `cellar` would add node's start-up, not the command's cost).
 // Target: the CLI at ≥ 80 % of the direct request rate. It prints both rates and the ratio, and exits 1 below
 // the target. Not a test.
 import { type ChildProcess, spawn } from 'node:child_process';

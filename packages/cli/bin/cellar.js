@@ -1,26 +1,11 @@
 #!/usr/bin/env node
-// The built bundle when there is one; in a checkout where it has not been built (or `CELLAR_FROM_SOURCE=1`),
-// the TypeScript sources through tsx, so `cellar` works straight after `pnpm install`.
+// The installed `cellar`: node runs the built CLI itself, with no shell or tsx in between, so a signal sent to this
+// process reaches the CLI. In a checkout, `pnpm -s cellar` runs the sources instead (bin/cellar-from-source.js).
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 const dist = new URL('../dist/main.js', import.meta.url);
-const source = new URL('../src/main.ts', import.meta.url);
-
-if (existsSync(source) && (process.env.CELLAR_FROM_SOURCE === '1' || !existsSync(dist))) {
-  let register;
-  try {
-    ({ register } = await import('tsx/esm/api'));
-  } catch {
-    process.stderr.write('cellar is not built. Run `pnpm --filter @cellar/cli build` first.\n');
-    process.exit(2);
-  }
-  // The package's tsconfig (JSX for ink), whatever the working directory.
-  register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
-  await import(source.href);
-} else if (existsSync(dist)) {
-  await import(dist.href);
-} else {
+if (!existsSync(dist)) {
   process.stderr.write('cellar is not built. Run `pnpm --filter @cellar/cli build` first.\n');
   process.exit(2);
 }
+await import(dist.href);
