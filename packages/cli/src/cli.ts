@@ -1,7 +1,8 @@
 import { SHOP_IDS } from '@cellar/validation';
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import packageJson from '../package.json';
 import type { CliDeps, RegisterCommands } from './cli-deps';
+import { commandTree } from './command-tree';
 import { registerCompetitors } from './commands/competitors/register-competitors';
 import { registerExport } from './commands/export/register-export';
 import { registerImport } from './commands/import/register-import';
@@ -10,6 +11,7 @@ import { logout } from './commands/logout';
 import { registerNews } from './commands/news/register-news';
 import { registerOffersRates } from './commands/offers-rates/register-offers-rates';
 import { whoami } from './commands/whoami';
+import { COMPLETION_SHELLS, type CompletionShell, completionScript } from './completion-script';
 import { contextFor, DEFAULT_BASE_URL } from './context-for';
 import { handleError } from './errors';
 
@@ -43,6 +45,10 @@ export function createProgram(deps: CliDeps): Command {
     .description('log in and keep the session for this base URL')
     .option('--email <email>', 'account email (asked for when omitted in a terminal)')
     .option('--password-stdin', 'read the password from stdin, for scripts')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  cellar login\n  cellar --base-url https://backend.example login --email ops@example.com --password-stdin < password.txt\n',
+    )
     .action(async (options: { email?: string; passwordStdin?: boolean }, command: Command) => {
       await login({
         ...contextFor(command, deps),
@@ -54,6 +60,7 @@ export function createProgram(deps: CliDeps): Command {
   program
     .command('whoami')
     .description('show who is logged in to this base URL, checking the session with the server')
+    .addHelpText('after', '\nExample:\n  cellar whoami --json\n')
     .action(async (_options: unknown, command: Command) => {
       await whoami(contextFor(command, deps));
     });
@@ -61,12 +68,25 @@ export function createProgram(deps: CliDeps): Command {
   program
     .command('logout')
     .description('revoke the session on the server and forget it here')
+    .addHelpText('after', '\nExample:\n  cellar logout\n')
     .action(async (_options: unknown, command: Command) => {
       await logout(contextFor(command, deps));
     });
 
   // Each area adds its commands here, one line each; every register function lives beside its commands.
   for (const register of commandAreas) register(program, deps);
+
+  program
+    .command('completion')
+    .description('print the shell completion script of cellar (every command, option and choice)')
+    .addArgument(new Argument('<shell>', 'the shell to complete in').choices(COMPLETION_SHELLS))
+    .addHelpText(
+      'after',
+      '\nExamples:\n  source <(cellar completion bash)\n  cellar completion zsh > ~/.zsh/completions/_cellar\n',
+    )
+    .action((shell: CompletionShell) => {
+      deps.stdout.write(completionScript(commandTree(program), shell));
+    });
 
   return program;
 }
