@@ -1,6 +1,7 @@
 import type { paths } from '@cellar/contract';
 import { DEFAULT_SHOP, SHOPS, type Shop, type ShopId, shopFromHost } from '@cellar/validation';
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
+import * as openapiFetch from 'openapi-fetch';
 import { z } from 'zod';
 import type { AiCampaignApi } from './ai-campaign-api';
 import type { CatalogueApi } from './catalogue-api';
@@ -25,6 +26,18 @@ import {
 } from './schemas';
 import type { SessionStore } from './session-store';
 import type { SiteGroup } from './site-group';
+
+type CreateFetchClient = typeof openapiFetch.default;
+
+/**
+ * openapi-fetch's client factory, its default export. From the SDK's CommonJS build (dist/index.cjs) it comes from
+ * openapi-fetch's CommonJS build, and a default import of CommonJS follows Node's rule there: the whole
+ * `module.exports`, whose `default` is the factory. From ESM it is the factory itself.
+ */
+const createFetchClient: CreateFetchClient =
+  typeof openapiFetch.default === 'function'
+    ? openapiFetch.default
+    : (openapiFetch.default as unknown as { default: CreateFetchClient }).default;
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
