@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command that installs what is missing and runs every check and test: lint, types, import cycles, contract
-# drift, builds, the admin's size budgets, unit and contract tests, and browser tests in Debian's Chromium.
+# drift, builds, the admin's size budgets, the packed SDK and CLI, unit and contract tests, and browser tests in
+# Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -30,6 +31,9 @@ pnpm -r build
 
 step "Size budgets of the admin (gzip -9: login page and shell <= 160 kB together, each lazy chunk <= 60 kB)"
 node scripts/check-bundle-size.mjs
+
+step "Packages (the SDK and CLI tarballs installed with npm in scratch folders and run against the reference backend)"
+node scripts/check-packages.mjs
 
 results="$(mktemp -d)"
 run_tests() {
