@@ -186,7 +186,8 @@ const onlyUrlFields = (path: string) => (path.startsWith('urls.') ? path : null)
 
 /**
  * The country's URLs, a page at a time: each editable in place (an edited row is selected), 'Update selected'
- * saves the selected rows' URLs and 'Delete selected' deletes them, each after the confirmation listing them. A refused URL shows under it; edits stay as a draft until saved.
+ * saves the selected rows' URLs and 'Delete selected' deletes them, each after the confirmation listing them. A
+ * refused URL shows under it; edits stay as a draft until saved.
  */
 function UrlTable({
   country,
