@@ -3,7 +3,15 @@ import { commerceMessages } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
-import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
+import {
+  answerSelectedUrls,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openSession,
+  type Stage,
+  type TestBackend,
+} from './support';
 
 let pageAs: Stage['pageAs'];
 let backend: TestBackend;
@@ -136,28 +144,29 @@ describe('analytics', () => {
     await input.waitFor();
     await expect.poll(() => input.inputValue()).toBe(url);
     await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('fr');
+
+    // Adding for a group that has a URL in the country replaces it: the form says which (issue 25).
+    await page.getByRole('button', { name: '+ Add URL' }).click();
+    await form.getByLabel('Group').fill('e2e-test-group');
+    const replaces = form.getByText(catalogueMessages.priceComparator.replacesUrl(url), { exact: true });
+    await replaces.waitFor();
+    await form.getByLabel('Group').fill('e2e-other-group');
+    await replaces.waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Cancel' }).click();
     if (process.env.CELLAR_SCREENSHOTS)
       await page.screenshot({ path: '/tmp/issue5-analytics-price-comparator.png', fullPage: true });
   });
 
-  it('updates and deletes the selected URLs after the browser confirmation listing them', async () => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+  it('updates and deletes the selected URLs after the confirmation listing them', async () => {
     const input = page.getByLabel('URL of e2e-test-group');
     const url = `https://www.rival.example/fr/e2e-updated-${Date.now()}`;
     await input.fill(url);
-    await page.getByRole('button', { name: 'Update selected' }).click();
+    await answerSelectedUrls(page, 'Update', [{ group: 'e2e-test-group', url }], 'Update');
     await page.getByText(commerceMessages.priceComparator.updated(1), { exact: true }).waitFor();
-    expect(dialogs.at(-1)).toContain(url);
 
     await page.getByRole('checkbox', { name: `Select e2e-test-group ${url}` }).check();
-    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await answerSelectedUrls(page, 'Delete', [{ group: 'e2e-test-group', url }], 'Delete');
     await input.waitFor({ state: 'detached' });
-    expect(dialogs.at(-1)).toContain(url);
-    page.removeAllListeners('dialog');
   });
 
   it("pages a country's URLs with the page in the URL, after a reload too, and shows a URL just added on its page", async () => {
@@ -201,11 +210,6 @@ describe('analytics', () => {
     const api = await apiAs(backend);
     const [entry] = await api.erp.priceComparator.read('it');
     if (!entry) throw new Error('italy has no competitor URL');
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
     await page.goto(backend.admin('/analytics?tab=price-comparator&country=it'));
     const input = page.getByLabel(`URL of ${entry.group}`);
     await input.fill('');
@@ -219,13 +223,11 @@ describe('analytics', () => {
       .getByText(catalogueMessages.priceComparator.urlRequired, { exact: true })
       .waitFor();
     await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
-    expect(dialogs).toEqual([]);
+    expect(await page.getByRole('dialog', { name: 'Update selected' }).count()).toBe(0);
     // Refusing the confirmation sends nothing either, and keeps what was typed.
     await input.fill(`${entry.url}-refused`);
-    await page.getByRole('button', { name: 'Update selected' }).click();
-    await expect.poll(() => dialogs.length).toBe(1);
+    await answerSelectedUrls(page, 'Update', [{ group: entry.group, url: `${entry.url}-refused` }], 'Cancel');
     expect(await input.inputValue()).toBe(`${entry.url}-refused`);
-    page.removeAllListeners('dialog');
     expect((await api.erp.priceComparator.read('it', [entry.group]))[0]?.url).toBe(entry.url);
   });
 

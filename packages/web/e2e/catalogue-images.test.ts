@@ -3,7 +3,16 @@ import { type CellarClient, createClient } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toast, VIEWER } from './support';
+import {
+  answerConfirmation,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  toast,
+  VIEWER,
+} from './support';
 
 const words = catalogueMessages.images;
 const WINE = '/bodegas/herran-de-abalos/e2e-vino-de-imagenes/';
@@ -113,9 +122,15 @@ describe('the Images screen', () => {
     await expect.poll(() => drawn(preview(page, OLD, 'rev800'))).toBe(1);
     await expect.poll(() => preview(page, OLD, 'art800').count()).toBe(0);
 
+    // A delete asks first, naming the image (issue 25); refused, the image stays.
     const remove = page.getByRole('button', { name: `Delete image ${OLD} anv800` });
+    const question = words.confirmDelete(`image ${OLD} anv800`);
     await expect.poll(() => remove.isEnabled()).toBe(true);
     await remove.click();
+    await answerConfirmation(page, { title: 'Delete image', question, answer: 'Cancel' });
+    expect(await storedSlots(OLD)).toEqual(['anv800', 'rev800']);
+    await remove.click();
+    await answerConfirmation(page, { title: 'Delete image', question, answer: 'Delete' });
     await toast(page, words.deleted).waitFor();
     await expect.poll(() => preview(page, OLD, 'anv800').count()).toBe(0);
     await page.reload();

@@ -112,6 +112,21 @@ describe('the Pack tab', () => {
     await reloaded.getByText(reference.referencia, { exact: true }).waitFor();
   });
 
+  it("suggests the products named as typed first: 'Reserva' before the fuzzy 'Riserva' (issue 25)", async () => {
+    const page = await stage.pageAs(EDITOR, packUrl);
+    const table = await openPack(page);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await table.getByRole('combobox').fill('Reserva');
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const names = await options.allTextContents();
+    const exact = names.map((name) => /\bReserva\b/.test(name));
+    expect(exact[0]).toBe(true);
+    // Every exact one comes before the first that is not.
+    const firstOther = exact.indexOf(false);
+    if (firstOther !== -1) expect(exact.slice(firstOther)).not.toContain(true);
+  });
+
   it('generates the pack image and shows it', async () => {
     expect((await storedPack()).pack_image ?? null).toBeNull();
     const page = await stage.pageAs(EDITOR, packUrl);

@@ -1,9 +1,18 @@
 import type { CellarClient, ErpCompetitorPrice } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
 import { CATALOGUE_LIMITS, catalogueMessages } from '@cellar/validation/catalogue';
-import type { Dialog, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toast, VIEWER } from './support';
+import {
+  answerSelectedUrls,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  toast,
+  VIEWER,
+} from './support';
 
 const messages = catalogueMessages.priceComparator;
 
@@ -35,16 +44,6 @@ async function pickCountry(page: Page, country: string) {
   await page.getByLabel('Country').selectOption(country);
   // es, the default, is the country a URL without one shows.
   await expect.poll(() => search(page).get('country') ?? 'es').toBe(country);
-}
-
-/** Accepts every browser confirmation, keeping what each said. */
-function acceptDialogs(page: Page): string[] {
-  const said: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    said.push(dialog.message());
-    void dialog.accept();
-  });
-  return said;
 }
 
 describe("the product's Price comparator tab", () => {
@@ -106,6 +105,8 @@ describe("the product's Price comparator tab", () => {
     await page.getByRole('button', { name: '+ Add URL' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add URL' });
     await expect.poll(() => drawer.getByLabel('URL').getAttribute('type')).toBe('url');
+    // No URL in the country yet: adding replaces nothing, and the drawer says nothing of it.
+    expect(await drawer.getByText(messages.replacesUrl(''), { exact: false }).count()).toBe(0);
     await drawer.getByRole('button', { name: 'Add' }).click();
     await drawer.getByText(messages.urlRequired, { exact: true }).waitFor();
     expect(await api.erp.priceComparator.read('at', [GROUP])).toEqual([]);
@@ -118,22 +119,21 @@ describe("the product's Price comparator tab", () => {
     await urlsTable(page).getByRole('link', { name: url }).waitFor();
     expect((await api.erp.priceComparator.read('at', [GROUP])).map((entry) => entry.url)).toEqual([url]);
 
-    const confirmations = acceptDialogs(page);
+    // Adding again would replace that URL: the drawer says which (issue 25).
+    await page.getByRole('button', { name: '+ Add URL' }).click();
+    await drawer.getByRole('status').getByText(messages.replacesUrl(url), { exact: true }).waitFor();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
     const update = page.getByRole('button', { name: 'Update selected' });
     expect(await update.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: `Select ${url}` }).check();
-    await update.click();
+    await answerSelectedUrls(page, 'Update', [{ group: GROUP, url }], 'Update');
     await toast(page, messages.updated).waitFor();
-    expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]).toContain(url);
-    expect(confirmations[0]).toMatch(/^Update/);
 
     await page.getByRole('checkbox', { name: `Select ${url}` }).check();
-    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await answerSelectedUrls(page, 'Delete', [{ group: GROUP, url }], 'Delete');
     await toast(page, messages.dataUpdated).waitFor();
-    expect(confirmations).toHaveLength(2);
-    expect(confirmations[1]).toContain(url);
-    expect(confirmations[1]).toMatch(/^Delete/);
 
     await page.reload();
     await page.getByText('No competitor URL in this country.').waitFor();
@@ -145,9 +145,8 @@ describe("the product's Price comparator tab", () => {
     const page = await stage.pageAs(undefined, `${tabUrl(WINE)}&country=uk`);
     const [entry] = await api.erp.priceComparator.read('uk', [GROUP]);
     const stored = entry?.url ?? 'a stored URL';
-    page.on('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('checkbox', { name: `Select ${stored}` }).check();
-    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await answerSelectedUrls(page, 'Delete', [{ group: GROUP, url: stored }], 'Cancel');
     await page.reload();
     await urlsTable(page).getByRole('link', { name: stored }).waitFor();
     expect((await api.erp.priceComparator.read('uk', [GROUP])).map((entry) => entry.url)).toEqual([stored]);

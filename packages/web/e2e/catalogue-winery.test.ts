@@ -3,6 +3,7 @@ import { CONTENT_REVIEW_BEHAVIOR, catalogueMessages, SEO_BEHAVIOR } from '@cella
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerConfirmation,
   apiAs,
   childIds,
   closeSession,
@@ -140,7 +141,13 @@ describe('the winery editor', () => {
 
     await expect.poll(() => page.getByLabel('Map link', { exact: true }).getAttribute('readonly')).toBeNull();
     await page.getByRole('button', { name: 'Delete location map image' }).click();
+    await answerConfirmation(page, {
+      title: 'Delete image',
+      question: catalogueMessages.images.confirmDelete('location map image'),
+      answer: 'Delete',
+    });
     await toast(page, catalogueMessages.locationMap.deleting).waitFor();
+    await toastWith(page, catalogueMessages.images.deleted).waitFor();
     await page.getByText('No location map image', { exact: true }).waitFor();
     await page.reload();
     await page.getByText('No location map image', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import type { CellarClient } from '@cellar/sdk';
-import { formMessages } from '@cellar/validation';
+import { formMessages, LANGUAGES } from '@cellar/validation';
 import {
   buildNewsletterId,
   CONTENT_LIMITS,
@@ -253,6 +253,8 @@ describe('creation forms', () => {
         nombre: 'Pack Navidad E2E',
         tipo: '/pk',
         referencia_pack: 'pke2e01',
+        // Names per language (site-content §3): the one name typed, in every language.
+        nombres: Object.fromEntries(LANGUAGES.map((language) => [language, { nombre: 'Pack Navidad E2E' }])),
       });
   });
 

@@ -1,4 +1,5 @@
 import { formMessages } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,9 +69,24 @@ describe('the Permissions tab', () => {
     await viewer.reload();
     await viewer.getByRole('heading', { name: 'Not found' }).waitFor();
 
-    // Removing the grant (Unset) gives the viewer the winery back.
+    // Removing the grant (Unset), once the confirmation naming it is agreed to, gives the viewer the winery back.
     await admin.goto(backend.admin(permissionsUrl(winery.path)));
-    await admin.getByRole('button', { name: 'Remove guillotina.ViewContent for viewer@example.com' }).click();
+    const removeGrant = admin.getByRole('button', {
+      name: 'Remove guillotina.ViewContent for viewer@example.com',
+    });
+    const confirmation = admin.getByRole('dialog', { name: 'Remove permission' });
+    const question = siteMessages.treeBrowser.confirmRemoveGrant(
+      'guillotina.ViewContent',
+      'Deny',
+      'viewer@example.com',
+    );
+    await removeGrant.click();
+    await confirmation.getByText(question, { exact: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await admin.reload();
+    await expect.poll(() => localTable(admin).count()).toBe(1);
+    await removeGrant.click();
+    await confirmation.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => localTable(admin).count()).toBe(0);
     await admin.reload();
     await admin.getByRole('region', { name: 'Local permissions' }).waitFor();

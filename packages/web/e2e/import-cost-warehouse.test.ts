@@ -1,4 +1,5 @@
 import type { CellarClient } from '@cellar/sdk';
+import { formatMoney } from '@cellar/validation';
 import { commerceMessages } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,26 @@ describe('Import cost warehouse', () => {
       .filter({ hasText: taxService.warehouseCostExists(month) })
       .waitFor();
     expect(await api.invoices.warehouseCosts()).toHaveLength(2);
+  });
+
+  it('shows every amount, the cost per bottle too, as money with 2 decimals (contract.md)', async () => {
+    const costs = await api.invoices.warehouseCosts();
+    // The fixture's cost per bottle has more decimals than money is shown with.
+    expect(costs.some((cost) => cost.coste_botella.toFixed(2) !== String(cost.coste_botella))).toBe(true);
+    const headers = await page
+      .getByRole('table', { name: 'Warehouse costs' })
+      .locator('thead th')
+      .allTextContents();
+    const column = (name: string) => {
+      const at = headers.findIndex((header) => header.toLowerCase() === name.toLowerCase());
+      return rows().locator(`td:nth-child(${at + 1})`);
+    };
+    await expect
+      .poll(() => column('Cost per bottle').allTextContents())
+      .toEqual(costs.map((cost) => formatMoney(cost.coste_botella)));
+    await expect
+      .poll(() => column('Total cost').allTextContents())
+      .toEqual(costs.map((cost) => formatMoney(cost.coste_total)));
   });
 
   it('recalculates the preparation costs of the months with a cost', async () => {

@@ -2,7 +2,7 @@ import type { CellarClient } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, openSession, type TestBackend, toast } from './support';
+import { answerConfirmation, apiAs, closeSession, openSession, type TestBackend, toast } from './support';
 
 // The fixtures: invoice 301 is a DRAFT of jose.ruiz.1010 with a billing address and 3 orders; user 1013
 // (elena.fernandez.1013) has billing addresses and a bare DRAFT (302).
@@ -127,6 +127,45 @@ describe('multi-order invoices', () => {
     await orders().locator(`[data-order="${second.cod_pedido}"]`).getByText('2031-01-31').waitFor();
     if (process.env.CELLAR_SCREENSHOTS)
       await page.screenshot({ path: '/tmp/issue14-multi-order-invoice.png', fullPage: true });
+  });
+
+  it('cancels or removes selected orders only once the confirmation naming them is agreed to (issue 25)', async () => {
+    const invoice = await api.orders.multiOrderInvoice(DRAFT);
+    const last = invoice?.pedidos.at(-1);
+    if (!last) throw new Error('fixture invoice 301 has orders');
+    const select = () =>
+      orders()
+        .getByRole('checkbox', { name: `Select ${last.cod_pedido}` })
+        .check();
+    await select();
+    await batch().getByRole('button', { name: 'Cancel orders' }).click();
+    await answerConfirmation(page, {
+      title: 'Cancel orders',
+      question: messages.confirmCancel([last.cod_pedido]),
+      answer: 'Cancel',
+    });
+    await batch().getByRole('button', { name: 'Remove' }).click();
+    await answerConfirmation(page, {
+      title: 'Remove orders',
+      question: messages.confirmRemove([last.cod_pedido]),
+      answer: 'Cancel',
+    });
+    const kept = (await api.orders.multiOrderInvoice(DRAFT))?.pedidos.find(
+      (o) => o.id_pedido === last.id_pedido,
+    );
+    expect(kept?.id_estado_pd).toBe(last.id_estado_pd);
+
+    await batch().getByRole('button', { name: 'Remove' }).click();
+    await answerConfirmation(page, {
+      title: 'Remove orders',
+      question: messages.confirmRemove([last.cod_pedido]),
+      answer: 'Remove',
+    });
+    await toast(page, success.selectedOrders('removed')).waitFor();
+    await orders().locator(`[data-order="${last.cod_pedido}"]`).waitFor({ state: 'detached' });
+    expect(
+      (await api.orders.multiOrderInvoice(DRAFT))?.pedidos.some((o) => o.id_pedido === last.id_pedido),
+    ).toBe(false);
   });
 
   it('confirms the payment, and after a reload the invoice says it is already collected', async () => {

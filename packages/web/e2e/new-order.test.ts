@@ -121,6 +121,18 @@ describe('new order from a CSV of addresses', () => {
     await orderForm().getByText(commerceMessages.newOrder.noAddresses).first().waitFor();
   });
 
+  it('stops the present message at 500 characters (§5), typed or pasted', async () => {
+    const message = orderForm().getByLabel('Present message');
+    await message.fill('');
+    await message.focus();
+    await page.keyboard.insertText('x'.repeat(520));
+    await expect.poll(() => message.inputValue()).toBe('x'.repeat(500));
+    await orderForm().getByText('500/500', { exact: true }).waitFor();
+    await message.press('y');
+    await expect.poll(() => message.inputValue()).toBe('x'.repeat(500));
+    await message.fill('');
+  });
+
   it.each([
     [302, commerceMessages.multiOrderInvoice.selectBillingAddressFirst],
     [303, commerceMessages.newOrder.invoiceNotDraft(303)],

@@ -95,6 +95,22 @@ describe('the Newsletter Content tab', () => {
       .filter({ hasText: messages.subjectMissing(['it']) })
       .waitFor();
 
+    // Translating again replaces the texts en, fr and de have (the emptied it is only filled): it asks first.
+    await page.getByLabel('Subject (fr)').fill("Vins d'hiver");
+    const translate = page.getByRole('button', { name: 'Translate subject from Spanish' });
+    const confirmation = page.getByRole('dialog', { name: 'Translate subject from Spanish' });
+    await translate.click();
+    await confirmation.getByText(messages.confirmTranslate(['en', 'fr', 'de']), { exact: true }).waitFor();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Subject (fr)').inputValue()).toBe("Vins d'hiver");
+    expect(await page.getByLabel('Subject (it)').inputValue()).toBe('');
+    await translate.click();
+    await confirmation.getByRole('button', { name: 'Replace' }).click();
+    await expect.poll(() => page.getByLabel('Subject (fr)').inputValue()).toBe('[fr] Vinos de invierno');
+    await expect.poll(() => page.getByLabel('Subject (it)').inputValue()).toBe('[it] Vinos de invierno');
+    await page.getByLabel('Subject (it)').fill('');
+
     // One section of each type, in the picker's order.
     for (const [index, label] of ALL_TYPES.entries()) {
       await addSection(page, label);

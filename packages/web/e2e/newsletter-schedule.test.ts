@@ -1,8 +1,9 @@
 import type { CellarClient } from '@cellar/sdk';
 import { madridWallTime } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, VIEWER } from './support';
+import { answerConfirmation, apiAs, closeSession, EDITOR, openStage, type Stage, VIEWER } from './support';
 
 const NEWSLETTER = '/newsletters/14_01_27_vinos-ecologicos/';
 const SCHEDULE_URL = `/?path=${NEWSLETTER}&tab=Schedule`;
@@ -75,7 +76,18 @@ describe('the Newsletter Schedule tab', () => {
       .poll(() => countText(page))
       .toBe('Audience: 2 recipients, from the uploaded emails list (list_emails)');
 
-    await page.getByRole('button', { name: 'Delete emails filter' }).click();
+    // The list goes only once the confirmation naming it is agreed to (issue 25).
+    const deleteList = async (answer: string) => {
+      await page.getByRole('button', { name: 'Delete emails filter' }).click();
+      await answerConfirmation(page, {
+        title: 'Delete emails filter',
+        question: siteMessages.newsletter.confirmDeleteEmails(2),
+        answer,
+      });
+    };
+    await deleteList('Cancel');
+    expect(await countText(page)).toBe('Audience: 2 recipients, from the uploaded emails list (list_emails)');
+    await deleteList('Delete');
     expect(await countFromFilters(page)).toBe(filters);
     await expect.poll(() => page.getByRole('button', { name: 'Delete emails filter' }).count()).toBe(0);
   });

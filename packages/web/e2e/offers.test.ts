@@ -8,8 +8,10 @@ import {
 } from '@cellar/validation/commerce';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMadridDateTime } from '../src/lib/format-madrid-date-time';
 import {
   type Account,
+  answerConfirmation,
   apiAs,
   closeSession,
   dayIn,
@@ -29,6 +31,21 @@ let products: { id_producto: string; nombre: string }[];
 const pageAs = (user?: Account, path?: string) => stage.pageAs(user, path);
 
 const row = (page: Page, id: number) => page.locator(`tr[data-offer-id="${id}"]`);
+const period = (offer: ErpOffer) =>
+  `${formatMadridDateTime(offer.fecha_desde)} – ${formatMadridDateTime(offer.fecha_hasta)}`;
+
+/** Clicks the row's Remove or Expire and answers the confirmation that names the offer (issue 25). */
+async function confirmOn(page: Page, offer: ErpOffer, action: 'Remove' | 'Expire', agree = true) {
+  await row(page, offer.id)
+    .getByRole('button', { name: `${action} offer ${offer.id}` })
+    .click();
+  const ask = action === 'Remove' ? messages.confirmRemove : messages.confirmExpire;
+  await answerConfirmation(page, {
+    title: `${action} offer`,
+    question: ask(offer.id, offer.id_producto, period(offer)),
+    answer: agree ? action : 'Cancel',
+  });
+}
 const product = (index: number) => products[index] as { id_producto: string; nombre: string };
 
 /** Every offer the search finds, all pages. */
@@ -171,15 +188,15 @@ describe('the Offers screen', () => {
       (await api.erp.offers.search({ p: 1 })).result.find((o) => o.id === future.id)?.descuento_oferta,
     ).toBe(0.25);
 
-    // Remove the future offer.
+    // Remove the future offer: nothing goes until the confirmation naming it is agreed to.
     expect(
       await row(page, future.id)
         .getByRole('button', { name: /^Expire/ })
         .count(),
     ).toBe(0);
-    await row(page, future.id)
-      .getByRole('button', { name: `Remove offer ${future.id}` })
-      .click();
+    await confirmOn(page, future, 'Remove', false);
+    expect((await allOffers()).some((offer) => offer.id === future.id)).toBe(true);
+    await confirmOn(page, future, 'Remove');
     await toast(page, messages.removed).waitFor();
     await expect.poll(() => row(page, future.id).count()).toBe(0);
     await page.reload();
@@ -200,9 +217,9 @@ describe('the Offers screen', () => {
         .getByRole('button', { name: /^Remove/ })
         .count(),
     ).toBe(0);
-    await row(page, current.id)
-      .getByRole('button', { name: `Expire offer ${current.id}` })
-      .click();
+    await confirmOn(page, current, 'Expire', false);
+    expect(await row(page, current.id).getAttribute('data-timing')).toBe('current');
+    await confirmOn(page, current, 'Expire');
     await toast(page, messages.expiredDone).waitFor();
     await expect.poll(() => row(page, current.id).getAttribute('data-timing')).toBe('expired');
     await page.reload();
@@ -369,9 +386,7 @@ describe('the Offers screen', () => {
     const page = await pageAs(undefined, `/offers?q=${id_producto}&page=1`);
     await row(page, (last as ErpOffer).id).waitFor();
     await expect.poll(() => page.locator('tr[data-offer-id]').count()).toBe(1);
-    await row(page, (last as ErpOffer).id)
-      .getByRole('button', { name: `Remove offer ${(last as ErpOffer).id}` })
-      .click();
+    await confirmOn(page, last as ErpOffer, 'Remove');
     await toast(page, messages.removed).waitFor();
     // Page 2 is gone: page 1 shows, full, and the URL says so.
     await page.waitForURL((url) => url.searchParams.get('page') === null);

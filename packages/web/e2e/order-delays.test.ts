@@ -46,6 +46,30 @@ describe('Delays & Notifications', () => {
     expect(await table(page).locator('tr[data-order^="V"]').count()).toBe(0);
   });
 
+  it('fits a 1440 and a 1366 px window whole, its dates in one format (dd/MM/yyyy, with the time they have)', async () => {
+    const page = await openShop('cellar');
+    const frame = table(page).locator('xpath=..');
+    for (const width of [1440, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      const edge = await frame.evaluate((el) => el.getBoundingClientRect().right);
+      const actions = table(page).locator('tr[data-order] td:last-child button');
+      expect(await actions.count()).toBeGreaterThan(0);
+      for (const right of await actions.evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect().right),
+      ))
+        expect(right).toBeLessThanOrEqual(edge);
+      if (process.env.CELLAR_SCREENSHOTS) await page.screenshot({ path: `/tmp/issue25-delays-${width}.png` });
+    }
+    const headers = await table(page).locator('thead th').allTextContents();
+    const dates = await table(page)
+      .locator(`tr[data-order] td:nth-child(${headers.indexOf('Dates') + 1})`)
+      .allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const text of dates)
+      expect(text).toMatch(/^Ordered \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}Stock (\d{2}\/\d{2}\/\d{4}|—)$/);
+  });
+
   it('notifies a delay with a date; the order leaves the list and stays gone after reload', async () => {
     const row = await lateRow('de', 'other');
     const page = await openShop('de');

@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url';
+import { catalogueMessages } from '@cellar/validation/catalogue';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, type TestBackend, toastWith } from './support';
+import {
+  answerConfirmation,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  type TestBackend,
+  toastWith,
+} from './support';
 
 let stage: Stage;
 let backend: TestBackend;
@@ -119,6 +129,12 @@ describe('the region editor', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('img_logo-stored').textContent()).toBe('CA11127_anv800.png');
     await page.getByRole('button', { name: 'Delete img_logo' }).click();
+    await answerConfirmation(page, {
+      title: 'Delete image',
+      question: catalogueMessages.images.confirmDelete('img_logo'),
+      answer: 'Delete',
+    });
+    await toastWith(page, catalogueMessages.images.deleted).waitFor();
     await expect.poll(() => page.getByTestId('img_logo-stored').textContent()).toBe('No image');
     const stored = await (await apiAs(backend)).content.get('/zonas/espana/priorat/');
     expect(stored.img_logo ?? null).toBeNull();

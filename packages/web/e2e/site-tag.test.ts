@@ -1,9 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { CellarClient } from '@cellar/sdk';
+import { catalogueMessages } from '@cellar/validation/catalogue';
 import { SITE_LIMITS, siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
+import {
+  answerConfirmation,
+  apiAs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  toastWith,
+  VIEWER,
+} from './support';
 
 const NO_AUTH = 'You do not have authorization to modify the content';
 const { tag: tagMessages, uploads } = siteMessages;
@@ -158,7 +168,14 @@ describe('the tag page: images', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     expect((await stored('/tags/uva/mon/')).image_infograph).toMatchObject({ it: { filename: 'it.png' } });
 
+    // The delete asks first, naming the image, and says when it is done (issue 25).
     await slot.getByRole('button', { name: 'Delete Infographic (it)' }).click();
+    await answerConfirmation(page, {
+      title: 'Delete image',
+      question: catalogueMessages.images.confirmDelete('Infographic (it)'),
+      answer: 'Delete',
+    });
+    await toastWith(page, catalogueMessages.images.deleted).waitFor();
     await slot.getByText('No image').waitFor();
     await expect.poll(async () => (await stored('/tags/uva/mon/')).image_infograph ?? null).toBeNull();
   });
@@ -197,6 +214,11 @@ describe('the tag page: images', () => {
       }),
     );
     await remove.click();
+    await answerConfirmation(page, {
+      title: 'Delete image',
+      question: catalogueMessages.images.confirmDelete('Header image'),
+      answer: 'Delete',
+    });
     await toastWith(page, uploads.errorDeletingFile).waitFor();
     expect((await stored('/tags/maridaje/quesos/')).image_header).toMatchObject({ filename: 'header.png' });
   });

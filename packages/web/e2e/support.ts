@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '@cellar/backend';
 import { type CellarClient, createClient, normalisePath } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
+import { confirmUrls } from '@cellar/validation/catalogue';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The build made by global-setup.ts. */
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -202,3 +204,36 @@ const DAY_MS = 86_400_000;
 /** A Madrid day `days` from today, as a date input takes it. */
 export const dayIn = (days: number): string =>
   formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
+
+/**
+ * Answers the confirmation the admin shows before an action that cannot be taken back (`useConfirm`): waits for the
+ * dialog titled `title` to ask `question` (naming what goes), clicks `answer` (its action, or 'Cancel') and waits for
+ * it to close.
+ */
+export async function answerConfirmation(
+  page: Page,
+  { title, question, answer }: { title: string; question: string; answer: string },
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Clicks '{action} selected' of a price comparator (the product's tab or Analytics), checks that its confirmation
+ * lists `rows` one a line, and answers it (`answer`: the action, or 'Cancel').
+ */
+export async function answerSelectedUrls(
+  page: Page,
+  action: 'Update' | 'Delete',
+  rows: readonly { group: string; url: string }[],
+  answer: string,
+): Promise<void> {
+  const { question, lines } = confirmUrls(action, rows);
+  const title = `${action} selected`;
+  await page.getByRole('button', { name: title }).click();
+  const listed = page.getByRole('dialog', { name: title }).getByRole('list', { name: 'URLs' });
+  await expect.poll(() => listed.getByRole('listitem').allTextContents()).toEqual(lines);
+  await answerConfirmation(page, { title, question, answer });
+}

@@ -184,6 +184,27 @@ describe('POST @search-product', () => {
     expect((await search({ tipo: '/vi', sort_by: 'modification_date' })).items[0]?.group).toBe('valbuena');
   });
 
+  it('lists the names holding the words as typed first: Reserva before the fuzzy Riserva (issue 25)', async () => {
+    const wines = [
+      ['barolo-riserva', 'Barolo Riserva'],
+      ['rioja-reserva', 'Rioja Reserva'],
+      ['amarone-riserva', 'Amarone Riserva'],
+    ];
+    for (const [id, nombre] of wines)
+      expect(
+        (await call('POST', '/bodegas/vega', { '@type': 'Producto', id, nombre, tipo: '/vi/tinto' })).status,
+      ).toBe(201);
+    try {
+      expect((await search({ nombre: 'Reserva' })).items.map((item) => item.nombre)).toEqual([
+        'Rioja Reserva',
+        'Amarone Riserva',
+        'Barolo Riserva',
+      ]);
+    } finally {
+      for (const [id] of wines) await call('DELETE', `/bodegas/vega/${id}`, undefined, t.admin);
+    }
+  });
+
   it('answers 400 in the validation wording for a bad body', async () => {
     for (const [body, message] of [
       [{ size: 0 }, 'The size must be between 1 and 50'],

@@ -12,6 +12,7 @@ import { type ViewContext, type ViewDef, view } from '../content/content-view';
 import { assertFresh } from '../content/content-views';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/parse-body';
+import { SCORE } from '../search/search-query';
 import { readSearchBody, searchRows } from '../search/search-views';
 import { optionsOf, PRODUCT_TYPE, productReferences, productSummary } from './product-summary';
 
@@ -47,11 +48,16 @@ async function changeOptions(ctx: ViewContext): Promise<Response> {
   return ctx.c.body(null, 204);
 }
 
-/** The Elasticsearch-style body of a product search (search-query.ts compiles it, only viewable products count). */
+/**
+ * The Elasticsearch-style body of a product search (search-query.ts compiles it, only viewable products count). The
+ * name is the one scored clause: by name the products holding the words as typed come first (an exact 'Reserva'
+ * before a fuzzy 'Riserva'), then by title.
+ */
 function searchBody(query: ProductSearchQuery) {
   const filter: unknown[] = [{ term: { type_name: PRODUCT_TYPE } }];
+  const must: unknown[] = [];
   if (query.nombre !== '')
-    filter.push({
+    must.push({
       bool: {
         should: [
           { match: { title: { query: query.nombre, fuzziness: 'AUTO' } } },
@@ -67,8 +73,8 @@ function searchBody(query: ProductSearchQuery) {
   const sort =
     query.sortBy === 'modification_date'
       ? [{ modification_date: 'desc' }, { id: 'asc' }]
-      : [{ title: 'asc' }, { id: 'asc' }];
-  return { query: { bool: { filter } }, sort, from: query.offset, size: query.size };
+      : [{ [SCORE]: 'desc' }, { title: 'asc' }, { id: 'asc' }];
+  return { query: { bool: { filter, must } }, sort, from: query.offset, size: query.size };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The Producto type's rules on the real registry: a pack's creation and content (catalogue-editors §5,
 // site-content §5), and the name of any other new product as its creation form words it (site-content §2.3).
-import { formMessages } from '@cellar/validation';
+import { formMessages, LANGUAGES } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { siteMessages } from '@cellar/validation/site';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,24 @@ describe('pack (catalogue-editors §5, site-content §5)', () => {
       referencia_pack: 'ab-c',
       tipo: '/pk',
     });
+  });
+
+  it('names a new pack in every language with its name (site-content §3), keeping the names it is given', async () => {
+    await start({ packs: 'PacksFolder' });
+    expect((await post('/packs', PACK)).status).toBe(201);
+    expect((await get('/packs/pack-a')).nombres).toEqual(
+      Object.fromEntries(LANGUAGES.map((language) => [language, { nombre: 'Pack A' }])),
+    );
+    const nombres = { en: { nombre: 'Pack B (en)', nombre_corto: 'Pack B' }, fr: { nombre_corto: 'B' } };
+    expect((await post('/packs', { ...PACK, id: 'pack-b', nombre: 'Pack B', nombres })).status).toBe(201);
+    expect((await get('/packs/pack-b')).nombres).toEqual({
+      es: { nombre: 'Pack B' },
+      it: { nombre: 'Pack B' },
+      fr: { nombre: 'Pack B', nombre_corto: 'B' },
+      de: { nombre: 'Pack B' },
+      en: { nombre: 'Pack B (en)', nombre_corto: 'Pack B' },
+    });
+    expect((await post('/packs', { ...PACK, id: 'pack-c', nombres: 'Pack C' })).status).toBe(400);
   });
 
   it("answers the pack rule's wording at the Producto's field names", async () => {

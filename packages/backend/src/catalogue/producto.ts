@@ -1,4 +1,4 @@
-import { type Issue, SHOP_IDS, slugify } from '@cellar/validation';
+import { type Issue, LANGUAGES, SHOP_IDS, slugify } from '@cellar/validation';
 import {
   CAPACITY_CODES,
   COUNTRIES,
@@ -87,6 +87,27 @@ const distinct = (values: unknown[]): string[] => [
 /** A Producto created as a pack: in the packs folder, or of tipo /pk. */
 const isPack = (body: Record<string, unknown>, parent: ObjectRow): boolean =>
   parent.type_name === 'PacksFolder' || text(body.tipo).startsWith(TIPO_PREFIXES.pack);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A new pack's names per language (site-content §3): the form asks one name (§2.12), which names the pack in every
+ * language not given a name of its own, as a registered product's names fall back to the Spanish one. Names of
+ * another kind stay as sent, for the field check to refuse.
+ */
+function packNames(given: unknown, name: string): unknown {
+  if (given !== undefined && given !== null && !isRecord(given)) return given;
+  const names = record(given);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const own = names[language];
+      if (own !== undefined && own !== null && !isRecord(own)) return [language, own];
+      const mine = record(own);
+      return [language, { ...mine, nombre: text(mine.nombre) || name }];
+    }),
+  );
+}
 
 /** The 'Add new Pack' form's fields (§2.12) as the Producto type names them. */
 const PACK_FIELDS = { name: 'nombre', group: 'id', reference: 'referencia_pack' } as const;
@@ -191,7 +212,12 @@ export const productoType: ContentTypeDef = {
     return renamed(
       answer(
         validateNewPack({ name: body.nombre, group: body.id, reference: body.referencia_pack }),
-        (v) => ({ id: v.group, nombre: v.name, referencia_pack: v.reference }),
+        (v) => ({
+          id: v.group,
+          nombre: v.name,
+          referencia_pack: v.reference,
+          nombres: packNames(body.nombres, v.name),
+        }),
       ),
       PACK_FIELDS,
     );

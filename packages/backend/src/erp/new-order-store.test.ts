@@ -1,4 +1,10 @@
-import { commerceMessages, ORDER_STATES, SHOP_VAT_RATES } from '@cellar/validation/commerce';
+import { formMessages } from '@cellar/validation';
+import {
+  commerceMessages,
+  ORDER_STATES,
+  PRESENT_MESSAGE_MAX_LENGTH,
+  SHOP_VAT_RATES,
+} from '@cellar/validation/commerce';
 import { describe, expect, it } from 'vitest';
 import { type NewOrderBatchInput, NewOrderStore } from './new-order-store';
 import { erpTestDb, inputRefusal } from './test-db';
@@ -106,6 +112,11 @@ describe('NewOrderStore', () => {
     ],
     ['no products', batch({ products: [] }), commerceMessages.newOrder.noProducts],
     ['no addresses', batch({ addresses: [] }), commerceMessages.newOrder.noAddresses],
+    [
+      'a present message over 500 characters',
+      batch({ order: { present_message: 'x'.repeat(PRESENT_MESSAGE_MAX_LENGTH + 1) } }),
+      formMessages.maxLength('present message', PRESENT_MESSAGE_MAX_LENGTH),
+    ],
   ])('refuses the whole batch for %s', (_name, input, message) => {
     const { store } = setup();
     expect(inputRefusal(() => store.plan(input))).toBe(message);

@@ -306,6 +306,60 @@ describe('sorts and paging', () => {
   });
 });
 
+describe('relevance: a _score sort (the product search, issue 25)', () => {
+  let wines: Db;
+  beforeAll(() => {
+    wines = openDatabase(':memory:');
+    setSearchRegistry(wines, testRegistry());
+    putObject(wines, '/vinos', 'Folder', 'Vinos');
+    for (const [id, title] of [
+      ['barolo', 'Barolo Riserva'],
+      ['amarone', 'Amarone Riserva'],
+      ['rioja', 'Rioja Reserva'],
+      ['gran', 'Rioja Gran Reserva'],
+      ['priorat', 'Priorat Crianza'],
+    ] as const)
+      putObject(wines, `/vinos/${id}`, 'Producto', title);
+  });
+  afterAll(() => wines.close());
+
+  const titles = (body: unknown) =>
+    search(wines, admin, body, { origin: 'http://x' }).items.map((item) => item.title);
+  const reserva = { match: { title: { query: 'Reserva', fuzziness: 'AUTO' } } };
+
+  it('puts the objects holding the words as typed before those matched through a fuzzy neighbour', () => {
+    expect(titles({ query: { bool: { must: [reserva] } }, sort: [{ _score: 'desc' }, 'title'] })).toEqual([
+      'Rioja Gran Reserva',
+      'Rioja Reserva',
+      'Amarone Riserva',
+      'Barolo Riserva',
+    ]);
+    // Scored inside a bool's should, and by the start of a word.
+    expect(
+      titles({
+        query: { bool: { must: [{ bool: { should: [{ match: { title: 'Reser' } }] } }] } },
+        sort: ['-_score', 'title'],
+      }),
+    ).toEqual(['Rioja Gran Reserva', 'Rioja Reserva']);
+  });
+
+  it('scores words, so more of them held as typed rank higher', () => {
+    expect(
+      titles({
+        query: { match: { title: { query: 'Rioja Reserva', operator: 'or' } } },
+        sort: [{ _score: { order: 'desc' } }, 'title'],
+      }),
+    ).toEqual(['Rioja Gran Reserva', 'Rioja Reserva', 'Amarone Riserva', 'Barolo Riserva']);
+  });
+
+  it('scores nothing in a filter: the next sort decides, as without _score', () => {
+    const body = { query: { bool: { filter: [reserva] } } };
+    const byTitle = ['Amarone Riserva', 'Barolo Riserva', 'Rioja Gran Reserva', 'Rioja Reserva'];
+    expect(titles({ ...body, sort: [{ _score: 'desc' }, 'title'] })).toEqual(byTitle);
+    expect(titles({ ...body, sort: ['title'] })).toEqual(byTitle);
+  });
+});
+
 describe('bad bodies', () => {
   it.each([
     ['not an object', [1]],

@@ -45,9 +45,13 @@ export const FIELD_NAME = /^[A-Za-z_@][\w.@-]*$/;
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortSpec {
+  /** A field, or `_score`: how well the object matches the query's scored clauses (see `Compiler.scores`). */
   field: string;
   order: SortOrder;
 }
+
+/** The sort field that orders by relevance, as Elasticsearch names it. */
+export const SCORE = '_score';
 
 export interface CompiledSearch {
   where: SqlPart;
@@ -127,6 +131,13 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 class Compiler {
   readonly issues: Issue[] = [];
   readonly fields: ReadonlyMap<string, IndexKind>;
+  /**
+   * The relevance of an object, for a `_score` sort: one point per word of a text `match` the object holds as
+   * typed (or as the start of a word), none for a word matched only through a fuzzy neighbour, so that 'Reserva'
+   * ranks the Reserva wines before the Riserva ones. Only clauses in a scoring context count (the query itself,
+   * `must` and `should`), as in Elasticsearch; `filter` and `must_not` only select.
+   */
+  readonly scores: SqlPart[] = [];
 
   constructor(readonly db: Db) {
     this.fields = indexFields(searchRegistry(db));
@@ -345,7 +356,7 @@ class Compiler {
     return field === undefined || body === undefined ? undefined : { field, body, at };
   }
 
-  match(clause: unknown, path: string): SqlPart {
+  match(clause: unknown, path: string, scoring: boolean): SqlPart {
     const target = this.matchTarget(clause, path);
     if (target === undefined) return FALSE;
     const { field, body, at } = target;
@@ -363,6 +374,10 @@ class Compiler {
     const fuzziness = body.fuzziness ?? (column === 'title' ? 'AUTO' : 0);
     const parts = tokens.map((token) => {
       const exact = fuzziness === 0 ? ftsString(token) : `${ftsString(token)}*`;
+      if (scoring) {
+        const held = this.fts(column, exact);
+        this.scores.push({ sql: `(CASE WHEN ${held.sql} THEN 1 ELSE 0 END)`, params: held.params });
+      }
       const alternatives = fuzzyCandidates(this.db, column, token, maxEdits(token, fuzziness)).map(ftsString);
       return alternatives.length === 0 ? exact : `(${[exact, ...alternatives].join(' OR ')})`;
     });
@@ -408,24 +423,26 @@ class Compiler {
     return { sql: `NOT ${part.sql}`, params: part.params };
   }
 
-  clauses(value: unknown, path: string, depth: number): SqlPart[] {
+  clauses(value: unknown, path: string, depth: number, scoring: boolean): SqlPart[] {
     if (value === undefined) return [];
     // Elasticsearch also takes a single clause where a list is expected.
     const list = Array.isArray(value) ? value : [value];
-    return list.map((clause, i) => this.clause(clause, Array.isArray(value) ? `${path}.${i}` : path, depth));
+    return list.map((clause, i) =>
+      this.clause(clause, Array.isArray(value) ? `${path}.${i}` : path, depth, scoring),
+    );
   }
 
-  bool(value: unknown, path: string, depth: number): SqlPart {
+  bool(value: unknown, path: string, depth: number, scoring: boolean): SqlPart {
     if (!isObject(value)) return this.fail(path, `Expected an object, got ${describe(value)}`);
     for (const key of Object.keys(value))
       if (!['filter', 'must', 'should', 'must_not', 'minimum_should_match', 'boost'].includes(key))
         this.fail(`${path}.${key}`, `Unknown bool key "${key}"`);
     const required = [
-      ...this.clauses(value.filter, `${path}.filter`, depth),
-      ...this.clauses(value.must, `${path}.must`, depth),
+      ...this.clauses(value.filter, `${path}.filter`, depth, false),
+      ...this.clauses(value.must, `${path}.must`, depth, scoring),
     ];
-    const excluded = this.clauses(value.must_not, `${path}.must_not`, depth).map((p) => this.not(p));
-    const should = this.clauses(value.should, `${path}.should`, depth);
+    const excluded = this.clauses(value.must_not, `${path}.must_not`, depth, false).map((p) => this.not(p));
+    const should = this.clauses(value.should, `${path}.should`, depth, scoring);
     let minimum = required.length === 0 && excluded.length === 0 && should.length > 0 ? 1 : 0;
     if (value.minimum_should_match !== undefined) {
       const msm = value.minimum_should_match;
@@ -444,7 +461,7 @@ class Compiler {
     return this.and(parts);
   }
 
-  clause(clause: unknown, path: string, depth: number): SqlPart {
+  clause(clause: unknown, path: string, depth: number, scoring: boolean): SqlPart {
     if (depth > MAX_DEPTH) return this.fail(path, `Queries nest at most ${MAX_DEPTH} levels`);
     const pair = this.single(clause, path);
     if (pair === undefined) return FALSE;
@@ -452,7 +469,7 @@ class Compiler {
     const at = `${path}.${kind}`;
     switch (kind) {
       case 'bool':
-        return this.bool(body, at, depth + 1);
+        return this.bool(body, at, depth + 1, scoring);
       case 'term':
         return this.term(body, at);
       case 'terms':
@@ -462,7 +479,7 @@ class Compiler {
       case 'range':
         return this.range(body, at);
       case 'match':
-        return this.match(body, at);
+        return this.match(body, at, scoring);
       case 'match_phrase_prefix':
         return this.matchPhrasePrefix(body, at);
       case 'match_all':
@@ -491,9 +508,12 @@ class Compiler {
         this.fail(at, `Expected a field name or {field: {order}}, got ${describe(item)}`);
         return;
       }
-      if (name === '_score') return;
       if (order !== 'asc' && order !== 'desc') {
         this.fail(at, 'order must be asc or desc');
+        return;
+      }
+      if (name === SCORE) {
+        specs.push({ field: SCORE, order });
         return;
       }
       const field = this.field(name, at);
@@ -507,6 +527,13 @@ class Compiler {
     const params: SqlValue[] = [];
     for (const { field, order } of specs) {
       const dir = order === 'desc' ? 'DESC' : 'ASC';
+      if (field === SCORE) {
+        // Without a scored clause every object scores the same: the next sort decides.
+        if (this.scores.length === 0) continue;
+        terms.push(`(${this.scores.map((score) => score.sql).join(' + ')}) ${dir}`);
+        params.push(...this.scores.flatMap((score) => score.params));
+        continue;
+      }
       // Words sort as people read them: 'Ábalos' beside 'abalos', not after 'Zeltinger'.
       if (isBuiltinField(field)) {
         terms.push(field === 'title' ? `fold(o.title) ${dir}` : `${SORT_COLUMN[field]} ${dir}`);
@@ -583,7 +610,7 @@ export function compileSearch(db: Db, body: unknown): CompiledSearch {
     compiler.fail('from', `from must be a whole number from 0 to ${MAX_FROM}`);
   if (!integerIn(size, 0, MAX_SIZE))
     compiler.fail('size', `size must be a whole number from 0 to ${MAX_SIZE}`);
-  const where = body.query === undefined ? TRUE : compiler.clause(body.query, 'query', 0);
+  const where = body.query === undefined ? TRUE : compiler.clause(body.query, 'query', 0, true);
   const sort = body.sort === undefined ? defaultSort(body.query, compiler.fields) : compiler.sort(body.sort);
   if (compiler.issues.length > 0) throw badRequest(compiler.issues);
   return {

@@ -2746,7 +2746,7 @@ export interface components {
             /** @description Product groups (a product's id). */
             groups?: string | string[];
             /**
-             * @description nombre (default): A to Z; modification_date: last modified first.
+             * @description nombre (default): the names holding the words of `nombre` as typed (or the start of one) first, those matched only through a misspelt neighbour ('Riserva' for 'Reserva') after, each A to Z; modification_date: last modified first.
              * @enum {string}
              */
             sort_by?: "nombre" | "modification_date";

@@ -46,7 +46,7 @@ describe('catalogue public API', () => {
         'capacityName',
         'catalogueMessages',
         'comparePriceRows',
-        'confirmUrlsText',
+        'confirmUrls',
         'editorForPath',
         'fileNameOf',
         'findPackRow',

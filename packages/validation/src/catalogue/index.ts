@@ -110,11 +110,11 @@ export {
 } from './pack-editor';
 export type { PackImage } from './pack-image';
 export { validatePackImage } from './pack-image';
-export type { CompetitorUrlRow, RankedRow } from './price-comparator';
+export type { CompetitorUrlRow, RankedRow, UrlsConfirmation } from './price-comparator';
 export {
   COMPETITOR_DATE_PATTERN,
   comparePriceRows,
-  confirmUrlsText,
+  confirmUrls,
   formatCompetitorDate,
 } from './price-comparator';
 export type { OptionsChange } from './private-sale';

@@ -54,6 +54,14 @@ describe('catalogue messages not in the spec, word for word', () => {
     [m.limits.tipoSlash, "The type must start with '/'"],
     [m.limits.tipoPrefix('/pk'), 'The type must start with /pk'],
     [m.limits.optionKey, 'An option is keyed by {referencia}-{tienda}'],
+    [
+      m.images.confirmDelete('image VS00001 anv800'),
+      'Delete image VS00001 anv800? It goes at once, without pressing save.',
+    ],
+    [
+      m.priceComparator.replacesUrl('https://rival.example/vega'),
+      "Adding replaces the group's URL in this country: https://rival.example/vega",
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

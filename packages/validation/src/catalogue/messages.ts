@@ -74,6 +74,11 @@ export const catalogueMessages = {
     errorUploadingFile: 'error_uploading_file',
     errorDeletingFile: 'error_deleting_file',
     deleted: 'Imagen borrada',
+    /**
+     * Not in the spec: the question before an image (or the file of a file field) is deleted, at once (§4).
+     * `image` names it as its Delete button does ('image VS00001 anv800', 'location map image').
+     */
+    confirmDelete: (image: string) => `Delete ${image}? It goes at once, without pressing save.`,
   },
   /** Pack editor (§4 pack availability and sale mode, §5 pack save, §8). */
   pack: {
@@ -98,6 +103,8 @@ export const catalogueMessages = {
     updated: 'Updated successfully',
     dataUpdated: 'Data updated with the new values',
     now: 'Now',
+    /** Not in the spec: '+ Add URL' of a group that has a URL in the country updates it (the same call, §7). */
+    replacesUrl: (url: string) => `Adding replaces the group's URL in this country: ${url}`,
   },
   /**
    * Options tab (§2, §9 stock): the columns as the spec names them, then words of our own (the spec has none) for

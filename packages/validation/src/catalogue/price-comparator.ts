@@ -47,9 +47,20 @@ export interface CompetitorUrlRow {
   url: string;
 }
 
+/** The confirmation before updating or deleting selected competitor URLs: its question and a line per URL. */
+export interface UrlsConfirmation {
+  question: string;
+  lines: string[];
+}
+
 /**
- * The browser confirmation before updating or deleting selected competitor URLs: it lists them (catalogue-editors
- * §5). The wording is ours (not in the spec); the Analytics tab and the product's tab ask the same.
+ * The confirmation before updating or deleting selected competitor URLs: it lists them (catalogue-editors §5). The
+ * wording is ours (not in the spec); the Analytics tab and the product's tab ask the same.
  */
-export const confirmUrlsText = (action: 'Update' | 'Delete', rows: readonly CompetitorUrlRow[]): string =>
-  `${action} these URLs?\n\n${rows.map((row) => `${row.group}: ${row.url}`).join('\n')}`;
+export const confirmUrls = (
+  action: 'Update' | 'Delete',
+  rows: readonly CompetitorUrlRow[],
+): UrlsConfirmation => ({
+  question: `${action} these URLs?`,
+  lines: rows.map((row) => `${row.group}: ${row.url}`),
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnlimitedStock } from '../stock';
 import { isValidOffer, multiUnitOffer } from './offer';
-import { comparePriceRows, confirmUrlsText, formatCompetitorDate } from './price-comparator';
+import { comparePriceRows, confirmUrls, formatCompetitorDate } from './price-comparator';
 
 describe('offers', () => {
   const option = (oferta: object, precio_sin_impuestos = 10) => ({ precio_sin_impuestos, oferta });
@@ -78,11 +78,13 @@ describe('price comparator', () => {
       { group: 'alion', url: 'https://rival.example/alion' },
       { group: 'vega.sicilia', url: 'https://rival.example/vega' },
     ];
-    expect(confirmUrlsText('Delete', rows)).toBe(
-      'Delete these URLs?\n\nalion: https://rival.example/alion\nvega.sicilia: https://rival.example/vega',
-    );
-    expect(confirmUrlsText('Update', rows.slice(1))).toBe(
-      'Update these URLs?\n\nvega.sicilia: https://rival.example/vega',
-    );
+    expect(confirmUrls('Delete', rows)).toEqual({
+      question: 'Delete these URLs?',
+      lines: ['alion: https://rival.example/alion', 'vega.sicilia: https://rival.example/vega'],
+    });
+    expect(confirmUrls('Update', rows.slice(1))).toEqual({
+      question: 'Update these URLs?',
+      lines: ['vega.sicilia: https://rival.example/vega'],
+    });
   });
 });

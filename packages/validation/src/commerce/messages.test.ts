@@ -121,6 +121,18 @@ describe('commerce messages, word for word (commerce-operations §2, §5, §8)',
     expect(m.freeShipping.startInThePast).toBe("The free shipping rate shouldn't start in the past");
     expect(m.opinions.rateRange).toBe('The rate must be a whole number between 1 and 5');
     expect(m.offers.unknownProduct('ZZ00001')).toBe('There is no product ZZ00001 in the catalogue');
+    expect(m.multiOrderInvoice.confirmCancel(['VABC1234', 'VDEF5678'])).toBe(
+      'Cancel the orders VABC1234, VDEF5678? A cancelled order cannot be taken back.',
+    );
+    expect(m.multiOrderInvoice.confirmRemove(['VABC1234'])).toBe(
+      'Remove the orders VABC1234 from this invoice?',
+    );
+    expect(m.offers.confirmRemove(7, 'HE10007', '01/12/2026 – 31/12/2026')).toBe(
+      'Remove offer 7 (HE10007, 01/12/2026 – 31/12/2026)? It is deleted before it starts.',
+    );
+    expect(m.offers.confirmExpire(7, 'HE10007', '01/12/2026 – 31/12/2026')).toBe(
+      'Expire offer 7 (HE10007, 01/12/2026 – 31/12/2026)? It ends now and can no longer be edited.',
+    );
     expect(m.marketplace.unknownProduct('ZZ00001')).toBe('There is no product ZZ00001 in the catalogue');
     expect(m.marketplace.unknownGroup('no-such-group')).toBe(
       'There is no product group no-such-group in the catalogue',

@@ -61,6 +61,10 @@ export const commerceMessages = {
     selectOrders: (action: string) => `You must select which orders you want to ${action}`,
     hibernationDate: 'You must enter the hibernation date',
     alreadyCollected: 'Invoice already collected!',
+    /** Not in the spec: the questions before selected orders are cancelled or taken out of the invoice (ours). */
+    confirmCancel: (codes: readonly string[]) =>
+      `Cancel the orders ${codes.join(', ')}? A cancelled order cannot be taken back.`,
+    confirmRemove: (codes: readonly string[]) => `Remove the orders ${codes.join(', ')} from this invoice?`,
   },
   /** §5 User edit. */
   userEdit: {
@@ -125,6 +129,11 @@ export const commerceMessages = {
     expireFailed: 'Failed expiring row',
     /** Not in the spec: an offer for a product the catalogue does not have (ours). */
     unknownProduct: (id: string) => `There is no product ${id} in the catalogue`,
+    /** Not in the spec: the questions before a future offer is removed or a current one expired (ours). */
+    confirmRemove: (id: number, product: string, period: string) =>
+      `Remove offer ${id} (${product}, ${period})? It is deleted before it starts.`,
+    confirmExpire: (id: number, product: string, period: string) =>
+      `Expire offer ${id} (${product}, ${period})? It ends now and can no longer be edited.`,
   },
   /** §8 Free shipping rates. */
   freeShipping: {

@@ -206,6 +206,7 @@ export {
   TRANSLATE_MAX_TEXT,
   TRANSLATE_SOURCE_LANGUAGE,
   TRANSLATE_TARGET_LANGUAGES,
+  translationsToOverwrite,
   validateTranslateRequest,
 } from './newsletter-translate';
 export { validateObjectTitle } from './object-title';

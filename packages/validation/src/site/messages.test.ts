@@ -109,6 +109,18 @@ describe('siteMessages not in the spec, word for word', () => {
     [m.producto.created, 'Producto creado'],
     [m.producto.nameWithoutId, 'The name must have a letter or a digit: the id is made from it'],
     [m.pack.created, 'Pack creado'],
+    [
+      m.treeBrowser.confirmRemoveGrant('guillotina.ViewContent', 'Allow', 'viewer@example.com'),
+      'Remove guillotina.ViewContent (Allow) for viewer@example.com? It changes what they may do here at once.',
+    ],
+    [
+      m.newsletter.confirmTranslate(['en', 'fr']),
+      'Replace the text in en, fr with the translation of the Spanish one?',
+    ],
+    [
+      m.newsletter.confirmDeleteEmails(12),
+      'Delete the emails list (12 recipients)? The audience is built from the filters again.',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -18,6 +18,9 @@ export const siteMessages = {
         `${action} ${count} ${count === 1 ? 'item' : 'items'} into the folder:`,
       done: 'done',
     },
+    // not in the spec (§6 names the Permissions tab only): the question before a local grant is removed
+    confirmRemoveGrant: (what: string, setting: string, who: string) =>
+      `Remove ${what} (${setting}) for ${who}? It changes what they may do here at once.`,
   },
   /**
    * Not in the spec: the creation forms of §2.3 and the ids of the tree. The spec confirms a creation only for a
@@ -115,6 +118,11 @@ export const siteMessages = {
     saved: 'Newsletter saved successfully',
     saveError: (validationText = '') => `Error saving the newsletter. ${validationText}`.trimEnd(),
     translationsUpdated: 'Translations updated',
+    // not in the spec: the questions before the translate helper overwrites texts, and before the emails list goes
+    confirmTranslate: (languages: readonly string[]) =>
+      `Replace the text in ${languages.join(', ')} with the translation of the Spanish one?`,
+    confirmDeleteEmails: (total: number) =>
+      `Delete the emails list (${total} recipients)? The audience is built from the filters again.`,
     copied: 'Copied!',
     uploadedToBrevo: 'Uploaded to Brevo!',
     brevoError: (status: number | string) => `Error uploading to Brevo! Status: ${status}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTranslateRequest } from './newsletter-translate';
+import { translationsToOverwrite, validateTranslateRequest } from './newsletter-translate';
 
 describe('validateTranslateRequest', () => {
   it('takes a Spanish text for en, fr, de or it, of the subject or an h1, p, h2, w section', () => {
@@ -21,5 +21,24 @@ describe('validateTranslateRequest', () => {
     const result = validateTranslateRequest(body);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((issue) => issue.path)).toEqual([path]);
+  });
+});
+
+describe('translationsToOverwrite', () => {
+  it.each([
+    ['nothing but Spanish', { es: 'Hola' }, []],
+    [
+      'blank texts and empty rich texts',
+      { es: 'Hola', en: ' ', fr: '<p></p>', de: '<p>&nbsp;</p>', it: '' },
+      [],
+    ],
+    [
+      'the targets that have text, in the helper order',
+      { es: 'Hola', it: 'Ciao', en: '<p>Hi</p>' },
+      ['en', 'it'],
+    ],
+    ['not a map', 'Hola', []],
+  ])('%s', (_name, texts, languages) => {
+    expect(translationsToOverwrite(texts)).toEqual(languages);
   });
 });

@@ -1,4 +1,4 @@
-import { asRecord } from '../fields';
+import { asRecord, asText } from '../fields';
 import { fail, type Issue, ok, type Result } from '../result';
 import { siteMessages } from './messages';
 import { TRANSLATABLE_NEWSLETTER_SECTION_TYPES } from './newsletter-constants';
@@ -46,3 +46,19 @@ export function validateTranslateRequest(input: unknown): Result<TranslateReques
 
 /** Longest text one translate call takes. */
 export const TRANSLATE_MAX_TEXT = 20_000;
+
+/** Text a reader would see: the words of a text or a rich text (`<p></p>` and `&nbsp;` alone are blank). */
+const visibleText = (value: unknown): string =>
+  asText(value)
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+/**
+ * The languages the translate helper would overwrite in a localised field: the targets (en, fr, de, it) whose text
+ * is not blank. The helper asks before replacing them, and fills the blank ones without asking.
+ */
+export const translationsToOverwrite = (texts: unknown): TranslateTargetLanguage[] => {
+  const record = asRecord(texts);
+  return TRANSLATE_TARGET_LANGUAGES.filter((language) => visibleText(record[language]) !== '');
+};

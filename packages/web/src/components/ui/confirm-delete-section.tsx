@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 
 export interface ConfirmDeleteSectionProps {
   /** The section's heading and the confirmation's title ('Delete', 'Delete region'). */
@@ -11,13 +11,13 @@ export interface ConfirmDeleteSectionProps {
   description: string;
   disabled?: boolean;
   pending: boolean;
-  /** Deletes; the dialog closes once it resolves, and stays open (for another try) when it throws. */
+  /** Deletes, once the user agreed. */
   onConfirm: () => Promise<void>;
-  /** Says why a delete failed (a toast); the dialog stays open. */
+  /** Says why a delete failed (a toast); the button asks again for another try. */
   onError: (error: unknown) => void;
 }
 
-/** A delete of an object behind a confirmation dialog (Cancel / Delete): the Actions tab's and the region editor's. */
+/** A delete of an object behind the confirmation (`useConfirm`): the Actions tab's and the region editor's. */
 export function ConfirmDeleteSection({
   title,
   buttonLabel,
@@ -27,44 +27,27 @@ export function ConfirmDeleteSection({
   onConfirm,
   onError,
 }: ConfirmDeleteSectionProps) {
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
   const headingId = useId();
+  const onClick = async () => {
+    if (!(await confirm({ title, description, confirmLabel: 'Delete' }))) return;
+    try {
+      await onConfirm();
+    } catch (error) {
+      onError(error);
+    }
+  };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       <div>
-        <Button variant="secondary" disabled={disabled || pending} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" disabled={disabled || pending} onClick={() => void onClick()}>
           {buttonLabel}
         </Button>
       </div>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={title}
-        description={description}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={pending}
-              onClick={async () => {
-                try {
-                  await onConfirm();
-                  setConfirming(false);
-                } catch (error) {
-                  onError(error);
-                }
-              }}
-            >
-              Delete
-            </Button>
-          </>
-        }
-      />
+      {confirmDialog}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { ErpPriceComparatorEntry } from '@cellar/sdk';
-import { catalogueMessages, confirmUrlsText } from '@cellar/validation/catalogue';
+import { catalogueMessages } from '@cellar/validation/catalogue';
 import { commerceMessages, validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   CellInput,
   Form,
@@ -15,11 +16,14 @@ import {
 import { DeliveryCountrySelect } from '@/components/price-comparator/delivery-country-select';
 import { priceComparatorKeys } from '@/components/price-comparator/query-keys';
 import { useRemovePriceComparator } from '@/components/price-comparator/remove-price-comparator';
+import { ReplacedUrlNote } from '@/components/price-comparator/replaced-url-note';
 import { useUpdatePriceComparator } from '@/components/price-comparator/update-price-comparator';
+import { urlsConfirmation } from '@/components/price-comparator/urls-confirmation';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { usePriceComparator } from '@/features/analytics/api/get-price-comparator';
 import { priceComparatorUrl } from '@/features/analytics/utils/analytics-url';
 import {
@@ -90,10 +94,14 @@ interface AddUrl {
 const addFieldOf = fieldsNamed(['group', 'url']);
 const NEW_URL: AddUrl = { group: '', url: '' };
 
-/** '+ Add URL': a group and its URL for the country; what is typed stays as a draft until added. */
+/**
+ * '+ Add URL': a group and its URL for the country; what is typed stays as a draft until added. A group that has a URL
+ * in the country has it replaced: the form says which.
+ */
 function AddUrlForm({ country, onAdded }: { country: string; onAdded: (group: string) => void }) {
   const [open, setOpen] = useState(false);
   const update = useUpdatePriceComparator();
+  const stored = usePriceComparator(country);
   const { form, handleSubmit, draft, setAside } = useAppForm({
     defaultValues: NEW_URL,
     rule: validatePriceComparatorUrl,
@@ -144,8 +152,15 @@ function AddUrlForm({ country, onAdded }: { country: string; onAdded: (group: st
           </Button>
         </div>
       </div>
+      <ReplacedGroupUrl entries={stored.data} />
     </Form>
   );
+}
+
+/** The URL the group typed in '+ Add URL' has in the country (the group as the server keys it: trimmed). */
+function ReplacedGroupUrl({ entries }: { entries: readonly ErpPriceComparatorEntry[] | undefined }) {
+  const group = useWatch<AddUrl, 'group'>({ name: 'group' }).trim();
+  return <ReplacedUrlNote url={entries?.find((entry) => entry.group === group)?.url} />;
 }
 
 const COLUMNS: Column<ErpPriceComparatorEntry>[] = [
@@ -164,15 +179,15 @@ const COLUMNS: Column<ErpPriceComparatorEntry>[] = [
   },
 ];
 
-/** The browser confirmation was refused: nothing was sent, what was typed stays. */
+/** The confirmation was refused: nothing was sent, what was typed stays. */
 class NotConfirmed extends Error {}
 
 const onlyUrlFields = (path: string) => (path.startsWith('urls.') ? path : null);
 
 /**
  * The country's URLs, a page at a time: each editable in place (an edited row is selected), 'Update selected'
- * saves the selected rows' URLs and 'Delete selected' deletes them, each after the browser confirmation listing
- * them. A refused URL shows under it; edits stay as a draft until saved.
+ * saves the selected rows' URLs and 'Delete selected' deletes them, each after the confirmation listing them. A
+ * refused URL shows under it; edits stay as a draft until saved.
  */
 function UrlTable({
   country,
@@ -190,6 +205,7 @@ function UrlTable({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const update = useUpdatePriceComparator();
   const remove = useRemovePriceComparator();
+  const { confirm, confirmDialog } = useConfirm();
   const chosen = useMemo(() => entries.filter((entry) => selected.has(entry.group)), [entries, selected]);
   const rule = useCallback(
     (values: UrlsForm) =>
@@ -227,7 +243,7 @@ function UrlTable({
   const onUpdate = handleSubmit(
     async (rows) => {
       if (rows.length === 0) return;
-      if (!window.confirm(confirmUrlsText('Update', rows))) throw new NotConfirmed();
+      if (!(await confirm(urlsConfirmation('Update', rows)))) throw new NotConfirmed();
       const { ok, ko } = await update.mutateAsync({ country, rows });
       if (ok > 0) toast.success(messages.updated(ok));
       if (ko > 0) toast.error(messages.updateErrors(ko));
@@ -246,9 +262,9 @@ function UrlTable({
     },
   );
 
-  const deleteSelected = () => {
+  const deleteSelected = async () => {
     const rows = chosen.map(({ group, url }) => ({ group, url }));
-    if (!window.confirm(confirmUrlsText('Delete', rows))) return;
+    if (!(await confirm(urlsConfirmation('Delete', rows)))) return;
     remove.mutate(rows, {
       onSuccess: () => {
         toast.success(catalogueMessages.priceComparator.dataUpdated);
@@ -274,7 +290,7 @@ function UrlTable({
         <Button
           variant="secondary"
           disabled={chosen.length === 0 || remove.isPending}
-          onClick={deleteSelected}
+          onClick={() => void deleteSelected()}
         >
           Delete selected
         </Button>
@@ -293,6 +309,7 @@ function UrlTable({
         busy={busy}
         empty="No URLs for this country."
       />
+      {confirmDialog}
     </Form>
   );
 }

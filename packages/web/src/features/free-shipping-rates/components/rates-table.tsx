@@ -1,11 +1,11 @@
 import type { ErpFreeShippingRate } from '@cellar/sdk';
 import { COUNTRY_NAMES, isCountry } from '@cellar/validation/catalogue';
 import { commerceMessages } from '@cellar/validation/commerce';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteFreeShippingRate } from '@/features/free-shipping-rates/api/delete-rate';
 import { rateMoney } from '@/features/free-shipping-rates/utils/rate-money';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
@@ -73,24 +73,24 @@ const rateColumns = (askDelete: (rate: ErpFreeShippingRate) => void): Column<Erp
 
 /** Columns pais, tarifa, cart_amount, min_precio_uni, desde, hasta and a delete button per row. */
 export function RatesTable({ rates, busy }: { rates: readonly ErpFreeShippingRate[]; busy?: boolean }) {
-  const [confirming, setConfirming] = useState<ErpFreeShippingRate | null>(null);
   const remove = useDeleteFreeShippingRate();
-  const columns = useMemo(() => rateColumns(setConfirming), []);
-
-  const confirmDelete = () => {
-    if (!confirming) return;
-    const { id } = confirming;
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast.success(messages.deleted(id));
-        setConfirming(null);
-      },
-      onError: () => {
-        toast.error(messages.deleteFailed);
-        setConfirming(null);
-      },
-    });
-  };
+  const { confirm, confirmDialog } = useConfirm();
+  const columns = useMemo(
+    () =>
+      rateColumns(async (rate) => {
+        const agreed = await confirm({
+          title: 'Delete shipping rate',
+          description: `Delete shipping rate #${rate.id} (${rate.pais}, ${rate.tarifa})?`,
+          confirmLabel: 'Delete',
+        });
+        if (!agreed) return;
+        remove.mutate(rate.id, {
+          onSuccess: () => toast.success(messages.deleted(rate.id)),
+          onError: () => toast.error(messages.deleteFailed),
+        });
+      }),
+    [confirm, remove.mutate],
+  );
 
   return (
     <>
@@ -103,28 +103,7 @@ export function RatesTable({ rates, busy }: { rates: readonly ErpFreeShippingRat
         empty="No free shipping rates."
         rowProps={(rate) => ({ 'data-rate-id': String(rate.id) })}
       />
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title="Delete shipping rate"
-        description={
-          confirming
-            ? `Delete shipping rate #${confirming.id} (${confirming.pais}, ${confirming.tarifa})?`
-            : undefined
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button onClick={confirmDelete} disabled={remove.isPending}>
-              Delete
-            </Button>
-          </>
-        }
-      />
+      {confirmDialog}
     </>
   );
 }

@@ -1,14 +1,16 @@
 import type { ErpMatch } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
-import { MATCHES_PAGE_SIZES } from '@cellar/validation/commerce';
+import { commerceMessages, MATCHES_PAGE_SIZES } from '@cellar/validation/commerce';
 import { useCallback, useMemo, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useDeleteMatch } from '@/features/market-place/api/delete-match';
 import { useMatches } from '@/features/market-place/api/get-matches';
-import { DeleteMatchDialog } from '@/features/market-place/components/delete-match-dialog';
 import { EditMatchDialog } from '@/features/market-place/components/edit-match-dialog';
 import { PageSizeSelect } from '@/features/market-place/components/page-size-select';
 import { PageWindowNav } from '@/features/market-place/components/page-window-nav';
@@ -34,8 +36,33 @@ function EditMatchsScreen() {
   const { page, size } = view;
   const matches = useMatches();
   const [editing, setEditing] = useState<ErpMatch | null>(null);
-  const [deleting, setDeleting] = useState<ErpMatch | null>(null);
+  const remove = useDeleteMatch();
+  const { confirm, confirmDialog } = useConfirm();
   const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
+
+  // @delete-product-match, once the user agrees: the supplier product goes back to the products to match.
+  const deleteMatch = useCallback(
+    async (match: ErpMatch) => {
+      const agreed = await confirm({
+        title: 'Delete match',
+        description: `Delete the match of ${match.id_producto_proveedor} (${match.name}) to ${match.id_producto}?`,
+        confirmLabel: 'Delete',
+      });
+      if (!agreed) return;
+      remove.mutate(
+        {
+          id_proveedor: match.id_proveedor,
+          id_producto_proveedor: match.id_producto_proveedor,
+          id_producto: match.id_producto,
+        },
+        {
+          onSuccess: () => toast.success(commerceMessages.success.matchDeleted),
+          onError: () => toast.error(commerceMessages.marketplace.deleteMatchError),
+        },
+      );
+    },
+    [confirm, remove.mutate],
+  );
 
   const columns = useMemo<Column<ErpMatch>[]>(
     () => [
@@ -63,7 +90,8 @@ function EditMatchsScreen() {
             <Button
               variant="ghost"
               aria-label={`Delete match ${row.original.id_producto_proveedor}`}
-              onClick={() => setDeleting(row.original)}
+              disabled={remove.isPending}
+              onClick={() => void deleteMatch(row.original)}
             >
               Delete
             </Button>
@@ -72,7 +100,7 @@ function EditMatchsScreen() {
         meta: { srOnlyHeader: true, className: 'whitespace-nowrap' },
       },
     ],
-    [],
+    [deleteMatch, remove.isPending],
   );
 
   return (
@@ -109,7 +137,7 @@ function EditMatchsScreen() {
         )}
       </PagedQueryView>
       {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
+      {confirmDialog}
     </Screen>
   );
 }

@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useExpireOffer } from '@/features/offers/api/expire-offer';
 import { useRemoveOffer } from '@/features/offers/api/remove-offer';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
@@ -146,43 +147,63 @@ export function OffersTable({
   );
 }
 
+/** An offer as its confirmations name it: its product and when it runs. */
+const offerPeriod = (offer: ErpOffer) =>
+  `${formatMadridDateTime(offer.fecha_desde)} – ${formatMadridDateTime(offer.fecha_hasta)}`;
+
+/** A row's actions: what each is called, asks and says. Neither can be taken back. */
+const OFFER_ACTIONS = {
+  remove: {
+    label: 'Remove',
+    question: messages.confirmRemove,
+    done: messages.removed,
+    failed: messages.removeFailed,
+  },
+  expire: {
+    label: 'Expire',
+    question: messages.confirmExpire,
+    done: messages.expiredDone,
+    failed: messages.expireFailed,
+  },
+} as const;
+
+/** Remove (a future offer) and Expire (a current one), each once the user agrees to the question naming the offer. */
 function OfferActions({ offer, timing }: { offer: ErpOffer; timing: OfferTiming }) {
   const allowed = offerActions(timing);
-  const remove = useRemoveOffer();
-  const expire = useExpireOffer();
-  const busy = remove.isPending || expire.isPending;
+  const mutations = { remove: useRemoveOffer(), expire: useExpireOffer() };
+  const { confirm, confirmDialog } = useConfirm();
+  const busy = mutations.remove.isPending || mutations.expire.isPending;
+
+  const run = async (kind: keyof typeof OFFER_ACTIONS) => {
+    const action = OFFER_ACTIONS[kind];
+    const agreed = await confirm({
+      title: `${action.label} offer`,
+      description: action.question(offer.id, offer.id_producto, offerPeriod(offer)),
+      confirmLabel: action.label,
+    });
+    if (!agreed) return;
+    mutations[kind].mutate(offer.id, {
+      onSuccess: () => toast.success(action.done),
+      onError: () => toast.error(action.failed),
+    });
+  };
+
   return (
     <>
-      {allowed.remove ? (
-        <Button
-          variant="secondary"
-          disabled={busy}
-          aria-label={`Remove offer ${offer.id}`}
-          onClick={() =>
-            remove.mutate(offer.id, {
-              onSuccess: () => toast.success(messages.removed),
-              onError: () => toast.error(messages.removeFailed),
-            })
-          }
-        >
-          Remove
-        </Button>
-      ) : null}
-      {allowed.expire ? (
-        <Button
-          variant="secondary"
-          disabled={busy}
-          aria-label={`Expire offer ${offer.id}`}
-          onClick={() =>
-            expire.mutate(offer.id, {
-              onSuccess: () => toast.success(messages.expiredDone),
-              onError: () => toast.error(messages.expireFailed),
-            })
-          }
-        >
-          Expire
-        </Button>
-      ) : null}
+      {(['remove', 'expire'] as const)
+        .filter((kind) => allowed[kind])
+        .map((kind) => (
+          <Button
+            key={kind}
+            variant="secondary"
+            disabled={busy}
+            aria-label={`${OFFER_ACTIONS[kind].label} offer ${offer.id}`}
+            onClick={() => void run(kind)}
+          >
+            {OFFER_ACTIONS[kind].label}
+          </Button>
+        ))}
+      {confirmDialog}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { formatMoney } from '@cellar/validation';
 import {
   type CompetitorUrlRow,
   catalogueMessages,
-  confirmUrlsText,
   formatCompetitorDate,
   validateCompetitorUrl,
 } from '@cellar/validation/catalogue';
@@ -11,12 +10,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormDrawer, fieldsNamed, TextInput, useAppForm } from '@/components/form';
 import { DeliveryCountrySelect } from '@/components/price-comparator/delivery-country-select';
 import { useRemovePriceComparator } from '@/components/price-comparator/remove-price-comparator';
+import { ReplacedUrlNote } from '@/components/price-comparator/replaced-url-note';
 import { useUpdatePriceComparator } from '@/components/price-comparator/update-price-comparator';
+import { urlsConfirmation } from '@/components/price-comparator/urls-confirmation';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { PageStepLink, type PaginationProps } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { usePriceComparison } from '@/features/catalogue-editors/api/get-price-comparison';
 import {
   COMPARISON_PAGE_SIZE,
@@ -49,8 +51,10 @@ export function PriceComparatorTab({ object }: ObjectTabProps) {
   const [adding, setAdding] = useState(false);
   const update = useUpdatePriceComparator();
   const remove = useRemovePriceComparator();
+  const { confirm, confirmDialog } = useConfirm();
 
   const entries = comparison.data ?? [];
+  const group = groups[0] ?? name;
   const chosen: CompetitorUrlRow[] = entries
     .filter((entry) => selected.has(entry.group))
     .map(({ group, url }) => ({ group, url }));
@@ -60,8 +64,8 @@ export function PriceComparatorTab({ object }: ObjectTabProps) {
     set({ country: next });
   };
 
-  const updateSelected = () => {
-    if (!window.confirm(confirmUrlsText('Update', chosen))) return;
+  const updateSelected = async () => {
+    if (!(await confirm(urlsConfirmation('Update', chosen)))) return;
     update.mutate(
       { country, rows: chosen },
       {
@@ -75,8 +79,8 @@ export function PriceComparatorTab({ object }: ObjectTabProps) {
     );
   };
 
-  const deleteSelected = () => {
-    if (!window.confirm(confirmUrlsText('Delete', chosen))) return;
+  const deleteSelected = async () => {
+    if (!(await confirm(urlsConfirmation('Delete', chosen)))) return;
     remove.mutate(chosen, {
       onSuccess: () => {
         toast.success(messages.dataUpdated);
@@ -93,13 +97,13 @@ export function PriceComparatorTab({ object }: ObjectTabProps) {
         <Button variant="secondary" onClick={() => setAdding(true)}>
           + Add URL
         </Button>
-        <Button disabled={chosen.length === 0 || update.isPending} onClick={updateSelected}>
+        <Button disabled={chosen.length === 0 || update.isPending} onClick={() => void updateSelected()}>
           Update selected
         </Button>
         <Button
           variant="secondary"
           disabled={chosen.length === 0 || remove.isPending}
-          onClick={deleteSelected}
+          onClick={() => void deleteSelected()}
         >
           Delete selected
         </Button>
@@ -109,8 +113,10 @@ export function PriceComparatorTab({ object }: ObjectTabProps) {
         open={adding}
         onOpenChange={setAdding}
         country={country}
-        group={groups[0] ?? name}
+        group={group}
+        replaces={entries.find((entry) => entry.group === group)?.url}
       />
+      {confirmDialog}
       <PagedQueryView
         query={comparison}
         page={view.page}
@@ -217,17 +223,23 @@ interface AddUrlForm {
 const addFieldOf = fieldsNamed(['url']);
 const NEW_URL: AddUrlForm = { url: '' };
 
-/** '+ Add URL' (§5): the URL, required ('Please input the URL'), for the product's group in the country. */
+/**
+ * '+ Add URL' (§5): the URL, required ('Please input the URL'), for the product's group in the country; it says which
+ * URL it replaces when the group has one there.
+ */
 function AddUrlDrawer({
   open,
   onOpenChange,
   country,
   group,
+  replaces,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   country: string;
   group: string;
+  /** The group's URL in the country, which adding replaces. */
+  replaces: string | undefined;
 }) {
   const update = useUpdatePriceComparator();
   const { form, handleSubmit, draft, setAside } = useAppForm({
@@ -260,6 +272,7 @@ function AddUrlDrawer({
       submitLabel="Add"
     >
       <TextInput<AddUrlForm> name="url" label="URL" type="url" />
+      <ReplacedUrlNote url={replaces} />
     </FormDrawer>
   );
 }

@@ -15,6 +15,7 @@ import { clsx } from 'clsx';
 import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import {
   type SlotUpload,
   useDeleteSlotImage,
@@ -23,6 +24,7 @@ import {
 } from '@/features/catalogue-editors/api/slot-images';
 import { CollapsibleCard } from '@/features/catalogue-editors/components/collapsible-card';
 import { can, type Permissions } from '@/lib/can';
+import { deleteImageRequest } from '@/lib/delete-image-request';
 import { errorMessage } from '@/lib/error-message';
 import { serverIssues } from '@/lib/server-issues';
 
@@ -36,7 +38,9 @@ export const IMAGES_LABELS = {
   remove: 'Delete',
   uploading: 'Uploading...',
   uploadTo: (reference: string, slot: ImageSlot) => `Upload images to ${reference} ${slot}`,
-  removeFrom: (reference: string, slot: ImageSlot) => `Delete image ${reference} ${slot}`,
+  removeFrom: (reference: string, slot: ImageSlot) => `Delete ${IMAGES_LABELS.image(reference, slot)}`,
+  /** An image as its Delete button and its confirmation name it. */
+  image: (reference: string, slot: ImageSlot) => `image ${reference} ${slot}`,
   slot: (reference: string, slot: ImageSlot) => `${reference} ${slot}`,
   errors: (reference: string) => `Image errors of ${reference}`,
 } as const;
@@ -216,6 +220,7 @@ function ImageSlotCard({
   const [over, setOver] = useState(false);
   const image = useSlotImage(path, reference, slot, stored);
   const remove = useDeleteSlotImage();
+  const { confirm, confirmDialog } = useConfirm();
   const url = stored ? image.data : undefined;
   const label = IMAGES_LABELS.slot(reference, slot);
 
@@ -241,7 +246,8 @@ function ImageSlotCard({
     const files = [...event.dataTransfer.files];
     if (files.length > 0) onFiles(files);
   };
-  const onDelete = () =>
+  const onDelete = async () => {
+    if (!(await confirm(deleteImageRequest(IMAGES_LABELS.image(reference, slot))))) return;
     remove.mutate(
       { path, reference, slot },
       {
@@ -249,6 +255,7 @@ function ImageSlotCard({
         onError: () => toast.error(words.errorDeletingFile),
       },
     );
+  };
 
   return (
     <li
@@ -300,11 +307,12 @@ function ImageSlotCard({
               variant="secondary"
               aria-label={IMAGES_LABELS.removeFrom(reference, slot)}
               disabled={busy}
-              onClick={onDelete}
+              onClick={() => void onDelete()}
             >
               {IMAGES_LABELS.remove}
             </Button>
           ) : null}
+          {confirmDialog}
         </div>
       ) : null}
     </li>

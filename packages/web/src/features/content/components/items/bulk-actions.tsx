@@ -4,6 +4,7 @@ import { Form, SubmitButton, TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { checkDestination } from '@/features/content/api/check-destination';
 import { useRunBulkAction } from '@/features/content/api/run-bulk-action';
 import { type DestinationValues, useDestinationForm } from '@/features/content/components/destination-form';
@@ -27,16 +28,17 @@ export interface BulkActionsProps {
   onFinished: () => void;
 }
 
-type Step = { kind: 'idle' } | { kind: 'confirm-delete' } | { kind: 'destination'; action: 'move' | 'copy' };
+type Step = { kind: 'idle' } | { kind: 'destination'; action: 'move' | 'copy' };
 
 /**
- * The bulk-actions dropdown (Delete, Move, Copy: those in `actions`) and its dialogs: confirm, destination,
- * per-item report. Without any action there is no dropdown.
+ * The bulk-actions dropdown (Delete, Move, Copy: those in `actions`) and its dialogs: the delete's confirmation
+ * (`useConfirm`), destination, per-item report. Without any action there is no dropdown.
  */
 export function BulkActions({ actions, targets, onFinished }: BulkActionsProps) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [report, dispatch] = useReducer(bulkReportReducer, null);
   const run = useRunBulkAction();
+  const { confirm, confirmDialog } = useConfirm();
 
   const start = (action: BulkActionKind, destination?: string) => {
     setStep({ kind: 'idle' });
@@ -49,8 +51,17 @@ export function BulkActions({ actions, targets, onFinished }: BulkActionsProps) 
   };
 
   const count = targets.length;
+  const confirmDelete = async () => {
+    const agreed = await confirm({
+      title: BULK_ACTION_LABELS.delete,
+      description: bulkMessages.confirmDelete(count),
+      confirmLabel: BULK_ACTION_LABELS.delete,
+      details: <TargetList targets={targets} />,
+    });
+    if (agreed) start('delete');
+  };
   const select = (action: BulkActionKind) => () =>
-    setStep(action === 'delete' ? { kind: 'confirm-delete' } : { kind: 'destination', action });
+    action === 'delete' ? void confirmDelete() : setStep({ kind: 'destination', action });
   return (
     <>
       {actions.length > 0 ? (
@@ -60,24 +71,7 @@ export function BulkActions({ actions, targets, onFinished }: BulkActionsProps) 
           items={actions.map((action) => ({ label: BULK_ACTION_LABELS[action], onSelect: select(action) }))}
         />
       ) : null}
-      <Dialog
-        open={step.kind === 'confirm-delete'}
-        onOpenChange={(open) => !open && setStep({ kind: 'idle' })}
-        title={BULK_ACTION_LABELS.delete}
-        description={bulkMessages.confirmDelete(count)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
-              Cancel
-            </Button>
-            <Button className="bg-rose-700 hover:bg-rose-600" onClick={() => start('delete')}>
-              {BULK_ACTION_LABELS.delete}
-            </Button>
-          </>
-        }
-      >
-        <TargetList targets={targets} />
-      </Dialog>
+      {confirmDialog}
       {step.kind === 'destination' ? (
         <DestinationDialog
           action={step.action}

@@ -4,10 +4,12 @@ import { useId } from 'react';
 import type { FieldSpec } from '@/components/object-form/schema-fields';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteFile } from '@/features/content/api/delete-file';
 import { useUploadFile } from '@/features/content/api/upload-file';
+import { deleteImageRequest } from '@/lib/delete-image-request';
 
-const { errorUploadingFile, errorDeletingFile } = catalogueMessages.images;
+const { errorUploadingFile, errorDeletingFile, deleted } = catalogueMessages.images;
 
 const asFileInfo = (value: unknown): FileInfo | null =>
   typeof value === 'object' && value !== null && typeof (value as FileInfo).filename === 'string'
@@ -23,8 +25,9 @@ export const FILE_LABELS = {
 
 /**
  * A file field: what is stored, an upload (PATCH @upload/{field}, the server checks the real type) and a
- * delete (DELETE @delete/{field}); both apply at once, without the form's Save. Failures flash the
- * spec's error_uploading_file / error_deleting_file with the server's reason.
+ * delete (DELETE @delete/{field}, once the user agrees); both apply at once, without the form's Save. Failures flash
+ * the spec's error_uploading_file / error_deleting_file with the server's reason. Every file field of the types is
+ * an image, so a delete is confirmed and said as an image's is ('Imagen borrada').
  */
 export function FileField({
   path,
@@ -43,8 +46,22 @@ export function FileField({
   const id = useId();
   const upload = useUploadFile();
   const remove = useDeleteFile();
+  const { confirm, confirmDialog } = useConfirm();
   const info = asFileInfo(value);
   const busy = upload.isPending || remove.isPending;
+  const onDelete = async () => {
+    if (!(await confirm(deleteImageRequest(field.title)))) return;
+    remove.mutate(
+      { path, field: field.name },
+      {
+        onSuccess: () => {
+          toast.success(deleted);
+          onChanged?.();
+        },
+        onError: (error) => toast.error(`${errorDeletingFile}: ${error.message}`),
+      },
+    );
+  };
 
   return (
     <fieldset className="flex flex-col gap-1">
@@ -78,23 +95,12 @@ export function FileField({
           }}
         />
         {info ? (
-          <Button
-            variant="secondary"
-            disabled={readOnly || busy}
-            onClick={() =>
-              remove.mutate(
-                { path, field: field.name },
-                {
-                  onSuccess: () => onChanged?.(),
-                  onError: (error) => toast.error(`${errorDeletingFile}: ${error.message}`),
-                },
-              )
-            }
-          >
+          <Button variant="secondary" disabled={readOnly || busy} onClick={() => void onDelete()}>
             {FILE_LABELS.remove(field.title)}
           </Button>
         ) : null}
       </div>
+      {confirmDialog}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import {
   validateNewGrant,
 } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
+import { siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
@@ -15,6 +16,7 @@ import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { paths } from '@/config/paths';
 import { useChangeSharing } from '@/features/content/api/change-sharing';
 import { contentQueries } from '@/features/content/api/query-keys';
@@ -36,12 +38,13 @@ export const GRANT_TITLES: Readonly<Record<GrantKind, { title: string; who: stri
 };
 
 /**
- * The Permissions tab: the object's local grants (removable), what its ancestors grant and where each
- * comes from, and a form to add a grant. Reads and writes `@sharing` (needs SeePermissions).
+ * The Permissions tab: the object's local grants (removable, once the user agrees), what its ancestors grant and
+ * where each comes from, and a form to add a grant. Reads and writes `@sharing` (needs SeePermissions).
  */
 export function PermissionsTab({ path }: ObjectTabProps) {
   const sharing = useQuery(contentQueries.sharing(path));
   const change = useChangeSharing();
+  const { confirm, confirmDialog } = useConfirm();
 
   if (sharing.isPending) return <Loading />;
   if (sharing.isError)
@@ -58,6 +61,14 @@ export function PermissionsTab({ path }: ObjectTabProps) {
       () => toast.success(catalogueMessages.save.saved),
       (error: Error) => toast.error(catalogueMessages.save.error(error.message)),
     );
+  const remove = async (row: GrantRow) => {
+    const agreed = await confirm({
+      title: 'Remove permission',
+      description: siteMessages.treeBrowser.confirmRemoveGrant(row.what, row.setting, row.who),
+      confirmLabel: 'Remove',
+    });
+    if (agreed) await apply({ ...row, setting: 'Unset' });
+  };
 
   return (
     <div className="flex flex-col gap-8">
@@ -71,9 +82,10 @@ export function PermissionsTab({ path }: ObjectTabProps) {
             kind={kind}
             rows={local.filter((row) => row.kind === kind)}
             busy={change.isPending}
-            onRemove={(row) => void apply({ ...row, setting: 'Unset' })}
+            onRemove={(row) => void remove(row)}
           />
         ))}
+        {confirmDialog}
       </section>
       <AddGrantForm
         path={path}

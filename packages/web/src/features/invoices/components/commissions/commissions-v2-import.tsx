@@ -32,16 +32,15 @@ const NEEDS: readonly ColumnNeed<'cod_order' | 'cost'>[] = [
   { key: 'cod_order', label: 'Order code' },
   { key: 'cost', label: 'Commission' },
 ];
-const money = (amount: number) => formatMoney(amount, 'EUR');
 const orderColumns: Column<CommissionsCollectionOrder>[] = [
   { accessorKey: 'line', header: 'Line' },
   { accessorKey: 'cod_pedido', header: 'Order' },
-  { id: 'comision', header: 'Commission', cell: ({ row }) => money(row.original.comision) },
+  { id: 'comision', header: 'Commission', cell: ({ row }) => formatMoney(row.original.comision) },
 ];
 const extraColumns: Column<CommissionsCollectionExtra>[] = [
   { accessorKey: 'line', header: 'Line' },
   { accessorKey: 'concepto', header: 'Concept' },
-  { id: 'comision', header: 'Commission', cell: ({ row }) => money(row.original.comision) },
+  { id: 'comision', header: 'Commission', cell: ({ row }) => formatMoney(row.original.comision) },
 ];
 
 /**

@@ -5,21 +5,19 @@ import { LineIssues } from '@/features/invoices/components/import/line-issues';
 
 type Country = InvoiceCostPreview['countries'][number];
 
-const money = (amount: number) => formatMoney(amount, 'EUR');
-
 const columns: Column<Country>[] = [
   { accessorKey: 'id_pais', header: 'Country' },
   { accessorKey: 'lines', header: 'Lines', meta: { className: 'text-right' } },
   {
     id: 'cost',
     header: 'Cost',
-    cell: ({ row }) => money(row.original.cost),
+    cell: ({ row }) => formatMoney(row.original.cost),
     meta: { className: 'text-right' },
   },
   {
     id: 'cost_calculate',
     header: 'Calculated cost',
-    cell: ({ row }) => money(row.original.cost_calculate),
+    cell: ({ row }) => formatMoney(row.original.cost_calculate),
     meta: { className: 'text-right' },
   },
 ];
@@ -28,9 +26,9 @@ const columns: Column<Country>[] = [
 export function ShippingInvoicePreview({ preview }: { preview: InvoiceCostPreview }) {
   const totals: [string, string][] = [
     ['Lines in the file', String(preview.lines_file)],
-    ['Cost with referer', money(preview.total_cost_with_referer)],
-    ['Cost without referer', money(preview.total_cost_without_referer)],
-    ['Calculated cost', money(preview.cost_calculate)],
+    ['Cost with referer', formatMoney(preview.total_cost_with_referer)],
+    ['Cost without referer', formatMoney(preview.total_cost_without_referer)],
+    ['Calculated cost', formatMoney(preview.cost_calculate)],
   ];
   return (
     <section aria-label="Invoice preview" className="flex flex-col gap-3">

@@ -4,13 +4,6 @@ import { type Column, DataTable } from '@/components/table/data-table';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 
 const numeric = { className: 'tabular-nums text-right', headerClassName: 'text-right' };
-// The cost per bottle keeps its 4 decimals: rounded to cents it would not multiply back to the total.
-const perBottle = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
 
 const COLUMNS: Column<WarehouseCost>[] = [
   { id: 'mes', header: 'Month', cell: ({ row }) => row.original.mes },
@@ -30,7 +23,7 @@ const COLUMNS: Column<WarehouseCost>[] = [
   {
     id: 'coste_botella',
     header: 'Cost per bottle',
-    cell: ({ row }) => perBottle.format(row.original.coste_botella),
+    cell: ({ row }) => formatMoney(row.original.coste_botella),
     meta: numeric,
   },
   {

@@ -1,8 +1,9 @@
-import { missingSubjectLanguages, siteMessages } from '@cellar/validation/site';
+import { missingSubjectLanguages, siteMessages, translationsToOverwrite } from '@cellar/validation/site';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useTranslateNewsletterText } from '@/features/newsletters/api/translate-newsletter-text';
 import {
   NEWSLETTER_LANGUAGES,
@@ -14,7 +15,7 @@ const messages = siteMessages.newsletter;
 
 /**
  * The subject per language, with the persistent warning 'The subject is missing in: {languages}' while any is empty,
- * and 'Translate from Spanish' filling en, fr, de and it ('Translations updated').
+ * and 'Translate subject from Spanish' filling en, fr, de and it ('Translations updated').
  */
 export function SubjectFields({ readOnly }: { readOnly: boolean }) {
   const subject = useWatch<NewsletterContentValues, 'subject'>({ name: 'subject' });
@@ -41,7 +42,10 @@ export function SubjectFields({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-/** Fills the en, fr, de and it texts of a localised field from its Spanish one. */
+/**
+ * Fills the en, fr, de and it texts of a localised field from its Spanish one, after asking when it would replace
+ * texts some of them have (the empty ones are filled without asking).
+ */
 export function TranslateButton({
   name,
   kind,
@@ -54,8 +58,19 @@ export function TranslateButton({
 }) {
   const { getValues, setValue } = useFormContext<NewsletterContentValues>();
   const translate = useTranslateNewsletterText();
+  const { confirm, confirmDialog } = useConfirm();
   const onClick = async () => {
     const spanish = String(getValues(`${name}.es` as never) ?? '');
+    const overwritten = translationsToOverwrite(getValues(name as never));
+    if (
+      overwritten.length > 0 &&
+      !(await confirm({
+        title: label,
+        description: messages.confirmTranslate(overwritten),
+        confirmLabel: 'Replace',
+      }))
+    )
+      return;
     try {
       const translations = await translate.mutateAsync({ text: spanish, kind });
       for (const [language, text] of Object.entries(translations))
@@ -67,9 +82,10 @@ export function TranslateButton({
   };
   return (
     <div>
-      <Button variant="secondary" onClick={onClick} disabled={translate.isPending}>
+      <Button variant="secondary" onClick={() => void onClick()} disabled={translate.isPending}>
         {label}
       </Button>
+      {confirmDialog}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { useWatch } from 'react-hook-form';
 import { ChoiceGroup, type FieldOf, Form, SelectInput, TextInput, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { useConfirm } from '@/components/ui/use-confirm';
 import {
   audienceCountQuery,
   colectivosQuery,
@@ -247,6 +248,7 @@ function AudienceCount({ path, disabled }: { path: string; disabled: boolean }) 
   const count = useQuery(audienceCountQuery(path));
   const upload = useUploadAudienceEmails(path);
   const remove = useDeleteAudienceEmails(path);
+  const { confirm, confirmDialog } = useConfirm();
   const [fileError, setFileError] = useState<string | null>(null);
   const source = count.data?.source;
   const answer = upload.data;
@@ -260,6 +262,18 @@ function AudienceCount({ path, disabled }: { path: string; disabled: boolean }) 
       return;
     }
     upload.mutate(file, { onError: (error) => setFileError(errorMessage(error)) });
+  };
+
+  // The list is gone once deleted (uploading it again is the only way back): that is asked first.
+  const deleteEmails = async () => {
+    const agreed = await confirm({
+      title: 'Delete emails filter',
+      description: messages.confirmDeleteEmails(count.data?.total ?? 0),
+      confirmLabel: 'Delete',
+    });
+    if (!agreed) return;
+    upload.reset();
+    remove.mutate(undefined, { onError: (error) => setFileError(errorMessage(error)) });
   };
 
   return (
@@ -307,15 +321,13 @@ function AudienceCount({ path, disabled }: { path: string; disabled: boolean }) 
           <Button
             variant="secondary"
             disabled={disabled || remove.isPending}
-            onClick={() => {
-              upload.reset();
-              remove.mutate(undefined, { onError: (error) => setFileError(errorMessage(error)) });
-            }}
+            onClick={() => void deleteEmails()}
           >
             Delete emails filter
           </Button>
         </div>
       ) : null}
+      {confirmDialog}
     </section>
   );
 }

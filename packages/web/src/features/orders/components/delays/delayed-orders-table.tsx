@@ -19,16 +19,19 @@ const delayColumns = (
   toggleStock: (id_producto: string) => void,
 ): Column<DelayedOrder>[] => [
   {
-    id: 'code',
-    header: 'Code',
-    cell: ({ row }) => <OrderCodeLink id={row.original.id_pedido} code={row.original.cod_pedido} />,
-    meta: { className: 'font-mono text-xs whitespace-nowrap' },
-  },
-  {
-    id: 'email',
-    header: 'Customer',
-    cell: ({ row }) => row.original.email ?? dash,
-    meta: { className: 'text-xs break-all' },
+    id: 'order',
+    header: 'Order',
+    cell: ({ row }) => (
+      <>
+        <span className="block font-mono whitespace-nowrap">
+          <OrderCodeLink id={row.original.id_pedido} code={row.original.cod_pedido} />
+        </span>
+        <span className="block min-w-32 text-slate-600 [overflow-wrap:anywhere]">
+          {row.original.email ?? dash}
+        </span>
+      </>
+    ),
+    meta: { className: 'text-xs' },
   },
   {
     id: 'product',
@@ -36,20 +39,28 @@ const delayColumns = (
     cell: ({ row }) => (
       <>
         <span className="block font-mono text-xs">{row.original.id_producto}</span>
-        <span className="block min-w-40 text-xs">{row.original.nombre}</span>
+        <span className="block min-w-32 text-xs">{row.original.nombre}</span>
       </>
     ),
   },
   {
     id: 'dates',
     header: 'Dates',
+    // Each date keeps to one line; its word goes above it when the table is narrow.
     cell: ({ row }) => (
       <>
-        <span className="block">Ordered {formatMadridDateTime(row.original.fecha)}</span>
-        <span className="block text-slate-600">Stock {row.original.fecha_stock ?? '—'}</span>
+        <span className="block">
+          Ordered <span className="whitespace-nowrap">{formatMadridDateTime(row.original.fecha)}</span>
+        </span>
+        <span className="block text-slate-600">
+          Stock{' '}
+          <span className="whitespace-nowrap">
+            {row.original.fecha_stock ? formatMadridDateTime(row.original.fecha_stock) : '—'}
+          </span>
+        </span>
       </>
     ),
-    meta: { className: 'text-xs whitespace-nowrap' },
+    meta: { className: 'text-xs' },
   },
   {
     id: 'supplier',
@@ -68,7 +79,7 @@ const delayColumns = (
     cell: ({ row }) => {
       const open = openStock === row.original.id_producto;
       return (
-        <div className="flex items-center gap-2 whitespace-nowrap">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
           <span className="tabular-nums" title="Real stock / units the shop's late lines ask for">
             {row.original.stock_real} / {row.original.sum2}
           </span>

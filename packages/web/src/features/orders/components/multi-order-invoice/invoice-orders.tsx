@@ -13,6 +13,7 @@ import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
+import { type ConfirmRequest, useConfirm } from '@/components/ui/use-confirm';
 import { useCancelOrders } from '@/features/orders/api/cancel-orders';
 import { useCommentOrders } from '@/features/orders/api/comment-orders';
 import { useConfirmOrdersPayment } from '@/features/orders/api/confirm-orders-payment';
@@ -107,6 +108,7 @@ export function InvoiceOrders({
   const confirmPayment = useConfirmOrdersPayment(invoice.id);
   const cancel = useCancelOrders(invoice.id);
   const update = useUpdateMultiOrderInvoice(invoice.id);
+  const { confirm, confirmDialog } = useConfirm();
   const busy = [hibernate, comment, confirmPayment, cancel, update].some((m) => m.isPending);
 
   const rows = useMemo(
@@ -141,15 +143,36 @@ export function InvoiceOrders({
   const open = (action: 'hibernate' | 'comment') => {
     if (selection(action)) setDialog(action);
   };
-  const direct = (
-    action: 'confirmPayment' | 'cancel',
-    run: (ids: number[]) => Promise<MultiOrderInvoiceBatchResult[]>,
-  ) => {
-    const ids = selection(action);
-    if (ids) report(action, () => run(ids)).catch(() => undefined);
+  /** The codes of orders, as the confirmations name them. */
+  const codesOf = (ids: readonly number[]) =>
+    invoice.pedidos.filter((order) => ids.includes(order.id_pedido)).map((order) => order.cod_pedido);
+  const payOrders = () => {
+    const ids = selection('confirmPayment');
+    if (ids) report('confirmPayment', () => confirmPayment.mutateAsync(ids)).catch(() => undefined);
   };
-  const remove = () => {
-    const ids = selection('remove');
+  /** The selection for `action` once the user agrees to the question naming its orders, else null. */
+  const agreedSelection = async (
+    action: 'cancel' | 'remove',
+    request: (codes: readonly string[]) => ConfirmRequest,
+  ): Promise<number[] | null> => {
+    const ids = selection(action);
+    return ids && (await confirm(request(codesOf(ids)))) ? ids : null;
+  };
+  // A cancelled order cannot be taken back: that is asked first.
+  const cancelOrders = async () => {
+    const ids = await agreedSelection('cancel', (codes) => ({
+      title: 'Cancel orders',
+      description: commerceMessages.multiOrderInvoice.confirmCancel(codes),
+      confirmLabel: 'Cancel orders',
+    }));
+    if (ids) report('cancel', () => cancel.mutateAsync(ids)).catch(() => undefined);
+  };
+  const remove = async () => {
+    const ids = await agreedSelection('remove', (codes) => ({
+      title: 'Remove orders',
+      description: commerceMessages.multiOrderInvoice.confirmRemove(codes),
+      confirmLabel: 'Remove',
+    }));
     if (!ids) return;
     update.mutate(
       { remove_orders: ids },
@@ -176,21 +199,13 @@ export function InvoiceOrders({
           <Button variant="secondary" disabled={busy} onClick={() => open('comment')}>
             Comment
           </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => direct('confirmPayment', (ids) => confirmPayment.mutateAsync(ids))}
-          >
+          <Button variant="secondary" disabled={busy} onClick={payOrders}>
             Confirm payment
           </Button>
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => direct('cancel', (ids) => cancel.mutateAsync(ids))}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void cancelOrders()}>
             Cancel orders
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={remove}>
+          <Button variant="secondary" disabled={busy} onClick={() => void remove()}>
             Remove
           </Button>
         </div>
@@ -237,6 +252,7 @@ export function InvoiceOrders({
           setDialog(null);
         }}
       />
+      {confirmDialog}
     </section>
   );
 }

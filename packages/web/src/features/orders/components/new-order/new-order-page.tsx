@@ -204,6 +204,7 @@ export function NewOrderPage({
               name="present_message"
               label="Present message"
               rows={3}
+              maxLength={PRESENT_MESSAGE_MAX_LENGTH}
               className="col-span-2"
               hint={`${characterCount(presentMessage)}/${PRESENT_MESSAGE_MAX_LENGTH}`}
             />

@@ -1,11 +1,14 @@
 import type { FileInfo } from '@cellar/sdk';
+import { catalogueMessages } from '@cellar/validation/catalogue';
 import { ZONE_IMAGE_FIELDS } from '@cellar/validation/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
+import { deleteImageRequest } from '@/lib/delete-image-request';
 import { errorMessage } from '@/lib/error-message';
 
 const fileName = (value: unknown): string | null =>
@@ -15,7 +18,8 @@ const fileName = (value: unknown): string | null =>
 
 /**
  * The region's four images (img_bg, img_pais, img_region, img_logo, §3): each uploaded (`PATCH @upload/{field}`)
- * or deleted (`DELETE @delete/{field}`) at once, outside the form's save; the stored file's name shows.
+ * or deleted (`DELETE @delete/{field}`, once the user agrees) at once, outside the form's save; the stored file's
+ * name shows.
  */
 export function ZoneImages({
   object,
@@ -27,14 +31,22 @@ export function ZoneImages({
   readOnly: boolean;
 }) {
   const queryClient = useQueryClient();
+  const { confirm, confirmDialog } = useConfirm();
   const change = useMutation({
     mutationFn: async ({ field, file }: { field: string; file: File | null }): Promise<void> => {
       if (file) await apiClient.content.uploadFile(path, field, file, file.name);
       else await apiClient.content.deleteFile(path, field);
     },
-    onSuccess: () => queryClient.invalidateQueries(contentObjectData(path)),
+    onSuccess: (_done, { file }) => {
+      if (!file) toast.success(catalogueMessages.images.deleted);
+      return queryClient.invalidateQueries(contentObjectData(path));
+    },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  const onFile = async (field: string, file: File | null) => {
+    if (!file && !(await confirm(deleteImageRequest(field)))) return;
+    change.mutate({ field, file });
+  };
   return (
     <section aria-label="Images" className="flex flex-col gap-3">
       <h2 className="text-base font-semibold text-slate-900">Images</h2>
@@ -45,10 +57,11 @@ export function ZoneImages({
             field={field}
             stored={fileName(object[field])}
             disabled={readOnly || change.isPending}
-            onFile={(file) => change.mutate({ field, file })}
+            onFile={(file) => void onFile(field, file)}
           />
         ))}
       </ul>
+      {confirmDialog}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@cellar/validation';
+import { catalogueMessages } from '@cellar/validation/catalogue';
 import {
   siteMessages,
   type TagEditorValues,
@@ -19,12 +20,14 @@ import {
   useObjectTabForm,
 } from '@/components/form';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteTagImage } from '@/features/site-editors/api/delete-tag-image';
 import { useUpdateTag } from '@/features/site-editors/api/update-tag';
 import { useUploadTagImage } from '@/features/site-editors/api/upload-tag-image';
+import { deleteImageRequest } from '@/lib/delete-image-request';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { GrapeLinks } from './grape-links';
-import { TagImages } from './tag-images';
+import { TAG_IMAGE_LABELS, TagImages } from './tag-images';
 import { TagProducts } from './tag-products';
 
 /** Labels of the tag page the spec does not word (§2.6 names 'Ver Productos' and Guardar only). */
@@ -52,6 +55,7 @@ export function TagPropertiesTab(props: ObjectTabProps) {
   const update = useUpdateTag();
   const upload = useUploadTagImage();
   const remove = useDeleteTagImage();
+  const { confirm, confirmDialog } = useConfirm();
   const uploading = upload.isPending || remove.isPending;
   const type = typeof object.type === 'string' ? object.type : '';
   const tab = useObjectTabForm<TagEditorValues, TagValue>(props, {
@@ -74,8 +78,16 @@ export function TagPropertiesTab(props: ObjectTabProps) {
       { path, image, file },
       { onError: () => toast.error(siteMessages.uploads.errorUploadingFile) },
     );
-  const onDelete = (image: TagImage) =>
-    remove.mutate({ path, image }, { onError: () => toast.error(siteMessages.uploads.errorDeletingFile) });
+  const onDelete = async (image: TagImage) => {
+    if (!(await confirm(deleteImageRequest(TAG_IMAGE_LABELS.title(image))))) return;
+    remove.mutate(
+      { path, image },
+      {
+        onSuccess: () => toast.success(catalogueMessages.images.deleted),
+        onError: () => toast.error(siteMessages.uploads.errorDeletingFile),
+      },
+    );
+  };
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -88,8 +100,9 @@ export function TagPropertiesTab(props: ObjectTabProps) {
         readOnly={readOnly}
         busy={uploading}
         onUpload={onUpload}
-        onDelete={onDelete}
+        onDelete={(image) => void onDelete(image)}
       />
+      {confirmDialog}
       <Form
         {...tab.formProps}
         // Guardar waits while an image uploads (§4).

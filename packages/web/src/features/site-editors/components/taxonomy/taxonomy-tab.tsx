@@ -12,8 +12,8 @@ import {
   useObjectTabForm,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FieldMessages } from '@/components/ui/form-field';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useSaveTaxonomy } from '@/features/site-editors/api/save-taxonomy';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
@@ -135,10 +135,22 @@ function NodeItem({
   const { errors } = useFormState({ name: name as 'children' });
   const hasErrors = hasIssues(errors, name);
   const [open, setOpen] = useState(node.isNew);
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
   const title = nodeTitle(node);
   const below = descendantCount(node);
   const editing = open || hasErrors;
+
+  // A node with nodes below it takes them along: that is asked first.
+  const remove = async () => {
+    const agreed =
+      below === 0 ||
+      (await confirm({
+        title: `Remove ${title}?`,
+        description: `${title} has ${below} ${below === 1 ? 'node' : 'nodes'} below it; they go with it.`,
+        confirmLabel: 'Remove',
+      }));
+    if (agreed) onRemove();
+  };
 
   const addChild = () => {
     const children = (getValues(`${name}.children` as 'children') ?? []) as TaxonomyFormNode[];
@@ -168,7 +180,7 @@ function NodeItem({
           <Button variant="ghost" onClick={addChild}>
             {`Add child to ${title}`}
           </Button>
-          <Button variant="ghost" onClick={() => (below > 0 ? setConfirming(true) : onRemove())}>
+          <Button variant="ghost" onClick={() => void remove()}>
             {`Remove ${title}`}
           </Button>
         </span>
@@ -177,27 +189,7 @@ function NodeItem({
       {node.children.length > 0 ? (
         <NodeList name={`${name}.children`} withUrls={withUrls} label={`Children of ${title}`} />
       ) : null}
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Remove ${title}?`}
-        description={`${title} has ${below} ${below === 1 ? 'node' : 'nodes'} below it; they go with it.`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                onRemove();
-              }}
-            >
-              Remove
-            </Button>
-          </>
-        }
-      />
+      {confirmDialog}
     </fieldset>
   );
 }
