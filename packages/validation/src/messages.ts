@@ -17,6 +17,8 @@ export const messages = {
   },
   shell: {
     renderFailure: 'Something went wrong.',
+    /** The shell's first Tab stop, past the sidebar to the screen (not in the spec). */
+    skipToContent: 'Skip to content',
   },
   /** Generic form wording for rules the spec states without a message (not in the spec). */
   form: formMessages,

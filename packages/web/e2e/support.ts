@@ -6,6 +6,7 @@ import { startServer } from '@cellar/backend';
 import { type CellarClient, createClient, normalisePath } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
 import { confirmUrls } from '@cellar/validation/catalogue';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -236,4 +237,43 @@ export async function answerSelectedUrls(
   const listed = page.getByRole('dialog', { name: title }).getByRole('list', { name: 'URLs' });
   await expect.poll(() => listed.getByRole('listitem').allTextContents()).toEqual(lines);
   await answerConfirmation(page, { title, question, answer });
+}
+
+/** The WCAG 2.1 A and AA rules: the bar every screen meets (issue 25). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** One line per rule broken, then the elements that break it: what a failing test prints. */
+function describeAxeViolations(violations: readonly axe.Result[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `    ${node.target.join(' >> ')}`);
+      return [
+        `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} [${violation.nodes.length}]`,
+        `    ${violation.helpUrl}`,
+        ...targets,
+      ].join('\n');
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A and AA rules over the page, its frames and what is open on it (a dialog, a menu), and
+ * fails listing each violation: rule, impact, help and the selectors of the elements. axe is evaluated in every
+ * frame through the browser protocol, which the admin's Content-Security-Policy does not govern. Call it once the
+ * screen shows its content, not its loading state.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  for (const frame of page.frames()) await frame.evaluate(axe.source);
+  const violations = await page.evaluate(
+    async (tags) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      return results.violations;
+    },
+    [...AXE_TAGS],
+  );
+  if (violations.length > 0)
+    throw new Error(
+      `axe found ${violations.length} rule(s) broken on ${page.url()}:\n${describeAxeViolations(violations)}`,
+    );
 }

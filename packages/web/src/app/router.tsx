@@ -20,7 +20,7 @@ import { usersRoutes } from '@/features/users';
 import { AppLayout } from './layout/app-layout';
 
 /** Every screen under /-admin; each feature lists its own, lazy so each screen ships as its own chunk. */
-const screens: RouteObject[] = [
+export const screens: RouteObject[] = [
   ...contentRoutes,
   ...opinionsRoutes,
   ...offersRoutes,

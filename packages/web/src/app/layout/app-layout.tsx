@@ -1,4 +1,6 @@
+import { messages } from '@cellar/validation';
 import * as Collapsible from '@radix-ui/react-collapsible';
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
 import { CommandPalette } from '@/features/command-palette';
@@ -13,6 +15,7 @@ const loadEditors = () => import('@/app/editors').then((m) => m.editors);
 /** Sidebar, the separator strip that collapses it, and the current screen. */
 export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const main = useRef<HTMLElement>(null);
   // Once per page load: the configured shops give every call its x-shop (the shop of this page's host).
   useShops();
   return (
@@ -21,6 +24,18 @@ export function AppLayout() {
       onOpenChange={(open) => setCollapsed(!open)}
       className="flex h-full bg-white text-slate-900"
     >
+      {/* The first Tab stop: past the sidebar's links to the screen. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is read as a link; it moves the focus itself, as following `#main` would add a history entry and a hash to the screen's URL. */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only rounded bg-white px-3 py-2 text-sm font-medium text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:outline-2 focus:outline-sky-500"
+      >
+        {messages.shell.skipToContent}
+      </a>
       <Collapsible.Content asChild>
         <aside className="h-full shrink-0">
           <Sidebar />
@@ -35,7 +50,8 @@ export function AppLayout() {
           <path d="M2 3l4 5-4 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </Collapsible.Trigger>
-      <main className="min-w-0 flex-1 overflow-auto">
+      {/* Focusable by the skip link (not by Tab), which also lets the keyboard scroll it. */}
+      <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 overflow-auto focus:outline-none">
         {/* Asks before a navigation leaves a form with unsaved changes, whichever screen it is on. */}
         <UnsavedChangesProvider>
           <EditorRegistryProvider editors={loadEditors}>

@@ -50,7 +50,7 @@ function Entry({ entry }: { entry: SidebarEntry }) {
         <li className="mb-1.5">
           <h2
             id={id}
-            className="px-2.5 pt-1.5 pb-0.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase"
+            className="px-2.5 pt-1.5 pb-0.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase"
           >
             {entry.label}
           </h2>

@@ -8,6 +8,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useKeepFocusThroughDisable } from '@/components/ui/keep-focus-through-disable';
 import { FORM_ERRORS_KEY, messagesOf } from './form-errors';
 import { type StaleSave, StaleSaveBanner } from './stale-save-banner';
 import type { DraftOffer } from './use-app-form';
@@ -74,21 +75,27 @@ export function FormMessages({ className }: { className?: string }) {
   const { errors } = useFormState();
   const messages = messagesOf((errors.root as Record<string, unknown> | undefined)?.[FORM_ERRORS_KEY]);
   if (messages.length === 0) return null;
+  // The alert wraps the list: a role on the <ul> itself would unmake it a list, leaving its items orphans.
   return (
-    <ul
+    <div
       role="alert"
       className={clsx('rounded border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800', className)}
     >
-      {messages.map((message) => (
-        <li key={message} className="whitespace-pre-line">
-          {message}
-        </li>
-      ))}
-    </ul>
+      <ul>
+        {messages.map((message) => (
+          <li key={message} className="whitespace-pre-line">
+            {message}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
-/** The submit button of a form: disabled and saying `pendingLabel` while the save is in flight. */
+/**
+ * The submit button of a form: disabled and saying `pendingLabel` while the save is in flight. Disabled with the
+ * focus, it leaves the focus on its form, not on `<body>`.
+ */
 export function SubmitButton<V extends FieldValues, Out>({
   children,
   pendingLabel,
@@ -104,8 +111,10 @@ export function SubmitButton<V extends FieldValues, Out>({
   disabled?: boolean;
 }) {
   const { isSubmitting } = useFormState({ control });
+  const inactive = disabled === true || isSubmitting;
+  const keepFocus = useKeepFocusThroughDisable(inactive);
   return (
-    <Button type="submit" form={form} disabled={disabled || isSubmitting}>
+    <Button type="submit" form={form} disabled={inactive} {...keepFocus}>
       {isSubmitting && pendingLabel ? pendingLabel : children}
     </Button>
   );

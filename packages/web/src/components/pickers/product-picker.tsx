@@ -35,7 +35,10 @@ export function ProductPicker({
   errors = [],
   hint = 'Reference, or part of the name to search',
 }: ProductPickerProps) {
-  const { text, setText, open, setOpen, query, search, found } = useComboboxSearch(useProductSearch, value);
+  const { text, setText, open, setOpen, query, search, found, inputRef } = useComboboxSearch(
+    useProductSearch,
+    value,
+  );
   const results = found.slice(0, CATALOGUE_LIMITS.productSearchSuggestions);
   const messagesId = useId();
   const hasMessages = errors.length > 0 || hint !== '';
@@ -68,6 +71,7 @@ export function ProductPicker({
           {label}
         </span>
         <Command.Input
+          ref={inputRef}
           className={inputClass}
           value={text}
           aria-invalid={errors.length > 0 || undefined}
@@ -97,7 +101,7 @@ export function ProductPicker({
                   <span className="font-mono text-slate-900">{product.id_producto}</span>{' '}
                   <span className="text-slate-700">{product.nombre}</span>
                 </span>
-                <span className="shrink-0 text-xs text-slate-500">{formatMoney(product.precio)}</span>
+                <span className="shrink-0 text-xs text-slate-600">{formatMoney(product.precio)}</span>
               </>
             )}
           </ProductSuggestions>

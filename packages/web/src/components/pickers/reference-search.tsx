@@ -26,7 +26,7 @@ export const referenceText = (reference: ProductReference): string =>
  * after a 320 ms pause and lists 15 suggestions (catalogue-editors §9); arrow keys move, Enter picks, Escape closes.
  */
 export function ReferenceSearch({ label, onPick, disabled, exclude }: ReferenceSearchProps) {
-  const { text, setText, open, setOpen, query, search, found } =
+  const { text, setText, open, setOpen, query, search, found, inputRef } =
     useComboboxSearch(useCatalogueReferenceSearch);
   const results = found.filter((row) => !exclude?.has(row.referencia));
 
@@ -47,6 +47,7 @@ export function ReferenceSearch({ label, onPick, disabled, exclude }: ReferenceS
       }}
     >
       <Command.Input
+        ref={inputRef}
         className={inputClass}
         value={text}
         disabled={disabled}

@@ -1,16 +1,35 @@
 import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * The typing side of a search combobox: the text, whether the list is open, the query once typing pauses
- * (320 ms, catalogue-editors §8) and the search, which runs only while the list is open.
+ * (320 ms, catalogue-editors §8) and the search, which runs only while the list is open; and the ref of its cmdk
+ * input (`inputRef`), whose state it keeps true.
  */
 export function useComboboxSearch<T>(useSearch: (query: string) => UseQueryResult<T[]>, initialText = '') {
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const query = useDebouncedValue(text.trim(), CATALOGUE_LIMITS.productSearchDebounceMs);
   const search = useSearch(open ? query : '');
-  return { text, setText, open, setOpen, query, search, found: open ? (search.data ?? []) : [] };
+  const inputRef = useRef<HTMLInputElement>(null);
+  useComboboxState(inputRef);
+  return { text, setText, open, setOpen, query, search, found: open ? (search.data ?? []) : [], inputRef };
+}
+
+/**
+ * cmdk's input always says `aria-expanded="true"` and names its option list in `aria-controls`, but the pickers
+ * render that list only while a search shows: the input then pointed at nothing. After each render this says
+ * whether the list is there, and names it only then.
+ */
+function useComboboxState(inputRef: RefObject<HTMLInputElement | null>) {
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const list = input.closest('[cmdk-root]')?.querySelector('[cmdk-list]');
+    input.setAttribute('aria-expanded', String(list != null));
+    if (list) input.setAttribute('aria-controls', list.id);
+    else input.removeAttribute('aria-controls');
+  });
 }

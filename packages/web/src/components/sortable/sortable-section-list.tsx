@@ -170,7 +170,7 @@ function SortableSection({
       header={
         <>
           <h3
-            className={clsx('min-w-0 flex-1 truncate text-sm', hidden ? 'text-slate-400' : 'text-slate-900')}
+            className={clsx('min-w-0 flex-1 truncate text-sm', hidden ? 'text-slate-500' : 'text-slate-900')}
           >
             <span className="font-medium">
               {index + 1}. {title}

@@ -11,6 +11,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import { useKeyboardScrollable } from '@/lib/use-keyboard-scrollable';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -116,6 +117,8 @@ export function DataTable<T>({
   const tableRows = table.getRowModel().rows;
 
   const scroller = useRef<HTMLDivElement>(null);
+  // Rows of plain text overflowing the frame: the frame itself takes the focus, so the keyboard scrolls it.
+  const focusable = useKeyboardScrollable(scroller);
   const virtual = tableRows.length >= virtualizeFrom;
   const virtualizer = useVirtualizer({
     count: virtual ? tableRows.length : 0,
@@ -135,7 +138,14 @@ export function DataTable<T>({
   const columnCount = columns.length + (selection ? 1 : 0);
 
   return (
-    <div ref={scroller} className={clsx('overflow-auto rounded border border-slate-200', maxHeightClass)}>
+    <div
+      ref={scroller}
+      {...(focusable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      className={clsx(
+        'overflow-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-sky-500',
+        maxHeightClass,
+      )}
+    >
       <table
         aria-label={label}
         aria-busy={busy || undefined}

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { type ReactNode, useRef } from 'react';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -33,8 +34,10 @@ function isOpenCombobox(target: EventTarget | null): boolean {
   const list = target.getAttribute('aria-controls');
   return list !== null && document.getElementById(list) !== null;
 }
-
-/** A modal dialog (Radix): focus trapped, Esc and the overlay close it, the title names it. */
+/**
+ * A modal dialog (Radix): focus trapped, Esc and the overlay close it, the title names it; closed, it gives the focus
+ * back to the control that opened it.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -46,6 +49,7 @@ export function Dialog({
   placement = 'center',
 }: DialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -55,6 +59,7 @@ export function Dialog({
           className={clsx(placementClass[placement], className)}
           // Focus goes to the first field of the body (a form's first input), not to the × in the header.
           onOpenAutoFocus={(event) => {
+            returnFocus.remember();
             const field = content.current
               ?.querySelector('[data-dialog-body]')
               ?.querySelector<HTMLElement>(EDITABLE_FIELD);
@@ -62,6 +67,7 @@ export function Dialog({
             event.preventDefault();
             field.focus();
           }}
+          onCloseAutoFocus={returnFocus.restore}
           // Escape in an open combobox closes its list, not the dialog around it.
           onEscapeKeyDown={(event) => {
             if (isOpenCombobox(event.target)) event.preventDefault();

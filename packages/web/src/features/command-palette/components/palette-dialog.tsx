@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
 import { matchScreens, objectEntries, type PaletteEntry } from '@/features/command-palette/palette-items';
 import { setCommandPaletteOpen, useCommandPaletteOpen } from '@/features/command-palette/palette-store';
@@ -16,10 +17,12 @@ function Row({ entry, onOpen }: { entry: PaletteEntry; onOpen: (entry: PaletteEn
     <Command.Item
       value={entry.key}
       onSelect={() => onOpen(entry)}
-      className="flex cursor-pointer items-baseline justify-between gap-3 rounded px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-slate-900 data-[selected=true]:text-white"
+      className="group flex cursor-pointer items-baseline justify-between gap-3 rounded px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-slate-900 data-[selected=true]:text-white"
     >
       <span className="truncate">{entry.label}</span>
-      <span className="shrink-0 truncate font-mono text-xs opacity-60">{entry.detail}</span>
+      <span className="shrink-0 truncate font-mono text-xs text-slate-600 group-data-[selected=true]:text-slate-300">
+        {entry.detail}
+      </span>
     </Command.Item>
   );
 }
@@ -34,6 +37,7 @@ export function PaletteDialog() {
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query, TIMERS.landingSearchDebounce);
   const search = useTitleSearch(debounced);
+  const returnFocus = useReturnFocus();
 
   const screens = matchScreens(query);
   const searching = query.trim().length >= PALETTE_MIN_QUERY;
@@ -60,6 +64,8 @@ export function PaletteDialog() {
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={returnFocus.remember}
+          onCloseAutoFocus={returnFocus.restore}
           className="fixed top-[14vh] left-1/2 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">Command palette</RadixDialog.Title>
@@ -68,7 +74,7 @@ export function PaletteDialog() {
               value={query}
               onValueChange={setQuery}
               placeholder="Go to a screen or search content by title..."
-              className="w-full border-b border-slate-200 px-4 py-3 text-sm outline-none placeholder:text-slate-400"
+              className="w-full border-b border-slate-200 px-4 py-3 text-sm placeholder:text-slate-500 focus:border-slate-500 focus:outline-2 focus:-outline-offset-2 focus:outline-slate-300"
             />
             <Command.List className="max-h-[60vh] overflow-y-auto">
               {!loading ? (

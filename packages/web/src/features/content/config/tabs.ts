@@ -72,6 +72,9 @@ const TAB_PERMISSION: Readonly<Record<TabName, Permission>> = {
   AuditLog: ViewLogs,
 };
 
+/** Every tab name, in no particular order. */
+export const TAB_NAMES = Object.keys(TAB_PERMISSION) as readonly TabName[];
+
 /** Tabs with a left menu of sections (`?menu=`): the winery Edit tab and the Product editor. */
 const TABS_WITH_MENU: ReadonlySet<TabName> = new Set<TabName>(['Edit', 'Product']);
 

@@ -270,7 +270,7 @@ function ImageSlotCard({
       )}
     >
       <span className="font-mono text-xs text-slate-600">
-        {slot} <span className="text-slate-400">.{IMAGE_SLOT_EXTENSIONS[slot]}</span>
+        {slot} <span className="text-slate-500">.{IMAGE_SLOT_EXTENSIONS[slot]}</span>
       </span>
       <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-slate-50">
         {url ? (

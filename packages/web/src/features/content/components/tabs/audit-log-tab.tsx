@@ -1,7 +1,7 @@
 import { isHttpError, type LogEntry } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -11,6 +11,7 @@ import { formatValue, payloadView } from '@/features/content/utils/audit-diff';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
+import { useKeyboardScrollable } from '@/lib/use-keyboard-scrollable';
 
 /** 'Audit log failure flashes the status and body of the answer' (catalogue-editors §8). */
 export function auditFailureText(error: unknown): string {
@@ -96,12 +97,7 @@ const entryKey = (entry: LogEntry): string =>
 
 function Payload({ entry }: { entry: LogEntry }) {
   const view = payloadView(entry.payload, entry.action);
-  if (view.kind === 'json')
-    return (
-      <pre className="max-h-64 max-w-2xl overflow-auto rounded bg-slate-50 p-2 font-mono text-xs">
-        {view.text}
-      </pre>
-    );
+  if (view.kind === 'json') return <JsonPayload text={view.text} />;
   return (
     <ul className="flex flex-col gap-0.5 font-mono text-xs">
       {view.rows.map((row) => (
@@ -118,5 +114,20 @@ function Payload({ entry }: { entry: LogEntry }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A payload shown as JSON, in a box that scrolls (by the keyboard too, once it overflows). */
+function JsonPayload({ text }: { text: string }) {
+  const box = useRef<HTMLPreElement>(null);
+  const focusable = useKeyboardScrollable(box);
+  return (
+    <pre
+      ref={box}
+      tabIndex={focusable ? 0 : undefined}
+      className="max-h-64 max-w-2xl overflow-auto rounded bg-slate-50 p-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-sky-500"
+    >
+      {text}
+    </pre>
   );
 }

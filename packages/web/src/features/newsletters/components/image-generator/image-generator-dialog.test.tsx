@@ -3,6 +3,7 @@ import { IMAGE_GENERATOR_STORAGE_KEY, siteMessages } from '@cellar/validation/si
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubComboboxLayout } from '@/components/pickers/stub-combobox-layout';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ImageGeneratorDialog } from './image-generator-dialog';
@@ -53,16 +54,7 @@ beforeEach(() => {
     callback(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
   );
   vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 800, close: () => undefined }));
-  // The product combobox (cmdk) measures its list and scrolls to the option selected: jsdom has neither.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.scrollIntoView ??= () => undefined;
+  stubComboboxLayout();
 });
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubComboboxLayout } from '@/components/pickers/stub-combobox-layout';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { NewOrderPage } from './new-order-page';
@@ -18,16 +19,7 @@ const CSV = [
 
 let batch: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  // The product combobox (cmdk) measures its list and scrolls to the option selected: jsdom has neither.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.scrollIntoView ??= () => undefined;
+  stubComboboxLayout();
   vi.spyOn(apiClient.erp.graphql, 'searchProducts').mockResolvedValue([
     {
       id_producto: 'HE10007',

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@cellar/validation';
 import { type HomeSectionForm, homeSectionProducts } from '@cellar/validation/site';
 import { clsx } from 'clsx';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { textColorOn } from '@/lib/text-color-on';
 
 const SPANISH = LANGUAGES[0];
 
@@ -23,33 +24,43 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
     <section aria-label="Preview" className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Preview</h2>
       <ol aria-label="Preview sections" className="flex flex-col gap-2 rounded border border-slate-200 p-2">
-        {sections.map((section, index) => (
-          <li
-            key={section.id}
-            aria-label={`${index + 1}. ${section.key}${section.hidden ? ' (hidden)' : ''}`}
-            className={clsx(
-              'flex flex-col gap-1 rounded p-3 text-sm',
-              section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
-            )}
-            style={
-              typeof section.bgColor === 'string' && /^#[0-9a-f]{6}$/i.test(section.bgColor)
-                ? { backgroundColor: section.bgColor }
-                : undefined
-            }
-          >
-            <span className="text-xs text-slate-500">
-              {section.key}
-              {section.hidden ? <strong className="ml-2 text-slate-700">Hidden</strong> : null}
-            </span>
-            <PreviewBody section={section} />
-          </li>
-        ))}
+        {sections.map((section, index) => {
+          // On the section's own colour every text takes the one colour that reads on it.
+          const color = textColorOn(section.bgColor);
+          const tone = (own: string) => (color === undefined ? own : undefined);
+          return (
+            <li
+              key={section.id}
+              aria-label={`${index + 1}. ${section.key}${section.hidden ? ' (hidden)' : ''}`}
+              className={clsx(
+                'flex flex-col gap-1 rounded p-3 text-sm',
+                section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
+              )}
+              style={color === undefined ? undefined : { backgroundColor: section.bgColor as string, color }}
+            >
+              <span className={clsx('text-xs', tone('text-slate-500'))}>
+                {section.key}
+                {section.hidden ? (
+                  <strong className={clsx('ml-2', tone('text-slate-700'))}>Hidden</strong>
+                ) : null}
+              </span>
+              <PreviewBody section={section} tone={tone} />
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
 }
 
-function PreviewBody({ section }: { section: HomeSectionForm }) {
+/** `tone(class)`: the text colour class to use, none on a section's own colour. */
+function PreviewBody({
+  section,
+  tone,
+}: {
+  section: HomeSectionForm;
+  tone: (own: string) => string | undefined;
+}) {
   const title = textOf(section.title);
   const subtitle = textOf(section.subtitle);
   const button = textOf(section.buttonText);
@@ -58,18 +69,18 @@ function PreviewBody({ section }: { section: HomeSectionForm }) {
   const html = textOf(section.html);
   return (
     <>
-      {title ? <strong className="text-slate-900">{title}</strong> : null}
-      {subtitle ? <span className="text-slate-700">{subtitle}</span> : null}
+      {title ? <strong className={tone('text-slate-900')}>{title}</strong> : null}
+      {subtitle ? <span className={tone('text-slate-700')}>{subtitle}</span> : null}
       {typeof section.image === 'string' && section.image !== '' ? (
-        <span className="truncate text-xs text-slate-600">Image: {section.image}</span>
+        <span className={clsx('truncate text-xs', tone('text-slate-600'))}>Image: {section.image}</span>
       ) : null}
       {images.length > 0 ? (
-        <span className="text-xs text-slate-600">
+        <span className={clsx('text-xs', tone('text-slate-600'))}>
           {images.length} {images.length === 1 ? 'image' : 'images'}
         </span>
       ) : null}
       {products.length > 0 ? (
-        <span className="text-xs text-slate-600">Products: {products.join(', ')}</span>
+        <span className={clsx('text-xs', tone('text-slate-600'))}>Products: {products.join(', ')}</span>
       ) : null}
       {html ? (
         <div

@@ -26,6 +26,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSavePromos } from '@/features/site-editors/api/save-promos';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { textColorOn } from '@/lib/text-color-on';
 
 const messages = siteMessages.promos;
 
@@ -148,7 +149,10 @@ function PromoCard({
       </div>
       <div
         className="rounded px-3 py-2 text-sm"
-        style={{ backgroundColor: isHexColor(row.bg_color) ? row.bg_color : undefined }}
+        style={{
+          backgroundColor: isHexColor(row.bg_color) ? row.bg_color : undefined,
+          color: textColorOn(row.bg_color),
+        }}
         aria-hidden="true"
       >
         {row.text.es || '\u00a0'}

@@ -88,7 +88,7 @@ function ImageSlot({
       {url ? (
         <img src={url} alt={title} className="h-32 w-full rounded object-contain" />
       ) : (
-        <p className="flex h-32 items-center justify-center text-xs text-slate-400">
+        <p className="flex h-32 items-center justify-center text-xs text-slate-500">
           {hasImage ? null : TAG_IMAGE_LABELS.none}
         </p>
       )}
