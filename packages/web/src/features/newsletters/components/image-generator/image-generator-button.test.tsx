@@ -21,12 +21,13 @@ const renderButton = (disabled?: boolean) =>
   );
 
 describe('ImageGeneratorButton', () => {
-  it('loads and opens the dialog only when pressed', async () => {
+  it('loads and opens the dialog only when pressed', { timeout: 20_000 }, async () => {
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     renderButton();
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Image generator' }));
-    expect(await screen.findByRole('dialog', { name: 'Image generator' })).toBeTruthy();
+    // The dialog's module is imported on the first press: vitest transforms it then, seconds on a loaded machine.
+    expect(await screen.findByRole('dialog', { name: 'Image generator' }, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
