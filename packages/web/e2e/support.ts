@@ -175,6 +175,14 @@ export async function apiAs(
 export const EDITOR = { email: 'editor@example.com', password: 'editor' } as const;
 export const VIEWER = { email: 'viewer@example.com', password: 'viewer' } as const;
 
+/**
+ * The editing lock of the tab shown is held (catalogue-editors §4): another user now sees 'Locked by'. The fields can
+ * be typed in at once; the lock is taken in the background.
+ */
+export async function editingLockHeld(page: Page): Promise<void> {
+  await page.locator('[role="tabpanel"][data-lock="held"]').waitFor();
+}
+
 /** The first child of a folder by id ('/bodegas/' → the first fixture winery), as a `?path=` path. */
 export async function firstChild(api: CellarClient, folder: string): Promise<{ path: string; id: string }> {
   const children = await childIds(api, folder);

@@ -11,12 +11,7 @@ import { objectTabEditor } from '@/features/content/components/object-tab-editor
 import { ObjectTabs } from '@/features/content/components/object-tabs';
 import { NotBuiltTab } from '@/features/content/components/tabs/not-built-tab';
 import { allowedTabs, selectTab, type TabDef, type TabName, tabsFor } from '@/features/content/config/tabs';
-import {
-  type LockState,
-  lockAllowsEditing,
-  TAKING_LOCK_MESSAGE,
-  useObjectLock,
-} from '@/features/content/hooks/use-object-lock';
+import { type LockState, lockAllowsEditing, useObjectLock } from '@/features/content/hooks/use-object-lock';
 import { objectPageUrl } from '@/features/content/utils/object-page-url';
 import { can, canidoQuery, type Permissions } from '@/lib/can';
 import { type ObjectHeaderProps, type ObjectTabProps, objectHeader, useEditors } from '@/lib/editor-registry';
@@ -146,6 +141,8 @@ function ObjectView({
         id={panelId}
         role="tabpanel"
         aria-label={current?.name}
+        // The editing lock's state ('pending' while it is taken in the background, 'held'...), for tools and tests.
+        data-lock={lock.status}
         className="flex flex-col gap-4"
         {...(current ? {} : { hidden: true })}
       >
@@ -165,7 +162,7 @@ function ObjectView({
                 permissions,
                 menu: selection.tab.hasMenu ? menu : null,
                 createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
-                // Read-only until the lock is held: while it is being taken, held by someone else, or failed.
+                // Read-only when the lock is held by someone else or failed; typed at once while it is being taken.
                 readOnly: !lockAllowsEditing(lock),
               }}
             />
@@ -200,16 +197,10 @@ function TabEditor({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
 }
 
 /**
- * The lock being taken (a short status), someone else holding it (who and since when, the server's
- * message) or the lock call failing (shown persistently, catalogue-editors §8).
+ * Someone else holding the lock (who and since when, the server's message) or the lock call failing (shown
+ * persistently, catalogue-editors §8). The lock being taken says nothing: the user may already type.
  */
 function LockNotice({ lock }: { lock: LockState }) {
-  if (lock.status === 'pending')
-    return (
-      <p role="status" className="text-sm text-slate-500">
-        {TAKING_LOCK_MESSAGE}
-      </p>
-    );
   if (lock.status !== 'locked' && lock.status !== 'error') return null;
   return (
     <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
