@@ -2,15 +2,25 @@ import { fileURLToPath } from 'node:url';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, type TestBackend, toastWith } from './support';
+import {
+  apiAs,
+  closeSession,
+  EDITOR,
+  editingLockHeld,
+  openStage,
+  type Stage,
+  type TestBackend,
+  toastWith,
+} from './support';
 
 let stage: Stage;
 let backend: TestBackend;
 
 const edit = (path: string) => `/?path=${path}&tab=Edit`;
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar' });
-/** The form is editable once the editing lock is held. */
+/** The form once the editing lock is held. */
 const editable = async (page: Page, label: string) => {
+  await editingLockHeld(page);
   const input = page.getByLabel(label, { exact: true });
   await input.waitFor();
   await expect.poll(() => input.isDisabled()).toBe(false);

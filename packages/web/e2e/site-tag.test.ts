@@ -3,7 +3,16 @@ import type { CellarClient } from '@cellar/sdk';
 import { SITE_LIMITS, siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
+import {
+  apiAs,
+  closeSession,
+  EDITOR,
+  editingLockHeld,
+  openStage,
+  type Stage,
+  toastWith,
+  VIEWER,
+} from './support';
 
 const NO_AUTH = 'You do not have authorization to modify the content';
 const { tag: tagMessages, uploads } = siteMessages;
@@ -21,11 +30,10 @@ afterAll(closeSession);
 const tagUrl = (path: string, tab = 'Properties') => `/?path=${path}&tab=${tab}`;
 const stored = async (path: string) => (await admin.content.get(path)) as Record<string, unknown>;
 
-/** The tag page once the editing lock lets it be edited (Guardar enabled). */
+/** The tag page once the editing lock is held: its Guardar. */
 async function openTag(page: Page) {
-  const save = page.getByRole('button', { name: 'Guardar' });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-  return save;
+  await editingLockHeld(page);
+  return page.getByRole('button', { name: 'Guardar' });
 }
 
 describe('the tag page: name and comment', () => {

@@ -5,9 +5,10 @@ import { useWatch } from 'react-hook-form';
 import {
   Form,
   GENERIC_SAVE_TOASTS,
+  NOTHING_CHANGED,
   type ObjectTab,
+  SaveBar,
   type SaveToasts,
-  SubmitButton,
   useObjectTabForm,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
@@ -55,10 +56,7 @@ export interface ObjectFormProps {
   label: string;
   /** The save button's text; 'Save' by default. */
   submitLabel?: string;
-  /**
-   * A header above the form (an editor's own controls): the save button moves into it, at its end, so an editor
-   * reads 'View ... on' then 'Save ...' at the top.
-   */
+  /** An editor's own controls, in the save bar before Save: an editor reads 'View ... on' then 'Save ...'. */
   toolbar?: ReactNode;
   /** Which fields show now (a section of a menu); the others keep their values and are saved with them. */
   shown?: (field: FieldSpec) => boolean;
@@ -126,9 +124,7 @@ export function ObjectForm({
     rule,
     fieldOf,
     lastModDate: base.date,
-    save: async (body, lastModDate) => {
-      if (hasKeys(body)) await save(body, lastModDate);
-    },
+    save: async (body, lastModDate) => (hasKeys(body) ? save(body, lastModDate) : NOTHING_CHANGED),
     toasts: messages,
     // Reload after a stale save shows what is stored and offers what was typed back, field by field.
     reload: () => onReload(),
@@ -162,9 +158,6 @@ export function ObjectForm({
     }
   }, [modificationDate, ownModificationDate, stored, fields, base, form, drafts]);
 
-  const pending = changedFields(fields, base.stored, drafts);
-  const dirty = hasKeys(pending.body) || hasKeys(pending.errors);
-
   async function onReload() {
     const typed = form.getValues();
     const copy = { drafts: typed, changed: changedFields(fields, base.stored, typed).body };
@@ -182,20 +175,11 @@ export function ObjectForm({
     setUnsavedCopy(null);
   };
 
-  const submit = (
-    <SubmitButton pendingLabel={catalogueMessages.save.saving} disabled={readOnly || !dirty}>
-      {submitLabel}
-    </SubmitButton>
-  );
-
   return (
     <Form {...formProps} label={label} className="flex max-w-3xl flex-col gap-4">
-      {toolbar ? (
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {toolbar}
-          {submit}
-        </div>
-      ) : null}
+      <SaveBar label={submitLabel} pendingLabel={catalogueMessages.save.saving} readOnly={readOnly}>
+        {toolbar}
+      </SaveBar>
       {unsavedCopy ? (
         <section
           aria-label={UNSAVED_COPY_TITLE}
@@ -231,7 +215,6 @@ export function ObjectForm({
           <FieldInput key={field.name} field={field} readOnly={readOnly} />
         ))}
       {footer}
-      {toolbar ? null : <div>{submit}</div>}
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { linter } from '@codemirror/lint';
 import { useMemo } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { CodeEditor } from '@/components/code-editor';
-import { Form, fieldsNamed, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
+import { Form, fieldsNamed, SaveBar, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { FieldMessages } from '@/components/ui/form-field';
 import { useSaveSubmenu } from '@/features/site-editors/api/save-submenu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
@@ -45,6 +45,7 @@ export function SubmenuTab(props: ObjectTabProps) {
   const { readOnly } = tab;
   return (
     <Form {...tab.formProps} label={SUBMENU_LABELS.form} className="flex max-w-4xl flex-col gap-4">
+      <SaveBar label={SUBMENU_LABELS.save} pendingLabel={SUBMENU_LABELS.saving} readOnly={readOnly} />
       <p className="text-sm text-slate-600">{SUBMENU_LABELS.hint}</p>
       {LANGUAGES.map((language) => (
         <JsonField
@@ -54,11 +55,6 @@ export function SubmenuTab(props: ObjectTabProps) {
           readOnly={readOnly}
         />
       ))}
-      <div>
-        <SubmitButton pendingLabel={SUBMENU_LABELS.saving} disabled={readOnly}>
-          {SUBMENU_LABELS.save}
-        </SubmitButton>
-      </div>
     </Form>
   );
 }
