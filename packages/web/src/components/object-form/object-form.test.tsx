@@ -1,5 +1,5 @@
 import { HttpError, type Resource } from '@cellar/sdk';
-import { PERMISSIONS } from '@cellar/validation';
+import { fail, ok, PERMISSIONS } from '@cellar/validation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -197,6 +197,20 @@ describe('ObjectForm saving', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
     await submit();
     expect(save).toHaveBeenLastCalledWith({ telefono: 'mine' }, 'd2');
+  });
+
+  it("refuses what the type's own rule refuses (a winery's map link), sending nothing", async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const rule = (body: Record<string, unknown>) =>
+      body.telefono === 'bad' ? fail({ path: 'telefono', message: 'Not a phone' }) : ok(body);
+    renderForm(save, { rule });
+    type('Phone', 'bad');
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    type('Phone', '+34 600 000 000');
+    await submit();
+    expect(save).toHaveBeenCalledWith({ telefono: '+34 600 000 000' }, 'd1');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Resource } from '@cellar/sdk';
+import type { Result } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -45,6 +46,11 @@ export interface ObjectFormProps {
   ownModificationDate?: string | null;
   /** Sends the changed fields; throws the SDK error on failure. */
   save: (body: Record<string, unknown>, lastModDate: string) => Promise<unknown>;
+  /**
+   * The type's own rule over the changed fields (the `validation` rule the backend runs too, e.g. a winery's map
+   * link): its issues refuse the save under their fields, before anything is sent.
+   */
+  rule?: (body: Record<string, unknown>) => Result<unknown>;
   /** A behaviour's dotted name: server details under it are shown under its fields. */
   detailsPrefix?: string;
   /** The save's toasts; the generic save's by default. */
@@ -99,6 +105,7 @@ export function ObjectForm({
   storedOf = wholeObject,
   ownModificationDate = null,
   save,
+  rule: typeRule,
   detailsPrefix,
   messages = GENERIC_SAVE_TOASTS,
   label,
@@ -116,8 +123,8 @@ export function ObjectForm({
   const reloadObject = useReloadObject(tab.path);
 
   const rule = useMemo(
-    () => objectFormRule(fields, base.stored, { ownFields: detailsPrefix === undefined }),
-    [fields, base.stored, detailsPrefix],
+    () => objectFormRule(fields, base.stored, { ownFields: detailsPrefix === undefined, typeRule }),
+    [fields, base.stored, detailsPrefix, typeRule],
   );
   const fieldOf = useMemo(() => objectFieldOf(fields, detailsPrefix), [fields, detailsPrefix]);
   const { form, readOnly, formProps } = useObjectTabForm<ObjectFormValues, Record<string, unknown>>(tab, {
