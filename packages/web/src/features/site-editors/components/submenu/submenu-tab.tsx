@@ -22,7 +22,12 @@ export const SUBMENU_LABELS = {
 
 type SubmenuTexts = Record<Language, string>;
 
-const JSON_LANGUAGE = [json(), linter(jsonParseLinter())];
+const parseErrors = jsonParseLinter();
+/** JSON's lint marks, none for an empty text: a language left empty has no submenu, which is valid. */
+const JSON_LANGUAGE = [
+  json(),
+  linter((view) => (view.state.doc.toString().trim() === '' ? [] : parseErrors(view))),
+];
 const fieldOf = fieldsNamed(LANGUAGES, Object.fromEntries(LANGUAGES.map((l) => [`submenu.${l}`, l])));
 
 /**
