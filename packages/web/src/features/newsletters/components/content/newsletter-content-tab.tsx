@@ -70,7 +70,7 @@ export function NewsletterContentTab(props: ObjectTabProps) {
     onInvalid: (texts) => toast.error(messages.saveError(texts.join(' '))),
   });
   const { form, readOnly: locked } = tab;
-  useAutosave(form, { enabled: !locked, save: tab.onSubmit });
+  useAutosave(form, { enabled: !locked, save: tab.onSubmit, stored });
 
   return (
     <Form {...tab.formProps} label="Newsletter content" className="flex flex-col gap-4">
