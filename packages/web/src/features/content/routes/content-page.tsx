@@ -2,7 +2,7 @@ import { isNotFound, normalisePath, pathSegments, type Resource } from '@cellar/
 import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { encodeTreePath, paths } from '@/config/paths';
@@ -117,6 +117,14 @@ function ObjectView({
   const selection = selectTab(tabs, permissions, requestedTab);
   const canModify = can(permissions, PERMISSIONS.ModifyContent);
   const current: TabDef | null = selection.kind === 'none' ? null : selection.tab;
+
+  // A `?tab=` the user may not see (or that does not exist) shows another tab: the URL says which, replacing the
+  // entry so that Back does not come back to the address that was corrected.
+  const { correct } = useUrlState(objectPageUrl);
+  const shown = selection.kind === 'tab' ? selection.tab.name : null;
+  useEffect(() => {
+    if (requestedTab !== null && shown !== null && shown !== requestedTab) correct({ tab: shown, menu: '' });
+  }, [requestedTab, shown, correct]);
 
   const lock = useObjectLock({
     path,

@@ -30,12 +30,12 @@ const matchId = (match: ErpMatch) => `${match.id_proveedor}/${match.id_producto_
  * `?page=` (1-based) picked with a window of 5 page buttons; each can be edited or deleted.
  */
 function EditMatchsScreen() {
-  const { view, set, hrefFor } = useUrlState(editMatchsUrl);
+  const { view, set, correct, hrefFor } = useUrlState(editMatchsUrl);
   const { page, size } = view;
   const matches = useMatches();
   const [editing, setEditing] = useState<ErpMatch | null>(null);
   const [deleting, setDeleting] = useState<ErpMatch | null>(null);
-  const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
+  const goToPage = useCallback((next: number) => correct({ page: next }), [correct]);
 
   const columns = useMemo<Column<ErpMatch>[]>(
     () => [

@@ -67,7 +67,6 @@ export function ProductTab(props: ObjectTabProps) {
                   <li key={item.id}>
                     <Link
                       to={hrefFor({ menu: item.id })}
-                      replace
                       aria-current={item.id === current ? 'page' : undefined}
                       className={clsx(
                         'block rounded px-2 py-1 text-sm',
