@@ -75,6 +75,8 @@ export default function RichTextEditor({
   // A value from outside (the stored text after a save or a refetch, a restored draft) replaces the content; the
   // value the editor reported itself does not.
   useEffect(() => {
+    // TipTap replaces an instance not mounted in time (a slow first commit): the next render brings the new one.
+    if (editor.isDestroyed) return;
     const next = sanitizeHtml(value);
     if (given.current.html !== null && next === reported.current) return;
     if (next !== reported.current) {
