@@ -7,6 +7,7 @@ import {
   closeSession,
   EDITOR,
   editingLockHeld,
+  holdLockRequests,
   openStage,
   type Stage,
   type TestBackend,
@@ -72,14 +73,7 @@ describe('the editing lock', () => {
   it('lets the user type at once while the lock is taken in the background, saying nothing of it', async () => {
     const winery = wineries[0] as string;
     const page = await pageAs(undefined, '/?path=/');
-    let answer: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/@lock', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdLockRequests(page);
     await page.goto(backend.admin(editUrl(winery)));
     await page.locator('[role="tabpanel"][data-lock="pending"]').waitFor();
     await expect.poll(() => phone(page).getAttribute('readonly')).toBeNull();

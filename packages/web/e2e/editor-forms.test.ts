@@ -10,6 +10,7 @@ import {
   EDITOR,
   editingLockHeld,
   firstChild,
+  holdLockRequests,
   openStage,
   type Stage,
   toastWith,
@@ -55,19 +56,6 @@ async function typeInto(page: Page, name: string, text: string) {
   return editor;
 }
 
-/** Holds the page's @lock requests until `release` is called. */
-async function holdLock(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/@lock', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Whether the element lies inside the window as it is scrolled now. */
 const inView = async (page: Page, element: Locator) => {
   const box = await element.boundingBox();
@@ -103,7 +91,7 @@ describe('an editor tab changed only by the user', () => {
 describe('the editing lock taken in the background', () => {
   it('keeps what is typed at once in the Submenu code editor, and saves it', async () => {
     const page = await stage.pageAs(EDITOR, '/?path=/');
-    const release = await holdLock(page);
+    const release = await holdLockRequests(page);
     await page.goto(stage.backend.admin(tab(TAG, 'Submenu')));
     const entry = { selector: 'tag', value: '/tags/maridaje/arroces', label: 'Riz' };
     await typeInto(page, 'Submenu (fr)', JSON.stringify([entry]));
@@ -121,7 +109,7 @@ describe('the editing lock taken in the background', () => {
     const admin = await stage.pageAs(ADMIN, tab(menu, 'Edit'));
     await editingLockHeld(admin);
     const page = await stage.pageAs(EDITOR, '/?path=/');
-    const release = await holdLock(page);
+    const release = await holdLockRequests(page);
     await page.goto(stage.backend.admin(tab(menu, 'Edit')));
     await typeInto(page, 'HTML', '<p>Typed at once</p>');
     release();
