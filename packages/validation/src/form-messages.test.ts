@@ -28,6 +28,12 @@ describe('formMessages: one generic wording for rules the spec states without a 
     [f.validUrl, 'Please input a valid URL'],
     [f.unknownValue('type', ['o', 'p', 'e']), 'The type must be one of: o, p, e'],
     [f.missingIn('name', ['fr', 'en']), 'The name is missing in: fr, en'],
+    [f.unsavedChanges, 'Unsaved changes'],
+    [f.nothingToSave, 'Nothing to save: no field changed.'],
+    [f.keptAsDraft, 'Not saved: what you typed is kept in this browser as a draft.'],
+    [f.toCorrect(1), 'Not saved: 1 error to correct'],
+    [f.toCorrect(3), 'Not saved: 3 errors to correct'],
+    [f.goToFirstError, 'Go to the first error'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -39,4 +39,15 @@ export const formMessages = {
   /** Languages are listed as their codes, joined with ', ' (as the spec's 'The subject is missing in: ...'). */
   missingIn: (field: string, languages: readonly string[]) =>
     `The ${field} is missing in: ${languages.join(', ')}`,
+  /** An editor's save bar: the form holds changes not saved yet. */
+  unsavedChanges: 'Unsaved changes',
+  /** A save asked of an editor whose fields all hold what is stored: nothing is sent. */
+  nothingToSave: 'Nothing to save: no field changed.',
+  /** Changes typed in an editor that cannot be saved now (someone else took the editing lock). */
+  keptAsDraft: 'Not saved: what you typed is kept in this browser as a draft.',
+  /** An editor's save bar after a save its rules (or the server) refused: how many messages the form shows. */
+  toCorrect: (count: number) =>
+    count === 1 ? 'Not saved: 1 error to correct' : `Not saved: ${count} errors to correct`,
+  /** The save bar's button that brings the first field with a message into view. */
+  goToFirstError: 'Go to the first error',
 } as const;

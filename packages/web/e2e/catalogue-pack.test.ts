@@ -2,7 +2,16 @@ import type { CellarClient } from '@cellar/sdk';
 import { catalogueMessages, PACK_IMAGE_SIZE } from '@cellar/validation/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
+import {
+  apiAs,
+  closeSession,
+  EDITOR,
+  editingLockHeld,
+  openStage,
+  type Stage,
+  toastWith,
+  VIEWER,
+} from './support';
 
 /** A fixture pack of two products, 15 % off, available, on public sale, without an image. */
 const PACK = '/packs/pack-grandes-de-toscana';
@@ -28,10 +37,9 @@ interface StoredPack {
 }
 const storedPack = async () => (await admin.content.get(PACK)) as StoredPack;
 
-/** The Pack tab once the editing lock lets it be edited (its save button enabled). */
+/** The Pack tab once the editing lock is held. */
 async function openPack(page: Page) {
-  const saveButton = page.getByRole('button', { name: labels.savePack });
-  await expect.poll(() => saveButton.isEnabled()).toBe(true);
+  await editingLockHeld(page);
   return page.getByRole('table', { name: 'Pack products' });
 }
 

@@ -8,6 +8,7 @@ import {
   childIds,
   closeSession,
   EDITOR,
+  editingLockHeld,
   openStage,
   type Stage,
   type TestBackend,
@@ -22,8 +23,9 @@ let wineries: string[];
 const url = (path: string, tab: string, menu?: string) =>
   `/?path=${path}&tab=${tab}${menu ? `&menu=${menu}` : ''}`;
 const saveWinery = (page: Page) => page.getByRole('button', { name: 'Save winery' });
-/** The form is editable once the editing lock is held (a per-language input reads '{title} ({language})'). */
+/** The form once the editing lock is held (a per-language input reads '{title} ({language})'). */
 const editable = async (page: Page, label: string) => {
+  await editingLockHeld(page);
   const input = page.getByLabel(label, { exact: !label.endsWith(')') });
   await input.waitFor();
   await expect.poll(() => input.getAttribute('readonly')).toBeNull();

@@ -4,7 +4,17 @@ import { catalogueMessages } from '@cellar/validation/catalogue';
 import { homePickerInstant, homeSavedMessage, siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, dayIn, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
+import {
+  apiAs,
+  closeSession,
+  dayIn,
+  EDITOR,
+  editingLockHeld,
+  openStage,
+  type Stage,
+  toastWith,
+  VIEWER,
+} from './support';
 
 const { home: homeMessages } = siteMessages;
 
@@ -25,9 +35,9 @@ interface StoredHome {
 const storedHome = async (path: string) => (await admin.content.get(path)) as unknown as StoredHome;
 const dataTab = (path: string) => `/?path=${path}/&tab=Data`;
 
-/** The Data tab once the editing lock lets it be edited (Save and Publish enabled). */
+/** The Data tab once the editing lock is held. */
 async function openData(page: Page) {
-  await expect.poll(() => page.getByRole('button', { name: 'Save and Publish' }).isEnabled()).toBe(true);
+  await editingLockHeld(page);
   return page.getByRole('list', { name: 'Home sections' });
 }
 

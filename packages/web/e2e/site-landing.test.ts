@@ -3,7 +3,16 @@ import type { CellarClient } from '@cellar/sdk';
 import { landingSectionsMessages, siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
+import {
+  apiAs,
+  closeSession,
+  EDITOR,
+  editingLockHeld,
+  openStage,
+  type Stage,
+  toastWith,
+  VIEWER,
+} from './support';
 
 // The Landing editor (site-content-and-shell §2.5): the Data and Sections tabs, as an editor.
 const { landing: messages, query: queryMessages } = siteMessages;
@@ -33,11 +42,10 @@ interface StoredLanding {
 }
 const stored = async (landing: string) => (await admin.content.get(`/landings/${landing}/`)) as StoredLanding;
 
-/** The tab once the editing lock lets it be edited (its Save button enabled). */
+/** The tab once the editing lock is held: its Save button. */
 async function editable(page: Page) {
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-  return save;
+  await editingLockHeld(page);
+  return page.getByRole('button', { name: 'Save', exact: true });
 }
 
 const language = (page: Page, code: string) => page.getByRole('group', { name: code, exact: true });

@@ -2,7 +2,7 @@ import type { CellarClient } from '@cellar/sdk';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith } from './support';
+import { apiAs, closeSession, EDITOR, editingLockHeld, openStage, type Stage, toastWith } from './support';
 
 const { submenu: submenuMessages, menu: menuMessages } = siteMessages;
 
@@ -17,11 +17,10 @@ afterAll(closeSession);
 
 const stored = async (path: string) => (await admin.content.get(path)) as Record<string, unknown>;
 
-/** An editing tab once the editing lock lets it be edited (its save button enabled). */
+/** An editing tab once the editing lock is held: its save button. */
 async function openEditor(page: Page, saveLabel: string) {
-  const save = page.getByRole('button', { name: saveLabel });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-  return save;
+  await editingLockHeld(page);
+  return page.getByRole('button', { name: saveLabel });
 }
 
 /** Replaces the whole text of a CodeMirror editor, as typing would. */

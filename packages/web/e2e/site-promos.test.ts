@@ -3,7 +3,17 @@ import { madridEndOfDay, madridStartOfDay } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, dayIn, EDITOR, openStage, type Stage, toastWith, VIEWER } from './support';
+import {
+  apiAs,
+  closeSession,
+  dayIn,
+  EDITOR,
+  editingLockHeld,
+  openStage,
+  type Stage,
+  toastWith,
+  VIEWER,
+} from './support';
 
 const { promos: messages } = siteMessages;
 const PROMOS_URL = '/?path=/promos/&tab=Content';
@@ -19,10 +29,9 @@ afterAll(closeSession);
 
 const storedPromos = async () => (await createPromosApi(admin).get('/promos/')).promos;
 
-/** The Content tab once the editing lock lets it be edited (its save button enabled). */
+/** The Content tab once the editing lock is held. */
 async function openPromos(page: Page) {
-  const save = page.getByRole('button', { name: 'Save promos' });
-  await expect.poll(() => save.isEnabled()).toBe(true);
+  await editingLockHeld(page);
   return page.getByRole('list', { name: 'Promos' });
 }
 

@@ -8,6 +8,7 @@ import {
   apiAs,
   closeSession,
   EDITOR,
+  editingLockHeld,
   openStage,
   type Stage,
   type TestBackend,
@@ -19,8 +20,9 @@ let backend: TestBackend;
 
 const edit = (path: string) => `/?path=${path}&tab=Edit`;
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar' });
-/** The form is editable once the editing lock is held. */
+/** The form once the editing lock is held. */
 const editable = async (page: Page, label: string) => {
+  await editingLockHeld(page);
   const input = page.getByLabel(label, { exact: true });
   await input.waitFor();
   await expect.poll(() => input.isDisabled()).toBe(false);

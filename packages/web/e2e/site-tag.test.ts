@@ -9,6 +9,7 @@ import {
   apiAs,
   closeSession,
   EDITOR,
+  editingLockHeld,
   openStage,
   type Stage,
   toastWith,
@@ -31,11 +32,10 @@ afterAll(closeSession);
 const tagUrl = (path: string, tab = 'Properties') => `/?path=${path}&tab=${tab}`;
 const stored = async (path: string) => (await admin.content.get(path)) as Record<string, unknown>;
 
-/** The tag page once the editing lock lets it be edited (Guardar enabled). */
+/** The tag page once the editing lock is held: its Guardar. */
 async function openTag(page: Page) {
-  const save = page.getByRole('button', { name: 'Guardar' });
-  await expect.poll(() => save.isEnabled()).toBe(true);
-  return save;
+  await editingLockHeld(page);
+  return page.getByRole('button', { name: 'Guardar' });
 }
 
 describe('the tag page: name and comment', () => {

@@ -3,7 +3,7 @@ import { formMessages, LANGUAGES } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, toastWith } from './support';
+import { apiAs, closeSession, EDITOR, editingLockHeld, openStage, type Stage, toastWith } from './support';
 
 const { taxonomy: messages } = siteMessages;
 const OCASIONES = '/taxonomies/ocasiones/';
@@ -22,10 +22,9 @@ afterAll(closeSession);
 const storedTree = async (path: string) => (await createTaxonomyApi(admin).get(path)).children;
 const ids = (nodes: TaxonomyNode[]) => nodes.map((node) => node.id);
 
-/** The Taxonomy tab once the editing lock lets it be edited (its save button enabled): the top level list. */
+/** The Taxonomy tab once the editing lock is held: the top level list. */
 async function openTaxonomy(page: Page) {
-  const save = page.getByRole('button', { name: 'Save taxonomy' });
-  await expect.poll(() => save.isEnabled()).toBe(true);
+  await editingLockHeld(page);
   return page.getByRole('list', { name: 'Taxonomy', exact: true });
 }
 

@@ -178,6 +178,30 @@ export async function apiAs(
 export const EDITOR = { email: 'editor@example.com', password: 'editor' } as const;
 export const VIEWER = { email: 'viewer@example.com', password: 'viewer' } as const;
 
+/**
+ * The editing lock of the tab shown is held (catalogue-editors §4): another user now sees 'Locked by'. The fields can
+ * be typed in at once; the lock is taken in the background.
+ */
+export async function editingLockHeld(page: Page): Promise<void> {
+  await page.locator('[role="tabpanel"][data-lock="held"]').waitFor();
+}
+
+/**
+ * Holds the page's @lock requests (the editing lock being taken) until the answer returned is called; then they go
+ * on to the server.
+ */
+export async function holdLockRequests(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/@lock', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The first child of a folder by id ('/bodegas/' → the first fixture winery), as a `?path=` path. */
 export async function firstChild(api: CellarClient, folder: string): Promise<{ path: string; id: string }> {
   const children = await childIds(api, folder);

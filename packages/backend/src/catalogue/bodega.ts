@@ -1,5 +1,5 @@
 import type { Issue } from '@cellar/validation';
-import { COUNTRIES, parseMapLink } from '@cellar/validation/catalogue';
+import { COUNTRIES, validateMapLinkField } from '@cellar/validation/catalogue';
 import {
   bodegaInternalId,
   CONTENT_LIMITS,
@@ -68,10 +68,8 @@ export const bodegaType: ContentTypeDef = {
     const expected = bodegaInternalId(id);
     if (data.internal_id !== expected)
       issues.push({ path: 'internal_id', message: siteMessages.bodega.internalIdMismatch(id, expected) });
-    if (typeof data.googlemap_url === 'string' && data.googlemap_url !== '') {
-      const map = parseMapLink(data.googlemap_url);
-      if (!map.ok) issues.push(...map.issues);
-    }
+    const map = validateMapLinkField(data.googlemap_url);
+    if (!map.ok) issues.push(...map.issues);
     return { issues };
   },
 };

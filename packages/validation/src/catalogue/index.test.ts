@@ -96,6 +96,7 @@ describe('catalogue public API', () => {
         'validateImageFileName',
         'validateImageSize',
         'validateImageUploadFile',
+        'validateMapLinkField',
         'validateOptionsChange',
         'validatePackContent',
         'validatePackEditor',

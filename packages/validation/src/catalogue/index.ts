@@ -72,7 +72,7 @@ export {
   validateSlotImageUpload,
 } from './image-upload';
 export type { MapPoint } from './map-link';
-export { parseMapLink } from './map-link';
+export { parseMapLink, validateMapLinkField } from './map-link';
 export { catalogueMessages } from './messages';
 export type { MultiUnitOffer, OptionOffer } from './offer';
 export { isValidOffer, multiUnitOffer } from './offer';

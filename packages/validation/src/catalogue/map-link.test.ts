@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMapLink } from './map-link';
+import { parseMapLink, validateMapLinkField } from './map-link';
 
 const BAD = 'The map link must be an absolute URL containing /@lat,lng,zoomz';
 
@@ -59,4 +59,19 @@ describe('parseMapLink', () => {
     // passed 5 s on a loaded one (CI runs this suite beside the browser tests): the time is the generator's, not
     // parseMapLink's (under 5 ms for all 100).
   }, 30_000);
+});
+
+describe('validateMapLinkField', () => {
+  it.each([undefined, null, ''])('takes %j as no map link', (input) => {
+    expect(validateMapLinkField(input)).toEqual({ ok: true, value: '' });
+  });
+
+  it('takes a link with coordinates and refuses one without, under the field', () => {
+    const link = 'https://maps.example/@40.4168,-3.7038,15z';
+    expect(validateMapLinkField(link)).toEqual({ ok: true, value: link });
+    expect(validateMapLinkField('https://maps.example/place/Bodega')).toEqual({
+      ok: false,
+      issues: [{ path: 'googlemap_url', message: BAD }],
+    });
+  });
 });

@@ -29,3 +29,13 @@ export function parseMapLink(input: unknown): Result<MapPoint> {
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return refuse;
   return ok({ lat, lng, zoom });
 }
+
+/**
+ * A winery's map link field (catalogue-editors §5): left empty (no map), or a link `parseMapLink` reads. The winery
+ * editor refuses the save with its message under the field, and the backend the PATCH, by this one rule.
+ */
+export function validateMapLinkField(input: unknown): Result<string> {
+  if (input === undefined || input === null || input === '') return ok('');
+  const point = parseMapLink(input);
+  return point.ok ? ok(String(input)) : point;
+}

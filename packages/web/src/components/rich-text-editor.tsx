@@ -40,6 +40,9 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   // The HTML this editor last reported: a `value` equal to it is the editor's own, not a change from outside.
   const reported = useRef(sanitizeHtml(value));
+  // The value given from outside and the editor's own HTML of it: TipTap writes stored markup its own way (plain
+  // text in a <p>), and that form of the given value is still the given value, not a change of the user's.
+  const given = useRef<{ value: string; html: string | null }>({ value: reported.current, html: null });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editor = useEditor({
@@ -61,21 +64,30 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor }) => {
       const html = htmlOf(editor);
-      reported.current = html;
-      onChangeRef.current(html);
+      const next = html === given.current.html ? given.current.value : html;
+      if (next === reported.current) return;
+      reported.current = next;
+      onChangeRef.current(next);
     },
     onBlur: () => onBlur?.(),
   });
 
-  // A value from outside (the stored text after a save or a refetch, a restored draft) replaces the content.
+  // A value from outside (the stored text after a save or a refetch, a restored draft) replaces the content; the
+  // value the editor reported itself does not.
   useEffect(() => {
+    // TipTap replaces an instance not mounted in time (a slow first commit): the next render brings the new one.
+    if (editor.isDestroyed) return;
     const next = sanitizeHtml(value);
-    if (next === reported.current) return;
-    reported.current = next;
-    editor.commands.setContent(next, { emitUpdate: false });
+    if (given.current.html !== null && next === reported.current) return;
+    if (next !== reported.current) {
+      reported.current = next;
+      editor.commands.setContent(next, { emitUpdate: false });
+    }
+    given.current = { value: next, html: htmlOf(editor) };
   }, [editor, value]);
 
-  useEffect(() => editor.setEditable(!readOnly), [editor, readOnly]);
+  // Making the editor editable changes no text: it must not report one (TipTap emits an update by default).
+  useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
 
   return (
     <div

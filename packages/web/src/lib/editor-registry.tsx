@@ -10,8 +10,8 @@ export interface ObjectTabProps {
   /** The `@canido` answer of the object (ask it with `can`). */
   permissions: Permissions;
   /**
-   * The editing lock is not held (being taken, held by someone else, or failed): show, do not edit. A tab's form
-   * (`useObjectTabForm`) is read-only without ModifyContent too.
+   * The editing lock is held by someone else, or the lock call failed: show, do not edit (while it is being taken,
+   * the user may already edit). A tab's form (`useObjectTabForm`) is read-only without ModifyContent too.
    */
   readOnly: boolean;
   /** `?menu=`: the section of a tab with a left menu. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { type NavigateOptions, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
  * One query-string parameter: how it reads (never failing: anything malformed reads as the default), how it
@@ -136,28 +136,61 @@ export function defineUrlState<P extends Params>(params: P): UrlState<P> {
   };
 }
 
+/** How a user's change of the URL state goes into the history. */
+export interface SetOptions {
+  /**
+   * The change is text being typed (a search box's, written as typing pauses): the first write adds a history entry,
+   * the writes that follow while the user keeps typing replace it, so Back returns to where the typing started.
+   */
+  typing?: boolean;
+}
+
 export interface UrlStateHandle<P extends Params> {
   /** What the URL says now. */
   view: UrlView<P>;
   /**
-   * Goes to the view with `change` applied (a new history entry unless `replace`); `state` marks the entry (a
-   * search box telling its own entry from the others).
+   * A change the user makes (a filter, a menu section, a row opened): it goes to the view with `change` applied as a
+   * new history entry, so Back returns to the view before it (see `SetOptions.typing` for typed text).
    */
-  set: (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace' | 'state'>) => void;
+  set: (change: Partial<UrlView<P>>, options?: SetOptions) => void;
+  /**
+   * The URL corrected to what the screen shows (an unknown tab, a page past the last one): the history entry is
+   * replaced, so Back does not come back to the address that had to be corrected.
+   */
+  correct: (change: Partial<UrlView<P>>) => void;
   /** The location of the view with `change` applied: for links (pages, tabs) that open in a new tab too. */
   hrefFor: (change: Partial<UrlView<P>>) => string;
 }
 
-/** Reads and writes a `defineUrlState` definition against the router's query string. */
+/** Marks a history entry written by typing: the typing that goes on replaces it. */
+const TYPED_ENTRY = { urlStateTyped: true } as const;
+const isTypedEntry = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'urlStateTyped' in state;
+
+/**
+ * Reads and writes a `defineUrlState` definition against the router's query string, by the one history rule of the
+ * admin: every change the user makes is a history entry of its own (Back undoes it), typing goes on in its entry, and
+ * only a correction of the URL replaces an entry.
+ */
 export function useUrlState<P extends Params>(state: UrlState<P>): UrlStateHandle<P> {
   const [params] = useSearchParams();
+  const { state: entry } = useLocation();
   const navigate = useNavigate();
   const view = useMemo(() => state.read(params), [state, params]);
+  const typingGoesOn = isTypedEntry(entry);
   const set = useCallback(
-    (change: Partial<UrlView<P>>, options?: Pick<NavigateOptions, 'replace' | 'state'>) =>
-      void navigate({ search: state.search(params, change) }, options),
-    [navigate, state, params],
+    (change: Partial<UrlView<P>>, { typing = false }: SetOptions = {}) =>
+      void navigate(
+        { search: state.search(params, change) },
+        typing ? { replace: typingGoesOn, state: TYPED_ENTRY } : {},
+      ),
+    [navigate, state, params, typingGoesOn],
+  );
+  const correct = useCallback(
+    (change: Partial<UrlView<P>>) =>
+      void navigate({ search: state.search(params, change) }, { replace: true, state: entry }),
+    [navigate, state, params, entry],
   );
   const hrefFor = useCallback((change: Partial<UrlView<P>>) => state.search(params, change), [state, params]);
-  return { view, set, hrefFor };
+  return { view, set, correct, hrefFor };
 }

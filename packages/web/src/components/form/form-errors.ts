@@ -73,3 +73,13 @@ export function messagesOf(error: unknown): string[] {
     return Object.values(types).flatMap((value) => (typeof value === 'string' ? [value] : []));
   return typeof message === 'string' && message !== '' ? [message] : [];
 }
+
+/**
+ * Every message of a form's errors (react-hook-form's nested `errors`, or one field's), depth first in field order;
+ * a field's element (`ref`) is not looked into.
+ */
+export function allMessages(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  if ('type' in errors) return messagesOf(errors);
+  return Object.entries(errors).flatMap(([key, value]) => (key === 'ref' ? [] : allMessages(value)));
+}

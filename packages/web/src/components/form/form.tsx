@@ -79,6 +79,7 @@ export function FormMessages({ className }: { className?: string }) {
   return (
     <div
       role="alert"
+      data-form-messages
       className={clsx('rounded border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800', className)}
     >
       <ul>

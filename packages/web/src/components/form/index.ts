@@ -17,10 +17,12 @@ export {
   TextInput,
   useFieldMessages,
 } from './form-fields';
+export type { SaveBarProps } from './save-bar';
+export { SaveBar } from './save-bar';
 export type { StaleSave } from './stale-save-banner';
 export { RELOAD_LABEL, StaleSaveBanner } from './stale-save-banner';
 export { UNSAVED_CHANGES, UnsavedChangesProvider, useUnsavedChanges } from './unsaved-changes';
 export type { AppForm, AppFormOptions, DraftOffer, SubmitOptions } from './use-app-form';
 export { useAppForm } from './use-app-form';
 export type { ObjectTab, ObjectTabForm, ObjectTabFormOptions, SaveToasts } from './use-object-tab-form';
-export { GENERIC_SAVE_TOASTS, useObjectTabForm } from './use-object-tab-form';
+export { GENERIC_SAVE_TOASTS, NOTHING_CHANGED, useObjectTabForm } from './use-object-tab-form';

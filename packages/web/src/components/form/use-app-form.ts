@@ -12,7 +12,7 @@ import {
 import { useCurrentUser } from '@/lib/current-user';
 import { serverIssues } from '@/lib/server-issues';
 import { formDrafts, type StoredDraft } from './form-draft';
-import { type FieldOf, FORM_ERRORS_KEY, issuesToErrors, messagesOf } from './form-errors';
+import { allMessages, type FieldOf, FORM_ERRORS_KEY, issuesToErrors, messagesOf } from './form-errors';
 import type { StaleSave } from './stale-save-banner';
 import { useUnsavedChanges } from './unsaved-changes';
 
@@ -303,12 +303,4 @@ export function useAppForm<V extends FieldValues, Out>({
   );
 
   return { form, handleSubmit, showServerIssues, showFormError, draft, stale, markSaved, setAside };
-}
-
-/** Every message of a form's errors, depth first in field order. */
-function allMessages(errors: unknown): string[] {
-  if (typeof errors !== 'object' || errors === null) return [];
-  const own = messagesOf(errors);
-  if (own.length > 0 && 'type' in errors) return own;
-  return Object.values(errors).flatMap(allMessages);
 }

@@ -1,5 +1,5 @@
 import { HttpError, type Resource } from '@cellar/sdk';
-import { fail, ok, PERMISSIONS, type Result } from '@cellar/validation';
+import { fail, formMessages, ok, PERMISSIONS, type Result } from '@cellar/validation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,12 +8,13 @@ import { toast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import type { Permissions } from '@/lib/can';
 import { currentUserQuery } from '@/lib/current-user';
-import { Form, SubmitButton } from './form';
+import { Form } from './form';
 import { draftStorageKey, formDrafts } from './form-draft';
 import { fieldsNamed } from './form-errors';
 import { TextInput } from './form-fields';
+import { SaveBar } from './save-bar';
 import { RELOAD_LABEL } from './stale-save-banner';
-import { type ObjectTabFormOptions, useObjectTabForm } from './use-object-tab-form';
+import { NOTHING_CHANGED, type ObjectTabFormOptions, useObjectTabForm } from './use-object-tab-form';
 
 interface Values {
   name: string;
@@ -53,10 +54,10 @@ function Tab({ object = landing('Rioja'), permissions = EDITOR, readOnly = false
   );
   return (
     <Form {...tab.formProps} label="Data">
+      <SaveBar label="Save" readOnly={tab.readOnly} />
       <fieldset disabled={tab.readOnly}>
         <TextInput<Values> name="name" label="Name" />
       </fieldset>
-      <SubmitButton disabled={tab.readOnly}>Save</SubmitButton>
     </Form>
   );
 }
@@ -79,6 +80,7 @@ const show = (tab: TabCase = {}) => render(<Tab {...tab} />, { wrapper });
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Name'), { target: { value } });
 const submit = () => act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Data' })));
 const nameValue = () => (screen.getByLabelText('Name') as HTMLInputElement).value;
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 describe('useObjectTabForm saving', () => {
   it("starts from the stored values and saves the rule's value against the object's modification_date", async () => {
@@ -122,6 +124,66 @@ describe('useObjectTabForm saving', () => {
   });
 });
 
+describe('useObjectTabForm: a save changes something', () => {
+  it('enables Save only once a field changed, and again not when the change is undone', () => {
+    show();
+    expect(saveButton().disabled).toBe(true);
+    type('Rioja Alta');
+    expect(saveButton().disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe(formMessages.unsavedChanges);
+    type('Rioja');
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it("says 'Nothing to save' instead of saving a form with no field changed", async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const info = vi.spyOn(toast, 'info');
+    const success = vi.spyOn(toast, 'success');
+    show({ options: { save } });
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith(formMessages.nothingToSave);
+    expect(success).not.toHaveBeenCalled();
+  });
+
+  it("says 'Nothing to save' when what was typed changes nothing stored (the save sends nothing)", async () => {
+    const info = vi.spyOn(toast, 'info');
+    const success = vi.spyOn(toast, 'success');
+    show({ options: { save: () => NOTHING_CHANGED } });
+    type('Rioja ');
+    await submit();
+    expect(info).toHaveBeenCalledWith(formMessages.nothingToSave);
+    expect(success).not.toHaveBeenCalled();
+  });
+});
+
+describe('useObjectTabForm save bar', () => {
+  it('says where the user is that the rule refused the save, and brings the first message’s field into view', async () => {
+    const save = vi.fn();
+    show({ options: { save } });
+    type('  ');
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe(formMessages.toCorrect(1));
+    expect(screen.getByText('Please input the name')).toBeTruthy();
+    // jsdom does not scroll: the field's own scrollIntoView says it was brought into view.
+    const scrolled = vi.fn();
+    Object.assign(screen.getByLabelText('Name'), { scrollIntoView: scrolled });
+    fireEvent.click(screen.getByRole('button', { name: formMessages.goToFirstError }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('says that what was typed is kept as a draft when the tab becomes read-only (the lock refused)', () => {
+    const view = show();
+    type('Rioja typed');
+    view.rerender(<Tab readOnly />);
+    expect(nameValue()).toBe('Rioja typed');
+    expect(screen.getByRole('status').textContent).toBe(formMessages.keptAsDraft);
+    expect(saveButton().disabled).toBe(true);
+  });
+});
+
 describe('useObjectTabForm read-only', () => {
   it.each([
     ['without ModifyContent on the object', { permissions: VIEWER }],
@@ -131,7 +193,7 @@ describe('useObjectTabForm read-only', () => {
     const save = vi.fn().mockResolvedValue(undefined);
     show({ ...tab, options: { ...('options' in tab ? tab.options : {}), save } });
     expect(screen.getByLabelText('Name').matches(':disabled')).toBe(true);
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(saveButton().disabled).toBe(true);
     await submit();
     expect(save).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Result } from '@cellar/validation';
+import { formMessages, PERMISSIONS, type Result } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import type { FieldValues } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -27,6 +27,9 @@ export const GENERIC_SAVE_TOASTS: SaveToasts<unknown> = {
   failed: (error) => catalogueMessages.save.error(errorMessage(error)),
 };
 
+/** What a tab's `save` answers when the value would change nothing stored: nothing was sent. */
+export const NOTHING_CHANGED: unique symbol = Symbol('nothing changed');
+
 export interface ObjectTabFormOptions<V extends FieldValues, Out> {
   /** The tab's name ('Data', 'SEO'...): with the object's path, where what is typed is kept until saved. */
   tab: string;
@@ -47,9 +50,10 @@ export interface ObjectTabFormOptions<V extends FieldValues, Out> {
   fieldOf: FieldOf;
   /**
    * Sends the value through the tab's save call; throws the SDK's error on failure. `lastModDate` is the
-   * `modification_date` the save is checked against (a stale save answers 412 instead of overwriting).
+   * `modification_date` the save is checked against (a stale save answers 412 instead of overwriting). Answers
+   * `NOTHING_CHANGED`, sending nothing, when the value changes nothing stored (a PATCH of no field).
    */
-  save: (value: Out, lastModDate: string) => Promise<unknown>;
+  save: (value: Out, lastModDate: string) => Promise<unknown> | typeof NOTHING_CHANGED;
   /**
    * The date a save is checked against; default the object's `modification_date` now. A form that keeps the date
    * the user started from (`ObjectForm`) gives its own.
@@ -74,7 +78,8 @@ export interface ObjectTabForm<V extends FieldValues, Out> {
   /** react-hook-form's form: register fields, watch, reset. */
   form: AppForm<V, Out>['form'];
   /**
-   * Show, do not edit: the editing lock is not held, the user may not modify the object (guillotina.ModifyContent),
+   * Show, do not edit: someone else holds the editing lock (or it failed), the user may not modify the object
+   * (guillotina.ModifyContent),
    * or the tab says so. Fields and buttons are disabled; a submit does nothing.
    */
   readOnly: boolean;
@@ -86,6 +91,10 @@ export interface ObjectTabForm<V extends FieldValues, Out> {
 
 const doNothing = () => undefined;
 
+const sayNothingToSave = () => {
+  toast.info(formMessages.nothingToSave);
+};
+
 /** Where a tab keeps what is typed until it is saved (per user, in this browser): the object's path and tab. */
 const objectDraftKey = (path: string, tab: string, part?: string): string =>
   ['content', path, tab, ...(part ? [part] : [])].join(':');
@@ -95,8 +104,13 @@ const objectDraftKey = (path: string, tab: string, part?: string): string =>
  * - the fields start from the object's stored values and follow them as the object changes;
  * - what is typed is kept as a draft per user, object and tab, offered back after a reload or a new login;
  * - a save sends `last-mod-date`, and a stale one (412) shows the server's message with Reload above the fields;
- * - the tab is read-only without the editing lock or without ModifyContent on the object (site-content §6: "Save
- *   buttons disabled without it"): the submit does nothing and the draft is not offered;
+ *   Reload refetches the object: the fields the user did not change take its values, those they changed keep what
+ *   was typed (unsaved, in the draft), so nothing typed is lost;
+ * - the tab is read-only while someone else holds the editing lock or without ModifyContent on the object
+ *   (site-content §6: "Save buttons disabled without it"): the submit does nothing and the draft is not offered;
+ *   what was typed before the lock was refused stays in the fields and the draft (`SaveBar` says so);
+ * - a save changes something: with no field changed (or a value that changes nothing stored, `NOTHING_CHANGED`)
+ *   it says 'Nothing to save: no field changed.' instead of saving; `SaveBar`'s Save waits for a change;
  * - the save's toasts, and "unsaved changes" asked before leaving.
  *
  * @example
@@ -106,7 +120,10 @@ const objectDraftKey = (path: string, tab: string, part?: string): string =>
  *   save: (fields, lastModDate) => patch.mutateAsync({ body: landingDataPatch(object, fields), lastModDate }),
  *   toasts: { saved: messages.updated, failed: () => messages.updateError },
  * });
- * <Form {...tab.formProps} label="Data"><fieldset disabled={tab.readOnly}>...</fieldset></Form>
+ * <Form {...tab.formProps} label="Data">
+ *   <SaveBar label="Save" readOnly={tab.readOnly} />
+ *   <fieldset disabled={tab.readOnly}>...</fieldset>
+ * </Form>
  */
 export function useObjectTabForm<V extends FieldValues, Out>(
   { object, path, permissions, readOnly: withoutLock }: ObjectTab,
@@ -140,12 +157,14 @@ export function useObjectTabForm<V extends FieldValues, Out>(
 
   const submit = handleSubmit(
     async (value) => {
-      await save(value, lastModDate);
-      if (toasts) toast.success(typeof toasts.saved === 'function' ? toasts.saved(value) : toasts.saved);
+      if ((await save(value, lastModDate)) === NOTHING_CHANGED) sayNothingToSave();
+      else if (toasts) toast.success(typeof toasts.saved === 'function' ? toasts.saved(value) : toasts.saved);
     },
     { onInvalid, onError: toasts ? (error) => toast.error(toasts.failed(error)) : undefined },
   );
-  const onSubmit = readOnly ? doNothing : submit;
+  // Read while rendering, so that react-hook-form keeps it up to date for the submit.
+  const { isDirty } = form.formState;
+  const onSubmit = readOnly ? doNothing : isDirty ? submit : sayNothingToSave;
   return {
     form,
     readOnly,

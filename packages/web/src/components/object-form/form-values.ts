@@ -197,13 +197,20 @@ export function rebaseDrafts(
 
 /**
  * The rule of an object form (its resolver): the changed fields against `stored` are what it sends; an input that
- * does not parse, or a plain-text `title` of the object left empty (`validateObjectTitle`, the backend's rule too),
- * refuses the save with the message under its field. A behaviour's fields (`ownFields` false) have no title rule.
+ * does not parse, a plain-text `title` of the object left empty (`validateObjectTitle`, the backend's rule too), or
+ * an issue of the type's own rule over the changed fields (`typeRule`: a winery's map link) refuses the save with the
+ * message under its field. A behaviour's fields (`ownFields` false) have no title rule.
  */
 export function objectFormRule(
   fields: readonly FieldSpec[],
   stored: Readonly<Record<string, unknown>>,
-  { ownFields = true }: { ownFields?: boolean } = {},
+  {
+    ownFields = true,
+    typeRule,
+  }: {
+    ownFields?: boolean;
+    typeRule?: ((body: Record<string, unknown>) => Result<unknown>) | undefined;
+  } = {},
 ): (drafts: ObjectFormValues) => Result<Record<string, unknown>> {
   const plainTitle = ownFields && fields.some((field) => field.name === 'title' && field.kind === 'string');
   return (drafts) => {
@@ -213,6 +220,8 @@ export function objectFormRule(
       const title = validateObjectTitle(body.title);
       if (!title.ok) issues.push(...title.issues);
     }
+    const own = typeRule?.(body);
+    if (own && !own.ok) issues.push(...own.issues);
     return issues.length > 0 ? fail(...issues) : ok(body);
   };
 }

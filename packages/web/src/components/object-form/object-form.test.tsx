@@ -1,5 +1,5 @@
 import { HttpError, type Resource } from '@cellar/sdk';
-import { PERMISSIONS } from '@cellar/validation';
+import { fail, ok, PERMISSIONS } from '@cellar/validation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -169,14 +169,14 @@ describe('ObjectForm saving', () => {
     expect(inputValue(/Title \(es\)/)).toBe('x'.repeat(80));
   });
 
-  it('answers a stale save with a persistent message, Reload, and the unsaved values to restore', async () => {
+  it('answers a stale save with a persistent message and Reload, which shows what is stored but keeps what was typed', async () => {
     const stale = new HttpError(412, {
       message:
         'This content was modified by admin@example.com at 15/01/2025 10:01. Reload to see the changes.',
       type: 'PreconditionFailed',
     });
     const save = vi.fn().mockRejectedValueOnce(stale).mockResolvedValue(undefined);
-    const fresh = { stored: { telefono: 'theirs', nombre: 'Old' }, modificationDate: 'd2' };
+    const fresh = { stored: { telefono: 'theirs', nombre: 'Theirs' }, modificationDate: 'd2' };
     // Reloading refetches the object: the page shows it, then the form gets it.
     const reload = vi.fn(async () => {
       view.rerender(fresh);
@@ -190,15 +190,27 @@ describe('ObjectForm saving', () => {
     expect(inputValue('Phone')).toBe('mine');
 
     await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Reload' })));
-    expect(inputValue('Phone')).toBe('theirs');
     expect(screen.queryByRole('alert')).toBeNull();
-    const copy = screen.getByRole('region', { name: 'Your unsaved values' });
-    expect(within(copy).getByText('mine')).toBeTruthy();
-
-    fireEvent.click(within(copy).getByRole('button', { name: 'Restore my values' }));
+    // The field the user did not change shows the stored value; the one they changed keeps what they typed.
+    expect(inputValue('Name')).toBe('Theirs');
     expect(inputValue('Phone')).toBe('mine');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
     await submit();
     expect(save).toHaveBeenLastCalledWith({ telefono: 'mine' }, 'd2');
+  });
+
+  it("refuses what the type's own rule refuses (a winery's map link), sending nothing", async () => {
+    const save = vi.fn().mockResolvedValue(undefined);
+    const rule = (body: Record<string, unknown>) =>
+      body.telefono === 'bad' ? fail({ path: 'telefono', message: 'Not a phone' }) : ok(body);
+    renderForm(save, { rule });
+    type('Phone', 'bad');
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    type('Phone', '+34 600 000 000');
+    await submit();
+    expect(save).toHaveBeenCalledWith({ telefono: '+34 600 000 000' }, 'd1');
   });
 });
 

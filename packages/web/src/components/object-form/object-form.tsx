@@ -1,16 +1,17 @@
 import type { Resource } from '@cellar/sdk';
+import type { Result } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import {
   Form,
   GENERIC_SAVE_TOASTS,
+  NOTHING_CHANGED,
   type ObjectTab,
+  SaveBar,
   type SaveToasts,
-  SubmitButton,
   useObjectTabForm,
 } from '@/components/form';
-import { Button } from '@/components/ui/button';
 import { useReloadObject } from '@/lib/use-reload-object';
 import { FieldInput } from './field-input';
 import {
@@ -23,8 +24,6 @@ import {
 } from './form-values';
 import type { FieldSpec } from './schema-fields';
 
-export const UNSAVED_COPY_TITLE = 'Your unsaved values';
-export const RESTORE_LABEL = 'Restore my values';
 export const SAVE_LABEL = 'Save';
 
 /** The values of an object the fields read: the object itself (its fields). */
@@ -47,6 +46,11 @@ export interface ObjectFormProps {
   ownModificationDate?: string | null;
   /** Sends the changed fields; throws the SDK error on failure. */
   save: (body: Record<string, unknown>, lastModDate: string) => Promise<unknown>;
+  /**
+   * The type's own rule over the changed fields (the `validation` rule the backend runs too, e.g. a winery's map
+   * link): its issues refuse the save under their fields, before anything is sent.
+   */
+  rule?: (body: Record<string, unknown>) => Result<unknown>;
   /** A behaviour's dotted name: server details under it are shown under its fields. */
   detailsPrefix?: string;
   /** The save's toasts; the generic save's by default. */
@@ -55,10 +59,7 @@ export interface ObjectFormProps {
   label: string;
   /** The save button's text; 'Save' by default. */
   submitLabel?: string;
-  /**
-   * A header above the form (an editor's own controls): the save button moves into it, at its end, so an editor
-   * reads 'View ... on' then 'Save ...' at the top.
-   */
+  /** An editor's own controls, in the save bar before Save: an editor reads 'View ... on' then 'Save ...'. */
   toolbar?: ReactNode;
   /** Which fields show now (a section of a menu); the others keep their values and are saved with them. */
   shown?: (field: FieldSpec) => boolean;
@@ -72,20 +73,29 @@ interface Base {
   date: string;
 }
 
-/** What was typed when the user reloaded after a stale save: offered back field by field. */
-interface UnsavedCopy {
-  drafts: ObjectFormValues;
-  changed: Record<string, unknown>;
-}
-
 const hasKeys = (record: object): boolean => Object.keys(record).length > 0;
+
+/**
+ * Puts the form over a newer stored object: the fields show it, but those the user changed against `previous`, which
+ * keep what was typed (and stay unsaved).
+ */
+function resetOver(
+  form: UseFormReturn<ObjectFormValues, unknown, Record<string, unknown>>,
+  fields: readonly FieldSpec[],
+  previous: Readonly<Record<string, unknown>>,
+  next: Readonly<Record<string, unknown>>,
+) {
+  const rebased = rebaseDrafts(fields, previous, next, form.getValues());
+  form.reset(draftsOf(fields, next));
+  form.reset(rebased, { keepDefaultValues: true });
+}
 
 /**
  * A tab's form over schema fields (`useObjectTabForm`, the values being the fields' drafts) that saves only what
  * changed, with `last-mod-date` of the date the user started from. It keeps what the user typed through everything:
  * a refreshed object only replaces untouched values, a stale save (412) shows the server's message persistently and
- * leaves the inputs as they were (Reload offers them back field by field), and what is typed stays in the browser
- * until saved.
+ * leaves the inputs as they were, Reload shows the stored values in the fields the user did not change (as every
+ * tab's form does), and what is typed stays in the browser until saved.
  */
 export function ObjectForm({
   tab,
@@ -95,6 +105,7 @@ export function ObjectForm({
   storedOf = wholeObject,
   ownModificationDate = null,
   save,
+  rule: typeRule,
   detailsPrefix,
   messages = GENERIC_SAVE_TOASTS,
   label,
@@ -109,12 +120,11 @@ export function ObjectForm({
   // The stored values and date the user started from: what a save is compared and checked against.
   const [base, setBase] = useState<Base>({ stored, date: modificationDate });
   const [initial] = useState(() => draftsOf(fields, stored));
-  const [unsavedCopy, setUnsavedCopy] = useState<UnsavedCopy | null>(null);
   const reloadObject = useReloadObject(tab.path);
 
   const rule = useMemo(
-    () => objectFormRule(fields, base.stored, { ownFields: detailsPrefix === undefined }),
-    [fields, base.stored, detailsPrefix],
+    () => objectFormRule(fields, base.stored, { ownFields: detailsPrefix === undefined, typeRule }),
+    [fields, base.stored, detailsPrefix, typeRule],
   );
   const fieldOf = useMemo(() => objectFieldOf(fields, detailsPrefix), [fields, detailsPrefix]);
   const { form, readOnly, formProps } = useObjectTabForm<ObjectFormValues, Record<string, unknown>>(tab, {
@@ -126,11 +136,9 @@ export function ObjectForm({
     rule,
     fieldOf,
     lastModDate: base.date,
-    save: async (body, lastModDate) => {
-      if (hasKeys(body)) await save(body, lastModDate);
-    },
+    save: async (body, lastModDate) => (hasKeys(body) ? save(body, lastModDate) : NOTHING_CHANGED),
     toasts: messages,
-    // Reload after a stale save shows what is stored and offers what was typed back, field by field.
+    // Reload after a stale save: the fields take the stored values, but those the user changed, against the new base.
     reload: () => onReload(),
   });
   const drafts = useWatch({ control: form.control }) as ObjectFormValues;
@@ -153,77 +161,25 @@ export function ObjectForm({
       form.reset(draftsOf(fields, stored));
     } else if (modificationDate === ownModificationDate) {
       setBase({ stored, date: modificationDate });
-      const rebased = rebaseDrafts(fields, base.stored, stored, typed);
-      form.reset(draftsOf(fields, stored));
-      form.reset(rebased, { keepDefaultValues: true });
+      resetOver(form, fields, base.stored, stored);
     } else if (!form.formState.isDirty) {
       form.reset(draftsOf(fields, base.stored));
       form.reset(typed, { keepDefaultValues: true });
     }
   }, [modificationDate, ownModificationDate, stored, fields, base, form, drafts]);
 
-  const pending = changedFields(fields, base.stored, drafts);
-  const dirty = hasKeys(pending.body) || hasKeys(pending.errors);
-
   async function onReload() {
-    const typed = form.getValues();
-    const copy = { drafts: typed, changed: changedFields(fields, base.stored, typed).body };
     const fresh = await reloadObject();
-    const freshStored = storedOf(fresh);
-    setUnsavedCopy(copy);
-    setBase({ stored: freshStored, date: fresh.modification_date });
-    form.reset(draftsOf(fields, freshStored));
+    const next = storedOf(fresh);
+    setBase({ stored: next, date: fresh.modification_date });
+    resetOver(form, fields, base.stored, next);
   }
-
-  const onRestore = () => {
-    if (!unsavedCopy) return;
-    const restored = Object.keys(unsavedCopy.changed).map((name) => [name, unsavedCopy.drafts[name]]);
-    form.reset({ ...form.getValues(), ...Object.fromEntries(restored) }, { keepDefaultValues: true });
-    setUnsavedCopy(null);
-  };
-
-  const submit = (
-    <SubmitButton pendingLabel={catalogueMessages.save.saving} disabled={readOnly || !dirty}>
-      {submitLabel}
-    </SubmitButton>
-  );
 
   return (
     <Form {...formProps} label={label} className="flex max-w-3xl flex-col gap-4">
-      {toolbar ? (
-        <div className="flex flex-wrap items-center justify-end gap-2">
-          {toolbar}
-          {submit}
-        </div>
-      ) : null}
-      {unsavedCopy ? (
-        <section
-          aria-label={UNSAVED_COPY_TITLE}
-          className="flex flex-col gap-2 rounded border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900"
-        >
-          <h3 className="font-medium">{UNSAVED_COPY_TITLE}</h3>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
-            {Object.entries(unsavedCopy.changed).map(([name, value]) => (
-              <div key={name} className="contents">
-                <dt className="font-mono text-xs">
-                  {fields.find((field) => field.name === name)?.title ?? name}
-                </dt>
-                <dd className="font-mono text-xs break-all whitespace-pre-wrap">
-                  {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={onRestore} disabled={readOnly}>
-              {RESTORE_LABEL}
-            </Button>
-            <Button variant="ghost" onClick={() => setUnsavedCopy(null)}>
-              Dismiss
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      <SaveBar label={submitLabel} pendingLabel={catalogueMessages.save.saving} readOnly={readOnly}>
+        {toolbar}
+      </SaveBar>
       {children}
       {fields
         .filter((field) => shown?.(field) ?? true)
@@ -231,7 +187,6 @@ export function ObjectForm({
           <FieldInput key={field.name} field={field} readOnly={readOnly} />
         ))}
       {footer}
-      {toolbar ? null : <div>{submit}</div>}
     </Form>
   );
 }

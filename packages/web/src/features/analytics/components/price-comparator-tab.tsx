@@ -44,11 +44,11 @@ const messages = commerceMessages.priceComparator;
  * of `?country=`, paged by `?page=`; add one, or update or delete the selected ones.
  */
 export function PriceComparatorTab() {
-  const { view, set, hrefFor } = useUrlState(priceComparatorUrl);
+  const { view, set, correct, hrefFor } = useUrlState(priceComparatorUrl);
   const country = view.country || DEFAULT_COUNTRY;
   const entries = usePriceComparator(country);
   const queryClient = useQueryClient();
-  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const goToPage = useCallback((page: number) => correct({ page }), [correct]);
   // A URL just added shows on its page (the list is sorted by group, so it may be another one).
   const showGroup = useCallback(
     (group: string) => {

@@ -1,13 +1,13 @@
 import type { Resource } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { wineHref } from '@cellar/validation/commerce';
-import { SubmitButton } from '@/components/form';
+import { SaveBar } from '@/components/form';
 import { ViewOnShopMenu } from '@/components/view-on-shop-menu';
 
 const { labels, save } = catalogueMessages;
 
 /**
- * The header of a product's editing tab (Product, Pack; catalogue-editors §2): 'View product on' each shop's public
+ * The save bar of a product's editing tab (Product, Pack; catalogue-editors §2): 'View product on' each shop's public
  * page, and the form's save button, 'Saving...' while it saves.
  */
 export function ProductEditorToolbar({
@@ -20,11 +20,8 @@ export function ProductEditorToolbar({
   readOnly: boolean;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
+    <SaveBar label={saveLabel} pendingLabel={save.saving} readOnly={readOnly}>
       <ViewOnShopMenu label={labels.viewProductOn} pathOnShop={() => wineHref(object['@name'])} />
-      <SubmitButton pendingLabel={save.saving} disabled={readOnly}>
-        {saveLabel}
-      </SubmitButton>
-    </div>
+    </SaveBar>
   );
 }

@@ -94,7 +94,7 @@ describe('the editing lock (catalogue-editors §4)', () => {
     expect(unlock).not.toHaveBeenCalled();
   });
 
-  it('stays pending, so read-only, until the lock answers', async () => {
+  it('stays pending until the lock answers, the form editable meanwhile (the lock is taken in the background)', async () => {
     let grant: (value: ReturnType<typeof answer>) => void = () => {};
     lock.mockReturnValue(new Promise((resolve) => (grant = resolve)));
     const { result, unmount } = renderHook(() =>
@@ -102,7 +102,7 @@ describe('the editing lock (catalogue-editors §4)', () => {
     );
     await flush();
     expect(result.current).toEqual({ status: 'pending' });
-    expect(lockAllowsEditing(result.current)).toBe(false);
+    expect(lockAllowsEditing(result.current)).toBe(true);
     await act(async () => grant(answer('d1')));
     expect(result.current).toMatchObject({ status: 'held' });
     expect(lockAllowsEditing(result.current)).toBe(true);

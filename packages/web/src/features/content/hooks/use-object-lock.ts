@@ -4,13 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
 import { errorMessage } from '@/lib/error-message';
 
-/** Shown while the lock is being taken and the form is still read-only (our wording; the spec has none). */
-export const TAKING_LOCK_MESSAGE = 'Taking the editing lock...';
-
 export type LockState =
   /** No lock wanted (no editing tab open, or no ModifyContent). */
   | { status: 'off' }
-  /** Wanted, not yet answered: the form stays read-only until the lock is held. */
+  /** Wanted, not yet answered: the user may already type (the lock is taken in the background). */
   | { status: 'pending' }
   | { status: 'held'; lock: Lock }
   /** Someone else holds it: the server's 'Locked by {email} since {HH:mm}'; the form is read-only. */
@@ -117,6 +114,11 @@ export function useObjectLock({
   return current.path === path ? current.state : { status: 'pending' };
 }
 
-/** Whether the form may be edited: no lock is wanted, or the user holds it (catalogue-editors §4). */
+/**
+ * Whether the form may be edited: unless someone else holds the lock or the lock call failed (catalogue-editors §4).
+ * While it is being taken the user may type at once: a save before the answer is checked by the server, which
+ * refuses a write under someone else's lock (409 Locked), and a refusal makes the form read-only, keeping what was
+ * typed (in the fields and as a draft).
+ */
 export const lockAllowsEditing = (lock: LockState): boolean =>
-  lock.status === 'off' || lock.status === 'held';
+  lock.status !== 'locked' && lock.status !== 'error';

@@ -2,7 +2,7 @@ import { isNotFound, normalisePath, pathSegments, type Resource } from '@cellar/
 import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { encodeTreePath, paths } from '@/config/paths';
@@ -11,12 +11,7 @@ import { objectTabEditor } from '@/features/content/components/object-tab-editor
 import { ObjectTabs } from '@/features/content/components/object-tabs';
 import { NotBuiltTab } from '@/features/content/components/tabs/not-built-tab';
 import { allowedTabs, selectTab, type TabDef, type TabName, tabsFor } from '@/features/content/config/tabs';
-import {
-  type LockState,
-  lockAllowsEditing,
-  TAKING_LOCK_MESSAGE,
-  useObjectLock,
-} from '@/features/content/hooks/use-object-lock';
+import { type LockState, lockAllowsEditing, useObjectLock } from '@/features/content/hooks/use-object-lock';
 import { objectPageUrl } from '@/features/content/utils/object-page-url';
 import { can, canidoQuery, type Permissions } from '@/lib/can';
 import { type ObjectHeaderProps, type ObjectTabProps, objectHeader, useEditors } from '@/lib/editor-registry';
@@ -123,6 +118,14 @@ function ObjectView({
   const canModify = can(permissions, PERMISSIONS.ModifyContent);
   const current: TabDef | null = selection.kind === 'none' ? null : selection.tab;
 
+  // A `?tab=` the user may not see (or that does not exist) shows another tab: the URL says which, replacing the
+  // entry so that Back does not come back to the address that was corrected.
+  const { correct } = useUrlState(objectPageUrl);
+  const shown = selection.kind === 'tab' ? selection.tab.name : null;
+  useEffect(() => {
+    if (requestedTab !== null && shown !== null && shown !== requestedTab) correct({ tab: shown, menu: '' });
+  }, [requestedTab, shown, correct]);
+
   const lock = useObjectLock({
     path,
     enabled: selection.kind === 'tab' && canModify && LOCKING_TABS.has(selection.tab.name),
@@ -146,6 +149,8 @@ function ObjectView({
         id={panelId}
         role="tabpanel"
         aria-label={current?.name}
+        // The editing lock's state ('pending' while it is taken in the background, 'held'...), for tools and tests.
+        data-lock={lock.status}
         className="flex flex-col gap-4"
         {...(current ? {} : { hidden: true })}
       >
@@ -165,7 +170,7 @@ function ObjectView({
                 permissions,
                 menu: selection.tab.hasMenu ? menu : null,
                 createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
-                // Read-only until the lock is held: while it is being taken, held by someone else, or failed.
+                // Read-only when the lock is held by someone else or failed; typed at once while it is being taken.
                 readOnly: !lockAllowsEditing(lock),
               }}
             />
@@ -200,16 +205,10 @@ function TabEditor({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
 }
 
 /**
- * The lock being taken (a short status), someone else holding it (who and since when, the server's
- * message) or the lock call failing (shown persistently, catalogue-editors §8).
+ * Someone else holding the lock (who and since when, the server's message) or the lock call failing (shown
+ * persistently, catalogue-editors §8). The lock being taken says nothing: the user may already type.
  */
 function LockNotice({ lock }: { lock: LockState }) {
-  if (lock.status === 'pending')
-    return (
-      <p role="status" className="text-sm text-slate-500">
-        {TAKING_LOCK_MESSAGE}
-      </p>
-    );
   if (lock.status !== 'locked' && lock.status !== 'error') return null;
   return (
     <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -16,12 +16,12 @@ const messages = commerceMessages.freeShipping;
 
 /** /promos_trg: the free shipping rates, an add drawer and delete per row (commerce-operations §2). */
 function FreeShippingRatesScreen() {
-  const { view, set, hrefFor } = useUrlState(ratesUrl);
+  const { view, correct, hrefFor } = useUrlState(ratesUrl);
   const [adding, setAdding] = useState(false);
   const body = useMemo(() => ({ p: view.page + 1 }), [view.page]);
   const rates = useFreeShippingRates(body);
   const failed = rates.isError;
-  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const goToPage = useCallback((page: number) => correct({ page }), [correct]);
 
   useEffect(() => {
     if (failed) toast.error(messages.loadFailed);

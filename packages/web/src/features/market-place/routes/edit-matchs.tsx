@@ -32,13 +32,13 @@ const matchId = (match: ErpMatch) => `${match.id_proveedor}/${match.id_producto_
  * `?page=` (1-based) picked with a window of 5 page buttons; each can be edited or deleted.
  */
 function EditMatchsScreen() {
-  const { view, set, hrefFor } = useUrlState(editMatchsUrl);
+  const { view, set, correct, hrefFor } = useUrlState(editMatchsUrl);
   const { page, size } = view;
   const matches = useMatches();
   const [editing, setEditing] = useState<ErpMatch | null>(null);
   const remove = useDeleteMatch();
   const { confirm, confirmDialog } = useConfirm();
-  const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
+  const goToPage = useCallback((next: number) => correct({ page: next }), [correct]);
 
   // @delete-product-match, once the user agrees: the supplier product goes back to the products to match.
   const deleteMatch = useCallback(

@@ -19,12 +19,12 @@ const TITLE = 'Match products';
  * `?size=` (10, 20, 50 or 100; default 10) page its products.
  */
 function MatchProductsScreen() {
-  const { view, set, hrefFor } = useUrlState(matchProductsUrl);
+  const { view, set, correct, hrefFor } = useUrlState(matchProductsUrl);
   const { supplier, page, size } = view;
   const suppliers = useSuppliers();
   // The call counts pages from 1, as the URL does; the view counts from 0.
   const products = useSupplierProducts(supplier, page + 1, size);
-  const goToPage = useCallback((next: number) => set({ page: next }, { replace: true }), [set]);
+  const goToPage = useCallback((next: number) => correct({ page: next }), [correct]);
 
   return (
     <Screen title={TITLE}>

@@ -27,7 +27,7 @@ function useNow(intervalMs: number): number {
 
 /** /offers: offers with search, date and type filters, and the add-offer drawer (commerce-operations §2). */
 function OffersScreen() {
-  const { view, set, hrefFor } = useUrlState(offersUrl);
+  const { view, set, correct, hrefFor } = useUrlState(offersUrl);
   const [adding, setAdding] = useState(false);
   const now = useNow(30_000);
 
@@ -41,7 +41,7 @@ function OffersScreen() {
     [view.q, view.date, view.tipo, view.page],
   );
   const offers = useOffers(body);
-  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const goToPage = useCallback((page: number) => correct({ page }), [correct]);
 
   const commitQ = useCallback((q: string) => set({ q }), [set]);
 

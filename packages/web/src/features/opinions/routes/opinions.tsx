@@ -25,7 +25,7 @@ const TAB_ORDER: readonly OpinionState[] = ['pend', 'npub', 'publ'];
 
 /** /opinions: moderation of customer opinions (commerce-operations §2, §4). */
 function OpinionsScreen() {
-  const { view, set, hrefFor } = useUrlState(opinionsUrl);
+  const { view, set, correct, hrefFor } = useUrlState(opinionsUrl);
 
   const filters = useMemo<ErpOpinionFilters>(
     () => ({
@@ -38,7 +38,7 @@ function OpinionsScreen() {
   const totals = useOpinionTotals(filters);
   const list = useOpinions({ ...filters, status: view.tab, page: view.page, page_size: OPINIONS_PAGE_SIZE });
 
-  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const goToPage = useCallback((page: number) => correct({ page }), [correct]);
 
   const tabs = TAB_ORDER.map((value) => ({
     value,

@@ -18,7 +18,7 @@ function DelaysScreen() {
   const { view, set } = useUrlState(delaysUrl);
   const delayed = useDelayedOrders(view.shop);
   const toggleStock = useCallback(
-    (id_producto: string) => set({ stock: view.stock === id_producto ? '' : id_producto }, { replace: true }),
+    (id_producto: string) => set({ stock: view.stock === id_producto ? '' : id_producto }),
     [set, view.stock],
   );
   return (

@@ -20,10 +20,10 @@ const TITLE = 'Multi order invoice';
  * user chosen in the URL), pages of 100 (zero-based in the query), and the Create drawer.
  */
 function MultiOrderInvoicesScreen() {
-  const { view, set, hrefFor } = useUrlState(multiOrderInvoicesUrl);
+  const { view, set, correct, hrefFor } = useUrlState(multiOrderInvoicesUrl);
   const [creating, setCreating] = useState(false);
   const invoices = useMultiOrderInvoices(view.user, view.page);
-  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const goToPage = useCallback((page: number) => correct({ page }), [correct]);
 
   return (
     <Screen title={TITLE} actions={<Button onClick={() => setCreating(true)}>Create</Button>}>

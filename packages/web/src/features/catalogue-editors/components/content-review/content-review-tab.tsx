@@ -1,14 +1,7 @@
 import { LANGUAGES, ok } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
-import {
-  ChoiceGroup,
-  Form,
-  fieldsNamed,
-  SubmitButton,
-  TextAreaInput,
-  useObjectTabForm,
-} from '@/components/form';
+import { ChoiceGroup, Form, fieldsNamed, SaveBar, TextAreaInput, useObjectTabForm } from '@/components/form';
 import { useCurrentUser } from '@/lib/current-user';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
@@ -59,6 +52,12 @@ export function ContentReviewTab(props: ObjectTabProps) {
 
   return (
     <Form {...tab.formProps} label={CONTENT_REVIEW_LABELS.form}>
+      <SaveBar
+        label={CONTENT_REVIEW_LABELS.save}
+        pendingLabel={catalogueMessages.save.saving}
+        readOnly={tab.readOnly}
+        busy={user.isPending}
+      />
       <fieldset disabled={tab.readOnly} className="flex max-w-3xl flex-col gap-4">
         {LANGUAGES.map((language) => {
           const entry = stored[language];
@@ -86,14 +85,6 @@ export function ContentReviewTab(props: ObjectTabProps) {
             </section>
           );
         })}
-        <div>
-          <SubmitButton
-            pendingLabel={catalogueMessages.save.saving}
-            disabled={tab.readOnly || user.isPending}
-          >
-            {CONTENT_REVIEW_LABELS.save}
-          </SubmitButton>
-        </div>
       </fieldset>
     </Form>
   );

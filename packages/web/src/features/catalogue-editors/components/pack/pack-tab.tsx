@@ -10,7 +10,7 @@ import {
 } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, TextAreaInput, TextInput, useObjectTabForm } from '@/components/form';
+import { Form, NOTHING_CHANGED, TextAreaInput, TextInput, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { toast } from '@/components/ui/toast';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
@@ -37,9 +37,9 @@ export function PackTab(props: ObjectTabProps) {
     values: stored,
     rule: validatePackEditor,
     fieldOf: packFieldOf,
-    save: async (fields, lastModDate) => {
+    save: (fields, lastModDate) => {
       const body = packEditorPatch(object, fields);
-      if (Object.keys(body).length > 0) await patch.mutateAsync({ body, lastModDate });
+      return Object.keys(body).length > 0 ? patch.mutateAsync({ body, lastModDate }) : NOTHING_CHANGED;
     },
     onInvalid: (messages) => {
       if (messages.includes(packMessages.missingProduct)) toast.error(packMessages.missingProduct);

@@ -43,10 +43,10 @@ const yesNo = catalogueMessages.options;
 export function PriceComparatorTab({ object }: ObjectTabProps) {
   const name = object['@name'];
   const groups = useMemo(() => productGroupsOf({ '@name': name }), [name]);
-  const { view, set, hrefFor } = useUrlState(productPriceComparatorUrl);
+  const { view, set, correct, hrefFor } = useUrlState(productPriceComparatorUrl);
   const { country } = view;
   const comparison = usePriceComparison(country, groups);
-  const goToPage = useCallback((page: number) => set({ page }, { replace: true }), [set]);
+  const goToPage = useCallback((page: number) => correct({ page }), [correct]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const update = useUpdatePriceComparator();

@@ -210,7 +210,7 @@ function ImageSlotCard({
   slot: ImageSlot;
   stored: boolean;
   editable: boolean;
-  /** The editing lock is not held: the controls wait. */
+  /** The tab is read-only (someone else holds the editing lock): the controls wait. */
   readOnly: boolean;
   /** Files of this reference are being sent. */
   uploading: boolean;

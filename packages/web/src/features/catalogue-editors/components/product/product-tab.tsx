@@ -13,7 +13,7 @@ import {
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Form, useObjectTabForm } from '@/components/form';
+import { Form, NOTHING_CHANGED, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
@@ -42,9 +42,9 @@ export function ProductTab(props: ObjectTabProps) {
     values: stored,
     rule: (values) => validateProductForm(values, path),
     fieldOf: productFieldOf,
-    save: async (fields, lastModDate) => {
+    save: (fields, lastModDate) => {
       const body = productPatch(object, fields);
-      if (Object.keys(body).length > 0) await patch.mutateAsync({ body, lastModDate });
+      return Object.keys(body).length > 0 ? patch.mutateAsync({ body, lastModDate }) : NOTHING_CHANGED;
     },
   });
   const { readOnly } = tab;
@@ -67,7 +67,6 @@ export function ProductTab(props: ObjectTabProps) {
                   <li key={item.id}>
                     <Link
                       to={hrefFor({ menu: item.id })}
-                      replace
                       aria-current={item.id === current ? 'page' : undefined}
                       className={clsx(
                         'block rounded px-2 py-1 text-sm',

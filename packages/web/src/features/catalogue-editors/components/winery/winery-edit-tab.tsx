@@ -1,4 +1,5 @@
-import { catalogueMessages, WINERY_MENU_SECTIONS } from '@cellar/validation/catalogue';
+import { ok } from '@cellar/validation';
+import { catalogueMessages, validateMapLinkField, WINERY_MENU_SECTIONS } from '@cellar/validation/catalogue';
 import { clsx } from 'clsx';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +24,10 @@ import {
 
 const FIRST_SECTION = WINERY_MENU_SECTIONS[0]?.id ?? 'details';
 const EDITED = new Set(Object.values(WINERY_SECTION_FIELDS).flat());
+
+/** A winery's own rule over the changed fields (the backend's too): a map link typed must carry coordinates. */
+const wineryRule = (body: Record<string, unknown>) =>
+  'googlemap_url' in body ? validateMapLinkField(body.googlemap_url) : ok(body);
 
 /** The section of the Edit tab lives in the URL (`?menu=`), beside the object page's path and tab. */
 const wineryEditUrl = defineUrlState({ menu: name() });
@@ -87,6 +92,7 @@ export function WineryEditTab(props: ObjectTabProps) {
           submitLabel={catalogueMessages.labels.saveWinery}
           toolbar={<ViewOnShopMenu label={catalogueMessages.labels.viewWineryOn} pathOnShop={() => path} />}
           shown={(field) => sectionOf(field.name) === section}
+          rule={wineryRule}
           save={(body, lastModDate) => save.mutateAsync({ body: wineryPatch(object, body), lastModDate })}
           footer={
             section === 'location' ? (

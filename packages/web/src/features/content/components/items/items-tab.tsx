@@ -23,11 +23,11 @@ import { SearchLabels } from './search-labels';
  */
 export function ItemsTab({ object, permissions }: ObjectTabProps) {
   const folderPath = resourcePath(object);
-  const { view, set, hrefFor } = useUrlState(listingUrl);
+  const { view, correct, hrefFor } = useUrlState(listingUrl);
   const { q, page } = view;
   const listing = useFolderItems({ folderPath, page, q });
 
-  const goToPage = useCallback((target: number) => set({ page: target }, { replace: true }), [set]);
+  const goToPage = useCallback((target: number) => correct({ page: target }), [correct]);
 
   // The selection belongs to one page of one listing: a new folder, page or search starts empty.
   const listingKey = `${folderPath}|${page}|${q}`;

@@ -12,7 +12,6 @@ export function SearchLabels() {
         <span>q: {view.q}</span>
         <Link
           to={hrefFor({ q: '' })}
-          replace
           aria-label={`Remove search q: ${view.q}`}
           className="rounded-full px-1.5 leading-5 text-sky-700 hover:bg-sky-100 hover:text-sky-950"
         >

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import { useMemo } from 'react';
-import { Form, SubmitButton, useObjectTabForm } from '@/components/form';
+import { Form, SaveBar, useObjectTabForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useUploadNewsletterImage } from '@/features/newsletters/api/upload-newsletter-image';
 import { ImageGeneratorButton } from '@/features/newsletters/components/image-generator/image-generator-button';
@@ -70,27 +70,23 @@ export function NewsletterContentTab(props: ObjectTabProps) {
     onInvalid: (texts) => toast.error(messages.saveError(texts.join(' '))),
   });
   const { form, readOnly: locked } = tab;
-  useAutosave(form, { enabled: !locked, save: tab.onSubmit });
-  const { isDirty } = form.formState;
+  useAutosave(form, { enabled: !locked, save: tab.onSubmit, stored });
 
   return (
     <Form {...tab.formProps} label="Newsletter content" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        {notice ? (
-          <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {notice}
-          </p>
-        ) : null}
-        <div className="ml-auto flex items-center gap-3">
-          <ImageGeneratorButton
-            newsletterPath={path}
-            upload={(file) => uploadImage.mutateAsync(file)}
-            onUploaded={copyImagePath}
-            disabled={locked}
-          />
-          <SubmitButton disabled={locked || !isDirty}>Save</SubmitButton>
-        </div>
-      </div>
+      {notice ? (
+        <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      <SaveBar label="Save" readOnly={locked}>
+        <ImageGeneratorButton
+          newsletterPath={path}
+          upload={(file) => uploadImage.mutateAsync(file)}
+          onUploaded={copyImagePath}
+          disabled={locked}
+        />
+      </SaveBar>
       <SubjectFields readOnly={locked} />
       <SectionList readOnly={locked} newsletterPath={path} newsletterId={String(object.id ?? '')} />
       <ShippingFields readOnly={locked} />

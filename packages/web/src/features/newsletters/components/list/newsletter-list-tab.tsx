@@ -85,16 +85,16 @@ function EyeIcon() {
 export function NewsletterListTab({ createMenu, permissions }: ObjectTabProps) {
   const canSendTest = can(permissions, PERMISSIONS.ModifyContent);
   const tableColumns = useMemo(() => columns(canSendTest), [canSendTest]);
-  const { view, set, hrefFor } = useUrlState(listUrl);
+  const { view, set, correct, hrefFor } = useUrlState(listUrl);
   const list = useQuery(newsletterListQuery(view.status, view.page));
-  const goToPage = useCallback((target: number) => set({ page: target }, { replace: true }), [set]);
+  const goToPage = useCallback((target: number) => correct({ page: target }), [correct]);
   return (
     <section aria-label="Newsletters" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="Status"
           value={view.status}
-          onValueChange={(status) => set({ status: status === '' ? 'all' : status }, { replace: true })}
+          onValueChange={(status) => set({ status: status === '' ? 'all' : status })}
           options={NEWSLETTER_STATUS_FILTERS}
         />
         <div className="ml-auto">{createMenu}</div>

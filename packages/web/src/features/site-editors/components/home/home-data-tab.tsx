@@ -11,7 +11,7 @@ import {
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { Form, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
+import { Form, SaveBar, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { homeFieldOf, sanitizeHomeHtml } from '@/features/site-editors/utils/home-data';
@@ -46,26 +46,23 @@ export function HomeDataTab(props: ObjectTabProps) {
 
   return (
     <Form {...tab.formProps} label="Home data" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <fieldset disabled={readOnly} className="flex flex-wrap items-start gap-3">
-          <HomeDateInput name="date_start" label="From (00:00h)" />
-          <HomeDateInput name="date_end" label="To (23:59h)" />
-        </fieldset>
-        <div className="ml-auto flex gap-2">
-          <Button
-            variant="secondary"
-            disabled={readOnly}
-            onClick={() => {
-              tab.formProps.draft?.discard();
-              // Every field back, the changed ones too (the form's resets otherwise keep what the user changed).
-              form.reset(stored);
-            }}
-          >
-            Reset
-          </Button>
-          <SubmitButton disabled={readOnly}>Save and Publish</SubmitButton>
-        </div>
-      </div>
+      <SaveBar label="Save and Publish" readOnly={readOnly}>
+        <Button
+          variant="secondary"
+          disabled={readOnly}
+          onClick={() => {
+            tab.formProps.draft?.discard();
+            // Every field back, the changed ones too (the form's resets otherwise keep what the user changed).
+            form.reset(stored);
+          }}
+        >
+          Reset
+        </Button>
+      </SaveBar>
+      <fieldset disabled={readOnly} className="flex flex-wrap items-start gap-3">
+        <HomeDateInput name="date_start" label="From (00:00h)" />
+        <HomeDateInput name="date_end" label="To (23:59h)" />
+      </fieldset>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <HomeSectionList readOnly={readOnly} />
         <DebouncedPreview />

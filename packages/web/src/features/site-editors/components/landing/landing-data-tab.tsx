@@ -14,8 +14,9 @@ import { useWatch } from 'react-hook-form';
 import {
   CheckboxInput,
   Form,
+  NOTHING_CHANGED,
+  SaveBar,
   SelectInput,
-  SubmitButton,
   TextAreaInput,
   TextInput,
   useObjectTabForm,
@@ -41,9 +42,9 @@ export function LandingDataTab(props: ObjectTabProps) {
     values: stored,
     rule: validateLandingData,
     fieldOf: landingDataFieldOf,
-    save: async (fields, lastModDate) => {
+    save: (fields, lastModDate) => {
       const body = landingDataPatch(object, fields);
-      if (Object.keys(body).length > 0) await patch.mutateAsync({ body, lastModDate });
+      return Object.keys(body).length > 0 ? patch.mutateAsync({ body, lastModDate }) : NOTHING_CHANGED;
     },
     toasts: { saved: messages.updated, failed: () => messages.updateError },
   });
@@ -51,11 +52,7 @@ export function LandingDataTab(props: ObjectTabProps) {
 
   return (
     <Form {...tab.formProps} label="Data" className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <SubmitButton pendingLabel="Saving..." disabled={readOnly}>
-          Save
-        </SubmitButton>
-      </div>
+      <SaveBar label="Save" pendingLabel="Saving..." readOnly={readOnly} />
       <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-4">
         <SelectInput<LandingDataValues, (typeof LANDING_TEMPLATES)[number]>
           name="template"

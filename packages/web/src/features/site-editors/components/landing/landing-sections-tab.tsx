@@ -16,7 +16,7 @@ import {
 } from '@cellar/validation/site';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { Form, SubmitButton, useObjectTabForm } from '@/components/form';
+import { Form, SaveBar, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
@@ -125,25 +125,20 @@ function SectionsEditor({ stored, readOnly }: { stored: LandingSectionValues[]; 
 
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={undo} disabled={readOnly || history.length === 0}>
-            Undo
-          </Button>
-          <Button variant="secondary" onClick={() => change(stored)} disabled={readOnly}>
-            Reset
-          </Button>
-          <Button variant="secondary" onClick={copy} disabled={sections.length === 0}>
-            Copy sections
-          </Button>
-          <Button variant="secondary" onClick={paste} disabled={readOnly}>
-            Paste sections
-          </Button>
-        </div>
-        <SubmitButton pendingLabel="Saving..." disabled={readOnly}>
-          Save
-        </SubmitButton>
-      </div>
+      <SaveBar label="Save" pendingLabel="Saving..." readOnly={readOnly}>
+        <Button variant="secondary" onClick={undo} disabled={readOnly || history.length === 0}>
+          Undo
+        </Button>
+        <Button variant="secondary" onClick={() => change(stored)} disabled={readOnly}>
+          Reset
+        </Button>
+        <Button variant="secondary" onClick={copy} disabled={sections.length === 0}>
+          Copy sections
+        </Button>
+        <Button variant="secondary" onClick={paste} disabled={readOnly}>
+          Paste sections
+        </Button>
+      </SaveBar>
       <div className="flex flex-wrap items-end gap-2">
         <SelectField<LandingSectionTemplate>
           label="Template"

@@ -3,7 +3,7 @@ import { html } from '@codemirror/lang-html';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { CodeEditor } from '@/components/code-editor';
-import { Form, fieldsNamed, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
+import { Form, fieldsNamed, SaveBar, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { FieldMessages } from '@/components/ui/form-field';
 import { useSaveMenu } from '@/features/site-editors/api/save-menu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
@@ -58,12 +58,8 @@ export function MenuEditTab(props: ObjectTabProps) {
   });
   return (
     <Form {...tab.formProps} label={MENU_LABELS.form} className="flex max-w-4xl flex-col gap-4">
+      <SaveBar label={MENU_LABELS.save} pendingLabel={MENU_LABELS.saving} readOnly={tab.readOnly} />
       <HtmlField readOnly={tab.readOnly} />
-      <div>
-        <SubmitButton pendingLabel={MENU_LABELS.saving} disabled={tab.readOnly}>
-          {MENU_LABELS.save}
-        </SubmitButton>
-      </div>
       <MenuPreview />
     </Form>
   );

@@ -16,7 +16,7 @@ import {
   CheckboxInput,
   type FieldOf,
   Form,
-  SubmitButton,
+  SaveBar,
   TextInput,
   useFieldMessages,
   useObjectTabForm,
@@ -95,14 +95,11 @@ function PromoList({ disabled }: { disabled: boolean }) {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <SaveBar label="Save promos" pendingLabel="Saving..." readOnly={disabled}>
         <Button variant="secondary" onClick={add} disabled={disabled}>
           Add promo
         </Button>
-        <SubmitButton pendingLabel="Saving..." disabled={disabled}>
-          Save promos
-        </SubmitButton>
-      </div>
+      </SaveBar>
       {rows.length === 0 ? <p className="text-sm text-slate-600">There are no promos.</p> : null}
       <ol aria-label="Promos" className="flex flex-col gap-4">
         {rows.map((row, index) => (

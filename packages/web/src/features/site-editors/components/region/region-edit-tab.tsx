@@ -15,7 +15,7 @@ import {
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
-import { FieldSet, Form, SelectInput, SubmitButton, TextInput, useObjectTabForm } from '@/components/form';
+import { FieldSet, Form, SaveBar, SelectInput, TextInput, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -72,9 +72,7 @@ export function RegionEditTab(props: ObjectTabProps) {
   return (
     <div className="flex max-w-5xl flex-col gap-8">
       <Form {...tab.formProps} label="Edit region" className="flex flex-col gap-6">
-        <div className="flex justify-end">
-          <SubmitButton disabled={readOnly}>Guardar</SubmitButton>
-        </div>
+        <SaveBar label="Guardar" readOnly={readOnly} />
         <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
           <FieldSet name="comentario" legend="Comment">
             {LANGUAGES.map((language) => (

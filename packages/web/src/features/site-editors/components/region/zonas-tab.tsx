@@ -18,7 +18,7 @@ export function ZonasTab(_props: ObjectTabProps) {
   const tree = useQuery(regionQueries.tree('es'));
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <SearchField label="Search regions" value={view.q} onCommit={(q) => set({ q }, { replace: true })} />
+      <SearchField label="Search regions" value={view.q} onCommit={(q) => set({ q }, { typing: true })} />
       <QueryView
         query={tree}
         isEmpty={(data) => filterZonaTree(data.zonas, view.q).length === 0}

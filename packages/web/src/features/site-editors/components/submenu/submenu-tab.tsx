@@ -6,7 +6,7 @@ import { linter } from '@codemirror/lint';
 import { useMemo } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { CodeEditor } from '@/components/code-editor';
-import { Form, fieldsNamed, SubmitButton, useFieldMessages, useObjectTabForm } from '@/components/form';
+import { Form, fieldsNamed, SaveBar, useFieldMessages, useObjectTabForm } from '@/components/form';
 import { FieldMessages } from '@/components/ui/form-field';
 import { useSaveSubmenu } from '@/features/site-editors/api/save-submenu';
 import type { ObjectTabProps } from '@/lib/editor-registry';
@@ -22,7 +22,12 @@ export const SUBMENU_LABELS = {
 
 type SubmenuTexts = Record<Language, string>;
 
-const JSON_LANGUAGE = [json(), linter(jsonParseLinter())];
+const parseErrors = jsonParseLinter();
+/** JSON's lint marks, none for an empty text: a language left empty has no submenu, which is valid. */
+const JSON_LANGUAGE = [
+  json(),
+  linter((view) => (view.state.doc.toString().trim() === '' ? [] : parseErrors(view))),
+];
 const fieldOf = fieldsNamed(LANGUAGES, Object.fromEntries(LANGUAGES.map((l) => [`submenu.${l}`, l])));
 
 /**
@@ -45,6 +50,7 @@ export function SubmenuTab(props: ObjectTabProps) {
   const { readOnly } = tab;
   return (
     <Form {...tab.formProps} label={SUBMENU_LABELS.form} className="flex max-w-4xl flex-col gap-4">
+      <SaveBar label={SUBMENU_LABELS.save} pendingLabel={SUBMENU_LABELS.saving} readOnly={readOnly} />
       <p className="text-sm text-slate-600">{SUBMENU_LABELS.hint}</p>
       {LANGUAGES.map((language) => (
         <JsonField
@@ -54,11 +60,6 @@ export function SubmenuTab(props: ObjectTabProps) {
           readOnly={readOnly}
         />
       ))}
-      <div>
-        <SubmitButton pendingLabel={SUBMENU_LABELS.saving} disabled={readOnly}>
-          {SUBMENU_LABELS.save}
-        </SubmitButton>
-      </div>
     </Form>
   );
 }

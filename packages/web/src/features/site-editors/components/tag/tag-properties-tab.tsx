@@ -11,14 +11,7 @@ import {
 } from '@cellar/validation/site';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  Form,
-  fieldsNamed,
-  SubmitButton,
-  TextAreaInput,
-  TextInput,
-  useObjectTabForm,
-} from '@/components/form';
+import { Form, fieldsNamed, SaveBar, TextAreaInput, TextInput, useObjectTabForm } from '@/components/form';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteTagImage } from '@/features/site-editors/api/delete-tag-image';
@@ -110,6 +103,12 @@ export function TagPropertiesTab(props: ObjectTabProps) {
         label={TAG_PAGE_LABELS.form}
         className="flex flex-col gap-4 border-t border-slate-200 pt-4"
       >
+        <SaveBar
+          label={TAG_PAGE_LABELS.save}
+          pendingLabel={TAG_PAGE_LABELS.saving}
+          readOnly={readOnly}
+          busy={uploading}
+        />
         <fieldset disabled={readOnly} className="grid min-w-0 gap-4 md:grid-cols-2">
           <legend className="sr-only">{TAG_PAGE_LABELS.form}</legend>
           {LANGUAGES.map((language) => (
@@ -127,11 +126,6 @@ export function TagPropertiesTab(props: ObjectTabProps) {
             </div>
           ))}
         </fieldset>
-        <div>
-          <SubmitButton pendingLabel={TAG_PAGE_LABELS.saving} disabled={readOnly || uploading}>
-            {TAG_PAGE_LABELS.save}
-          </SubmitButton>
-        </div>
       </Form>
     </div>
   );

@@ -6,7 +6,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   type FieldOf,
   Form,
-  SubmitButton,
+  SaveBar,
   TextInput,
   useFieldMessages,
   useObjectTabForm,
@@ -62,13 +62,9 @@ export function TaxonomyTab(props: ObjectTabProps) {
 
   return (
     <Form {...tab.formProps} label="Taxonomy" className="flex flex-col gap-4">
+      <SaveBar label="Save taxonomy" pendingLabel="Saving..." readOnly={tab.readOnly} />
       <fieldset disabled={tab.readOnly} className="flex min-w-0 flex-col gap-4">
         <NodeList name="children" withUrls={withUrls} label="Taxonomy" />
-        <div className="flex justify-end">
-          <SubmitButton pendingLabel="Saving..." disabled={tab.readOnly}>
-            Save taxonomy
-          </SubmitButton>
-        </div>
       </fieldset>
     </Form>
   );

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { day, defineUrlState, name, numberOf, oneOf, page, recordId, text } from './url-state';
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  day,
+  defineUrlState,
+  name,
+  numberOf,
+  oneOf,
+  page,
+  recordId,
+  text,
+  type UrlStateHandle,
+  useUrlState,
+} from './url-state';
 
 const offers = defineUrlState({
   q: text(),
@@ -62,5 +75,59 @@ describe('defineUrlState', () => {
     expect(users.read(new URLSearchParams('id=1002')).id).toBe(1002);
     expect(users.search(new URLSearchParams('email=ana&page=2'), { id: 7 })).toBe('?email=ana&page=2&id=7');
     expect(users.search(new URLSearchParams('email=ana&id=7'), { email: 'bo', id: null })).toBe('?email=bo');
+  });
+});
+
+const screenUrl = defineUrlState({ menu: name(), q: text(), page: page() });
+type Handle = UrlStateHandle<typeof screenUrl.params>;
+let handle: Handle | undefined;
+
+/** A screen whose handle is kept, to act as its controls do. */
+function Screen() {
+  handle = useUrlState(screenUrl);
+  return null;
+}
+
+describe('useUrlState: the one history rule', () => {
+  afterEach(cleanup);
+
+  /** The screen on `?menu=details`. */
+  function open() {
+    const router = createMemoryRouter([{ path: '/', element: <Screen /> }], {
+      initialEntries: ['/?menu=details'],
+    });
+    render(<RouterProvider router={router} />);
+    const act_ = (run: (url: Handle) => void) => act(() => run(handle as Handle));
+    const back = () => act(() => router.navigate(-1));
+    const search = () => router.state.location.search;
+    return { act: act_, back, search };
+  }
+
+  it("adds an entry for each change the user makes, so Back undoes them one by one (a product editor's menu)", async () => {
+    const screen = open();
+    await screen.act((url) => url.set({ menu: 'description' }));
+    await screen.act((url) => url.set({ menu: 'maridajes' }));
+    await screen.back();
+    expect(screen.search()).toBe('?menu=description');
+    await screen.back();
+    expect(screen.search()).toBe('?menu=details');
+  });
+
+  it('keeps typing in one entry: the first write adds it, the next ones replace it', async () => {
+    const screen = open();
+    await screen.act((url) => url.set({ q: 'veg' }, { typing: true }));
+    await screen.act((url) => url.set({ q: 'vega' }, { typing: true }));
+    expect(screen.search()).toBe('?menu=details&q=vega');
+    await screen.back();
+    expect(screen.search()).toBe('?menu=details');
+  });
+
+  it('replaces the entry to correct the URL, so Back does not return to the corrected address', async () => {
+    const screen = open();
+    await screen.act((url) => url.set({ page: 7 }));
+    await screen.act((url) => url.correct({ page: 2 }));
+    expect(screen.search()).toBe('?menu=details&page=2');
+    await screen.back();
+    expect(screen.search()).toBe('?menu=details');
   });
 });
