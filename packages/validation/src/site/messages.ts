@@ -27,6 +27,7 @@ export const siteMessages = {
     created: 'Contenido creado',
     idCharacters: 'The id may have letters, digits and . _ ~ - only, and may not start with a dot',
     idOrTitleRequired: 'An id or a title is required',
+    idExists: (id: string) => `An object with id "${id}" already exists`,
   },
   testEmail: {
     fillAllFields: 'Please, fill all fields in order to send the email',
