@@ -105,6 +105,144 @@ describe('preview and test email', () => {
   });
 });
 
+describe('the preview menu, the previews and the test email as staff use them', () => {
+  const id = '3_09_26_vuelta-al-cole';
+
+  it.each([
+    [1440, 900],
+    [1366, 768],
+  ])(
+    'fits a %ix%i window: a group per shop, scrolling inside, Send a test email reachable',
+    async (width, height) => {
+      const { shops } = await admin.shops();
+      const page = await stage.pageAs(undefined, newsletterPage(id));
+      await page.setViewportSize({ width, height });
+      await header(page).getByRole('button', { name: 'Preview' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const box = await menu.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+      await expect
+        .poll(() =>
+          menu
+            .getByRole('group')
+            .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby'))),
+        )
+        .toHaveLength(shops.length);
+      for (const shop of shops) {
+        const group = menu.getByRole('group', { name: shop.host, exact: true });
+        expect(await group.getByRole('menuitem').count()).toBe(5);
+        await group.getByRole('menuitem', { name: `${shop.host} (${shop.language})` }).waitFor();
+      }
+      // The last entries sit below the fold of the menu: it scrolls to them.
+      const last = page.getByRole('menuitem', { name: messages.sendTestEmail });
+      await last.scrollIntoViewIfNeeded();
+      const seen = await last.boundingBox();
+      expect(seen && seen.y + seen.height).toBeLessThanOrEqual(height);
+      if (process.env.CELLAR_SHOTS)
+        await page.screenshot({ path: `${process.env.CELLAR_SHOTS}/preview-menu-${width}.png` });
+      await last.click();
+      await page.getByRole('dialog', { name: messages.sendTestEmail }).waitFor();
+    },
+  );
+
+  it('sends a test email from a preview, ready for its shop and language; says what is missing once and refuses what does not fit', async () => {
+    const { shops } = await admin.shops();
+    const uk = shops.find((shop) => shop.id === 'uk');
+    if (!uk) throw new Error('no uk shop');
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    await header(page).getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('menuitem', { name: `${uk.host} (de)` }).click();
+    const preview = page.getByRole('dialog', { name: `Preview ${uk.host} (de)` });
+    await preview.getByRole('button', { name: messages.sendTestEmail }).click();
+    const dialog = page.getByRole('dialog', { name: messages.sendTestEmail });
+    await expect.poll(() => dialog.getByLabel('Shop', { exact: true }).inputValue()).toBe('uk');
+    expect(await dialog.getByLabel('Language', { exact: true }).inputValue()).toBe('de');
+    expect(await dialog.getByLabel('Domain', { exact: true }).inputValue()).toBe(uk.host);
+    expect(await dialog.getByLabel('Country', { exact: true }).inputValue()).toBe('uk');
+
+    // Nothing in the email field: said once, however many fields are empty.
+    await dialog.getByLabel('Domain', { exact: true }).selectOption('');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText(siteMessages.testEmail.fillAllFields).first().waitFor();
+    expect(await dialog.getByText(siteMessages.testEmail.fillAllFields).count()).toBe(1);
+
+    // The French country and the Spanish domain are not the main shop's to send from.
+    const spanish = shops.find((shop) => shop.id === 'cellar');
+    if (!spanish) throw new Error('no cellar shop');
+    await dialog.getByLabel('Email', { exact: true }).fill('qa@example.com');
+    await dialog.getByLabel('Shop', { exact: true }).selectOption('cellar');
+    await dialog.getByLabel('Country', { exact: true }).selectOption('fr');
+    await dialog.getByLabel('Domain', { exact: true }).selectOption(uk.host);
+    const before = (await admin.newsletters.outbox({ kind: 'test', size: 1 })).items[0]?.id;
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog
+      .getByText(siteMessages.testEmail.countryNotOfShop('fr', 'cellar'), { exact: true })
+      .waitFor();
+    await dialog
+      .getByText(siteMessages.testEmail.domainNotOfShop(uk.host, 'cellar'), { exact: true })
+      .waitFor();
+    expect((await admin.newsletters.outbox({ kind: 'test', size: 1 })).items[0]?.id).toBe(before);
+
+    await dialog.getByLabel('Country', { exact: true }).selectOption('es');
+    await dialog.getByLabel('Domain', { exact: true }).selectOption(spanish.host);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toastWith(page, siteMessages.testEmail.sent('qa@example.com')).waitFor();
+  });
+
+  it("shows the preview's images from this server and opens its links in a new tab", async () => {
+    const { shops } = await admin.shops();
+    const spanish = shops.find((shop) => shop.id === 'cellar');
+    if (!spanish) throw new Error('no cellar shop');
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    await header(page).getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('menuitem', { name: `${spanish.host} (es)` }).click();
+    const frame = page.frameLocator(`iframe[title="Newsletter preview ${spanish.host} es"]`);
+    await frame.getByRole('heading', { name: 'Vuelta a la rutina con buen vino' }).waitFor();
+    const sources = await frame
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src.startsWith(`${stage.backend.url}/`)).toBe(true);
+    // A product with an image shows it (the fixtures' LA10826 has its anv800).
+    await expect
+      .poll(() =>
+        frame
+          .locator(`img[src="${stage.backend.url}/images/LA10826/anv800.png"]`)
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // A tab of its own goes to the shop (the frame itself may not show another site).
+    const shop = `https://${spanish.host}/ofertas/`;
+    await page
+      .context()
+      .route(shop, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Ofertas</h1>' }));
+    const popup = page.waitForEvent('popup');
+    await frame.getByRole('link', { name: 'Ver todas las ofertas' }).click();
+    const opened = await popup;
+    await opened.getByRole('heading', { name: 'Ofertas' }).waitFor();
+    expect(opened.url()).toBe(shop);
+  });
+
+  it('names the progress counters and the audience source in words', async () => {
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    const progress = page.getByRole('region', { name: 'Sending progress' });
+    await progress.waitFor();
+    expect(await progress.locator('dt').allTextContents()).toEqual([
+      'Sent',
+      'Not sent',
+      'Not rendered',
+      'Pending',
+      'Rendered',
+      'Total',
+    ]);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect
+      .poll(() => page.getByTestId('audience-count').textContent())
+      .toMatch(/^Audience: \d+ recipients?, from (the filters|the uploaded emails list)$/);
+  });
+});
+
 describe('the newsletter status', () => {
   it('verifies a draft and takes it back to draft, each kept after a reload', async () => {
     const id = '22_12_26_ultimo-envio';

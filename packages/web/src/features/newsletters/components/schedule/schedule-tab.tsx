@@ -47,7 +47,6 @@ const DATE_LABELS: Record<(typeof AUDIENCE_DATE_CONDITIONS)[number], string> = {
   fecha_first_pd: 'First order',
   fecha_last_pd: 'Last order',
 };
-const SOURCE_LABELS = { list_emails: 'the uploaded emails list', filters: 'the filters' } as const;
 
 type SaveState =
   | { kind: 'idle' }
@@ -269,7 +268,7 @@ function AudienceCount({ path, disabled }: { path: string; disabled: boolean }) 
           ? 'Counting the audience...'
           : count.isError
             ? errorMessage(count.error)
-            : `Audience: ${count.data.total} recipients, from ${SOURCE_LABELS[count.data.source]} (${count.data.source})`}
+            : messages.audienceCount(count.data.total, count.data.source)}
       </p>
       <FormField label="Emails list (.txt, one email per line)" errors={fileError ? [fileError] : []}>
         {(ids) => (
