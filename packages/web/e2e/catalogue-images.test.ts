@@ -168,4 +168,23 @@ describe('the Images screen', () => {
       .toBe(0);
     await expect.poll(() => page.locator('input[type="file"]').count()).toBe(0);
   });
+
+  it("clears a card's errors when later files go through, and lets them be dismissed", async () => {
+    const page = await stage.pageAs(EDITOR, imagesUrl(NEW));
+    const input = slot(page, NEW, 'o4').locator('input[type="file"]');
+    await expect
+      .poll(() => page.getByRole('button', { name: `Upload images to ${NEW} o4` }).isEnabled())
+      .toBe(true);
+    await input.setInputFiles({ name: 'etiqueta.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => errorsOf(page, NEW).allTextContents()).toEqual([INVALID_NAME]);
+    // The next files go through: the box says nothing of the earlier ones any more.
+    await input.setInputFiles({ name: `${NEW}_rev800.png`, mimeType: 'image/png', buffer: png });
+    await expect.poll(() => drawn(preview(page, NEW, 'rev800'))).toBe(1);
+    await expect.poll(() => errorsOf(page, NEW).count()).toBe(0);
+
+    await input.setInputFiles({ name: 'etiqueta.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => errorsOf(page, NEW).allTextContents()).toEqual([INVALID_NAME]);
+    await page.getByRole('button', { name: `Dismiss the image errors of ${NEW}` }).click();
+    await expect.poll(() => page.getByRole('alert', { name: `Image errors of ${NEW}` }).count()).toBe(0);
+  });
 });

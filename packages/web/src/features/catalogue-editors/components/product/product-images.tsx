@@ -39,6 +39,7 @@ export const IMAGES_LABELS = {
   removeFrom: (reference: string, slot: ImageSlot) => `Delete image ${reference} ${slot}`,
   slot: (reference: string, slot: ImageSlot) => `${reference} ${slot}`,
   errors: (reference: string) => `Image errors of ${reference}`,
+  dismissErrors: (reference: string) => `Dismiss the image errors of ${reference}`,
 } as const;
 
 const recordOf = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -131,6 +132,7 @@ function ReferenceCard({
   const upload = useUploadSlotImages();
   const reference = card.referencia;
 
+  // The box says what went wrong with the last files given: a later upload that goes through clears it.
   const onFiles = async (files: readonly File[]) => {
     const refused: string[] = [];
     const uploads: SlotUpload[] = [];
@@ -139,14 +141,14 @@ function ReferenceCard({
       if (checked.ok) uploads.push({ file, slot: checked.value.slot });
       else refused.push(...checked.issues.map((issue) => issue.message));
     }
-    if (refused.length > 0) setErrors((before) => [...before, ...refused]);
+    setErrors(refused);
     if (uploads.length === 0) return;
     const outcomes = await upload.mutateAsync({ path, reference, uploads });
     const failed = outcomes.flatMap((outcome) =>
       outcome.error === undefined ? [] : uploadFailure(outcome.slot, outcome.error),
     );
     if (failed.length > 0) {
-      setErrors((before) => [...before, ...failed]);
+      setErrors([...refused, ...failed]);
       toast.error(words.errorUploadingFile);
     }
   };
@@ -161,15 +163,23 @@ function ReferenceCard({
         <div
           role="alert"
           aria-label={IMAGES_LABELS.errors(reference)}
-          className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+          className="flex items-start gap-2 rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <ul className="flex flex-col gap-0.5">
+          <ul className="flex flex-1 flex-col gap-0.5">
             {errors.map((message, at) => (
               // Messages repeat (the same file twice): their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: an appended list, never reordered
+              // biome-ignore lint/suspicious/noArrayIndexKey: a list replaced whole, never reordered
               <li key={at}>{message}</li>
             ))}
           </ul>
+          <button
+            type="button"
+            aria-label={IMAGES_LABELS.dismissErrors(reference)}
+            onClick={() => setErrors([])}
+            className="-my-0.5 rounded px-1.5 text-base leading-6 text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            ×
+          </button>
         </div>
       ) : null}
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
