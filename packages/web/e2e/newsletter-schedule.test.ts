@@ -2,7 +2,7 @@ import type { CellarClient } from '@cellar/sdk';
 import { madridWallTime } from '@cellar/validation';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, closeSession, EDITOR, openStage, type Stage, VIEWER } from './support';
+import { apiAs, bareFileInputs, closeSession, EDITOR, openStage, type Stage, VIEWER } from './support';
 
 const NEWSLETTER = '/newsletters/14_01_27_vinos-ecologicos/';
 const SCHEDULE_URL = `/?path=${NEWSLETTER}&tab=Schedule`;
@@ -127,5 +127,19 @@ describe('the Newsletter Schedule tab', () => {
     await countFromFilters(page);
     expect(await page.getByRole('checkbox', { name: 'Sumilleres' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Emails list (.txt, one email per line)').isDisabled()).toBe(true);
+  });
+
+  it("picks the emails list with the admin's file button, showing the file chosen", async () => {
+    const page = await stage.pageAs(EDITOR, SCHEDULE_URL);
+    const picker = page.getByLabel('Emails list (.txt, one email per line)');
+    await expect.poll(() => picker.isEnabled()).toBe(true);
+    expect(await bareFileInputs(page)).toEqual([]);
+    await page.getByText('No file chosen', { exact: true }).waitFor();
+    await picker.setInputFiles({
+      name: 'not-a-list.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a@b.example'),
+    });
+    await page.getByText('not-a-list.csv', { exact: true }).waitFor();
   });
 });

@@ -202,3 +202,14 @@ const DAY_MS = 86_400_000;
 /** A Madrid day `days` from today, as a date input takes it. */
 export const dayIn = (days: number): string =>
   formatInMadrid(new Date(Date.now() + days * DAY_MS), 'yyyy-MM-dd');
+
+/**
+ * The file inputs shown as the browser draws them ('Choose File' and a file name) rather than through the admin's
+ * `FileInput`, which hides the input behind its button: their HTML, none expected.
+ */
+export const bareFileInputs = (page: Page): Promise<string[]> =>
+  page
+    .locator('input[type="file"]')
+    .evaluateAll((inputs) =>
+      inputs.filter((input) => input.getBoundingClientRect().width > 1).map((input) => input.outerHTML),
+    );

@@ -12,8 +12,9 @@ import {
   validateImageUploadFile,
 } from '@cellar/validation/catalogue';
 import { clsx } from 'clsx';
-import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { toast } from '@/components/ui/toast';
 import {
   type SlotUpload,
@@ -222,7 +223,6 @@ function ImageSlotCard({
   uploading: boolean;
   onFiles: (files: readonly File[]) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const image = useSlotImage(path, reference, slot, stored);
   const remove = useDeleteSlotImage();
@@ -284,27 +284,14 @@ function ImageSlotCard({
       </div>
       {editable ? (
         <div className="flex flex-wrap gap-1">
-          <input
-            ref={input}
-            type="file"
+          <FileInput
+            label={IMAGES_LABELS.uploadTo(reference, slot)}
+            text={uploading ? IMAGES_LABELS.uploading : IMAGES_LABELS.upload}
             multiple
             accept="image/png,image/jpeg"
-            hidden
-            aria-label={IMAGES_LABELS.uploadTo(reference, slot)}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) onFiles(files);
-            }}
-          />
-          <Button
-            variant="secondary"
-            aria-label={IMAGES_LABELS.uploadTo(reference, slot)}
             disabled={busy}
-            onClick={() => input.current?.click()}
-          >
-            {uploading ? IMAGES_LABELS.uploading : IMAGES_LABELS.upload}
-          </Button>
+            onFiles={onFiles}
+          />
           {stored ? (
             <Button
               variant="secondary"
