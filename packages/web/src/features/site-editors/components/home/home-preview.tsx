@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@cellar/validation';
-import { type HomeSectionForm, homeSectionProducts } from '@cellar/validation/site';
+import { type HomeSectionForm, homeSectionProducts, isHexColor } from '@cellar/validation/site';
 import { clsx } from 'clsx';
+import { readableTextColor } from '@/lib/readable-text-color';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 const SPANISH = LANGUAGES[0];
@@ -23,33 +24,36 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
     <section aria-label="Preview" className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Preview</h2>
       <ol aria-label="Preview sections" className="flex flex-col gap-2 rounded border border-slate-200 p-2">
-        {sections.map((section, index) => (
-          <li
-            key={section.id}
-            aria-label={`${index + 1}. ${section.key}${section.hidden ? ' (hidden)' : ''}`}
-            className={clsx(
-              'flex flex-col gap-1 rounded p-3 text-sm',
-              section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
-            )}
-            style={
-              typeof section.bgColor === 'string' && /^#[0-9a-f]{6}$/i.test(section.bgColor)
-                ? { backgroundColor: section.bgColor }
-                : undefined
-            }
-          >
-            <span className="text-xs text-slate-500">
-              {section.key}
-              {section.hidden ? <strong className="ml-2 text-slate-700">Hidden</strong> : null}
-            </span>
-            <PreviewBody section={section} />
-          </li>
-        ))}
+        {sections.map((section, index) => {
+          // A section's own background takes the text colour that reads on it, for all its text.
+          const tint = isHexColor(section.bgColor) ? section.bgColor : undefined;
+          return (
+            <li
+              key={section.id}
+              aria-label={`${index + 1}. ${section.key}${section.hidden ? ' (hidden)' : ''}`}
+              className={clsx(
+                'flex flex-col gap-1 rounded p-3 text-sm',
+                section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
+                tint ? '' : 'text-slate-900',
+              )}
+              style={tint ? { backgroundColor: tint, color: readableTextColor(tint) } : undefined}
+            >
+              <span className={clsx('text-xs', tint ? '' : 'text-slate-600')}>
+                {section.key}
+                {section.hidden ? <strong className="ml-2">Hidden</strong> : null}
+              </span>
+              <PreviewBody section={section} tinted={tint !== undefined} />
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
 }
 
-function PreviewBody({ section }: { section: HomeSectionForm }) {
+/** A section's content; on a section's own background (`tinted`) every text takes its colour. */
+function PreviewBody({ section, tinted }: { section: HomeSectionForm; tinted: boolean }) {
+  const muted = tinted ? '' : 'text-slate-600';
   const title = textOf(section.title);
   const subtitle = textOf(section.subtitle);
   const button = textOf(section.buttonText);
@@ -58,18 +62,18 @@ function PreviewBody({ section }: { section: HomeSectionForm }) {
   const html = textOf(section.html);
   return (
     <>
-      {title ? <strong className="text-slate-900">{title}</strong> : null}
-      {subtitle ? <span className="text-slate-700">{subtitle}</span> : null}
+      {title ? <strong>{title}</strong> : null}
+      {subtitle ? <span className={tinted ? '' : 'text-slate-700'}>{subtitle}</span> : null}
       {typeof section.image === 'string' && section.image !== '' ? (
-        <span className="truncate text-xs text-slate-600">Image: {section.image}</span>
+        <span className={clsx('truncate text-xs', muted)}>Image: {section.image}</span>
       ) : null}
       {images.length > 0 ? (
-        <span className="text-xs text-slate-600">
+        <span className={clsx('text-xs', muted)}>
           {images.length} {images.length === 1 ? 'image' : 'images'}
         </span>
       ) : null}
       {products.length > 0 ? (
-        <span className="text-xs text-slate-600">Products: {products.join(', ')}</span>
+        <span className={clsx('text-xs', muted)}>Products: {products.join(', ')}</span>
       ) : null}
       {html ? (
         <div

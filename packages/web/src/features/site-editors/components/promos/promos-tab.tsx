@@ -26,6 +26,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSavePromos } from '@/features/site-editors/api/save-promos';
 import type { ObjectTabProps } from '@/lib/editor-registry';
+import { readableTextColor } from '@/lib/readable-text-color';
 
 const messages = siteMessages.promos;
 
@@ -148,7 +149,11 @@ function PromoCard({
       </div>
       <div
         className="rounded px-3 py-2 text-sm"
-        style={{ backgroundColor: isHexColor(row.bg_color) ? row.bg_color : undefined }}
+        style={
+          isHexColor(row.bg_color)
+            ? { backgroundColor: row.bg_color, color: readableTextColor(row.bg_color) }
+            : undefined
+        }
         aria-hidden="true"
       >
         {row.text.es || '\u00a0'}
