@@ -17,6 +17,9 @@ export const messages = {
   },
   shell: {
     renderFailure: 'Something went wrong.',
+    // not in the spec (the command palette's own words):
+    paletteNoResults: 'No results.',
+    paletteSearchFailed: (reason: string) => `The search failed: ${reason}`,
   },
   /** Generic form wording for rules the spec states without a message (not in the spec). */
   form: formMessages,
