@@ -161,9 +161,19 @@ describe('the Promos Content tab', () => {
     const preview = card
       .locator('div[aria-hidden="true"]')
       .filter({ hasText: 'Black Friday: hasta un 30% de descuento' });
+    // Computed colours may be oklch: a canvas gives them as sRGB.
     const colours = await preview.evaluate((element) => {
       const style = getComputedStyle(element);
-      return [style.color, style.backgroundColor];
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      const rgb = (colour: string) => {
+        if (!context) return '';
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r}, ${g}, ${b})`;
+      };
+      return [rgb(style.color), rgb(style.backgroundColor)];
     });
     expect(colours[1]).toBe('rgb(31, 31, 31)');
     expect(contrast(colours[0] ?? '', colours[1] ?? '')).toBeGreaterThanOrEqual(4.5);
