@@ -26,6 +26,21 @@ const shownIds = (page: Page) =>
 const header = (page: Page) => page.getByRole('region', { name: 'Newsletter status' });
 const statusTag = (page: Page) => header(page).locator('[data-color]');
 
+/** The configured shop of an id (the preview menu names its host). */
+async function shopOf(id: string) {
+  const { shops } = await admin.shops();
+  const shop = shops.find((candidate) => candidate.id === id);
+  if (!shop) throw new Error(`no ${id} shop`);
+  return shop;
+}
+
+/** Opens the preview of `host` in `lang` from the newsletter header's Preview menu. */
+async function openPreview(page: Page, host: string, lang: string) {
+  await header(page).getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('menuitem', { name: `${host} (${lang})` }).click();
+  return page.frameLocator(`iframe[title="Newsletter preview ${host} ${lang}"]`);
+}
+
 describe('the newsletter list', () => {
   it('filters by status (kept in the URL over a reload), newest first, with the §9 colours and the Madrid date', async () => {
     const page = await stage.pageAs(undefined, LIST);
@@ -63,13 +78,9 @@ describe('the newsletter list', () => {
 describe('preview and test email', () => {
   it('previews a newsletter per shop domain and language, and sends a test email found in the outbox', async () => {
     const id = '3_09_26_vuelta-al-cole';
-    const { shops } = await admin.shops();
-    const french = shops.find((shop) => shop.id === 'fr');
-    if (!french) throw new Error('no French shop');
+    const french = await shopOf('fr');
     const page = await stage.pageAs(undefined, newsletterPage(id));
-    await header(page).getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('menuitem', { name: `${french.host} (fr)` }).click();
-    const frame = page.frameLocator(`iframe[title="Newsletter preview ${french.host} fr"]`);
+    const frame = await openPreview(page, french.host, 'fr');
     await frame.getByRole('heading', { name: 'La rentrée avec un bon vin' }).waitFor();
     expect(await frame.locator('table').first().getAttribute('data-domain')).toBe(french.host);
     await page.keyboard.press('Escape');
@@ -92,9 +103,7 @@ describe('preview and test email', () => {
 
   it("opens the same previews from the list's eye button", async () => {
     const id = '3_09_26_vuelta-al-cole';
-    const { shops } = await admin.shops();
-    const german = shops.find((shop) => shop.id === 'de');
-    if (!german) throw new Error('no German shop');
+    const german = await shopOf('de');
     const page = await stage.pageAs(undefined, LIST);
     await table(page)
       .getByRole('button', { name: `Preview ${id}` })
@@ -147,12 +156,9 @@ describe('the preview menu, the previews and the test email as staff use them', 
   );
 
   it('sends a test email from a preview, ready for its shop and language; says what is missing once and refuses what does not fit', async () => {
-    const { shops } = await admin.shops();
-    const uk = shops.find((shop) => shop.id === 'uk');
-    if (!uk) throw new Error('no uk shop');
+    const uk = await shopOf('uk');
     const page = await stage.pageAs(undefined, newsletterPage(id));
-    await header(page).getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('menuitem', { name: `${uk.host} (de)` }).click();
+    await openPreview(page, uk.host, 'de');
     const preview = page.getByRole('dialog', { name: `Preview ${uk.host} (de)` });
     await preview.getByRole('button', { name: messages.sendTestEmail }).click();
     const dialog = page.getByRole('dialog', { name: messages.sendTestEmail });
@@ -168,8 +174,7 @@ describe('the preview menu, the previews and the test email as staff use them', 
     expect(await dialog.getByText(siteMessages.testEmail.fillAllFields).count()).toBe(1);
 
     // The French country and the Spanish domain are not the main shop's to send from.
-    const spanish = shops.find((shop) => shop.id === 'cellar');
-    if (!spanish) throw new Error('no cellar shop');
+    const spanish = await shopOf('cellar');
     await dialog.getByLabel('Email', { exact: true }).fill('qa@example.com');
     await dialog.getByLabel('Shop', { exact: true }).selectOption('cellar');
     await dialog.getByLabel('Country', { exact: true }).selectOption('fr');
@@ -191,13 +196,9 @@ describe('the preview menu, the previews and the test email as staff use them', 
   });
 
   it("shows the preview's images from this server and opens its links in a new tab", async () => {
-    const { shops } = await admin.shops();
-    const spanish = shops.find((shop) => shop.id === 'cellar');
-    if (!spanish) throw new Error('no cellar shop');
+    const spanish = await shopOf('cellar');
     const page = await stage.pageAs(undefined, newsletterPage(id));
-    await header(page).getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('menuitem', { name: `${spanish.host} (es)` }).click();
-    const frame = page.frameLocator(`iframe[title="Newsletter preview ${spanish.host} es"]`);
+    const frame = await openPreview(page, spanish.host, 'es');
     await frame.getByRole('heading', { name: 'Vuelta a la rutina con buen vino' }).waitFor();
     const sources = await frame
       .locator('img')
