@@ -108,6 +108,9 @@ describe('command palette', () => {
     const box = fresh.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
     await expect.poll(() => box.inputValue()).toBe('Offers');
     await fresh.getByRole('option', { name: /^Offers/ }).waitFor();
+    // The caret follows what was typed: the next key adds to it rather than replacing it.
+    await fresh.keyboard.type(' x');
+    await expect.poll(() => box.inputValue()).toBe('Offers x');
 
     // The title search fails on the server: the palette says so, not that nothing matched.
     await fresh.route('**/db/guillotina/@search', (route) =>

@@ -1,7 +1,7 @@
 import { messages, TIMERS } from '@cellar/validation';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
 import {
@@ -50,13 +50,16 @@ export function PaletteDialog() {
   const sidebar = useVisibleSidebar();
   const screenItems = useMemo(() => screenItemsOf(sidebar), [sidebar]);
 
-  // Mounted, the search box takes the keys; what was typed before comes first.
-  useEffect(() => {
+  const box = useRef<HTMLInputElement>(null);
+  // Once the search box has the focus it takes the keys: what was typed before comes first, the caret after it
+  // (Radix would select it, and the next key would replace it).
+  const focusSearchBox = (event: Event) => {
+    event.preventDefault();
+    box.current?.focus();
     setPaletteDialogReady();
-    if (!open) return;
     const typed = takeTypedAhead();
     if (typed !== '') setQuery((current) => current + typed);
-  }, [open]);
+  };
 
   const screens = matchScreens(query, screenItems);
   const searching = query.trim().length >= PALETTE_MIN_QUERY;
@@ -85,11 +88,13 @@ export function PaletteDialog() {
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={focusSearchBox}
           className="fixed top-[14vh] left-1/2 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">Command palette</RadixDialog.Title>
           <Command label="Command palette" shouldFilter={false} loop>
             <Command.Input
+              ref={box}
               value={query}
               onValueChange={setQuery}
               placeholder="Go to a screen or search content by title..."
