@@ -1,6 +1,7 @@
 import type { components, paths } from '@cellar/contract';
 import { type Language, pathSegments } from '@cellar/validation';
 import type { StaticMapRequest } from '@cellar/validation/catalogue';
+import { siteMessages } from '@cellar/validation/site';
 import type { Client } from 'openapi-fetch';
 import { z } from 'zod';
 import {
@@ -25,7 +26,7 @@ import {
   userInfoSchema,
   zonaListSchema,
 } from './content-schemas';
-import { AddonRequiredError, isHttpError } from './errors';
+import { AddonRequiredError, ConflictError, isHttpError } from './errors';
 import { request, requestBlob } from './request';
 import { permissionAnswersSchema } from './schemas';
 
@@ -78,6 +79,31 @@ async function withSearchAddon<T>(call: string, promise: Promise<T>): Promise<T>
     )
       throw new AddonRequiredError(call, 'search add-on', error);
     throw error;
+  }
+}
+
+/** Guillotina's words for a move or copy onto an id the destination already has (as 409 or 412). */
+const DESTINATION_TAKEN = /Destination already has object with the id "?([^"\s]+)"?/;
+
+/**
+ * A move or copy onto an id the destination already has is a conflict, whoever answers: ours says 409, a
+ * Guillotina 7.1.4 says 412 to `@duplicate` (and 409 to `@move`) with the destination's Python object in the
+ * message. Both become a {@link ConflictError} (`isConflict`) in our words; any other failure stays as it is.
+ */
+async function withDestinationConflict<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    const taken =
+      isHttpError(error) && (error.status === 409 || error.status === 412)
+        ? DESTINATION_TAKEN.exec(error.message)
+        : null;
+    if (!isHttpError(error) || taken === null) throw error;
+    throw new ConflictError(
+      error.status,
+      { message: siteMessages.content.idExists(taken[1] ?? ''), type: 'Conflict' },
+      { answer: error.answer, kind: 'conflict' },
+    );
   }
 }
 
@@ -150,19 +176,30 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
      * const { path } = await client.content.move('/bodegas/old/', '/bodegas/archive/'); // '/bodegas/archive/old/'
      */
     move: (path: string, destination: string, newId?: string): Promise<Moved> =>
-      request('moveObject', moveAnswerSchema, () =>
-        raw.POST('/db/guillotina/{path}/@move', {
-          ...objectParams(path),
-          body: { destination, ...(newId ? { new_id: newId } : {}) },
-        }),
+      withDestinationConflict(
+        request('moveObject', moveAnswerSchema, () =>
+          raw.POST('/db/guillotina/{path}/@move', {
+            ...objectParams(path),
+            body: { destination, ...(newId ? { new_id: newId } : {}) },
+          }),
+        ),
       ),
 
+    /**
+     * Copies the object (and everything below it) into the folder `destination`, as `newId` when given; answers the
+     * copy. An id the destination already has is a {@link ConflictError}, on any server.
+     *
+     * @example
+     * const copy = await client.content.duplicate('/bodegas/a/wine/', '/bodegas/b/'); // copy['@name'] === 'wine'
+     */
     duplicate: (path: string, destination: string, newId?: string) =>
-      request('duplicateObject', createdSchema, () =>
-        raw.POST('/db/guillotina/{path}/@duplicate', {
-          ...objectParams(path),
-          body: { destination, ...(newId ? { new_id: newId } : {}) },
-        }),
+      withDestinationConflict(
+        request('duplicateObject', createdSchema, () =>
+          raw.POST('/db/guillotina/{path}/@duplicate', {
+            ...objectParams(path),
+            body: { destination, ...(newId ? { new_id: newId } : {}) },
+          }),
+        ),
       ),
 
     /**

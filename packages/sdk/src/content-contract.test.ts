@@ -101,6 +101,14 @@ describe('objects', () => {
     expect((await as('admin').get(moved.path)).title).toBe('Child');
     expect((await as('admin').get('/sdk-tests/to/child-copy/')).title).toBe('Child');
     expect(await failure(as('admin').get('/sdk-tests/from/child/'))).toMatchObject({ status: 404 });
+    // Onto an id the destination has: a conflict, in the words a plain Guillotina's answer is given too.
+    for (const taken of [
+      await failure(as('admin').duplicate('/sdk-tests/to/child/', '/sdk-tests/to/', 'child-copy')),
+      await failure(as('admin').move('/sdk-tests/to/child/', '/sdk-tests/to/', 'child-copy')),
+    ]) {
+      expect(isConflict(taken)).toBe(true);
+      expect(taken).toMatchObject({ status: 409, message: 'An object with id "child-copy" already exists' });
+    }
   });
 });
 

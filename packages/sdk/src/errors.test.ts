@@ -177,6 +177,17 @@ describe('toHttpError', () => {
     });
   });
 
+  it('never lets through the Python objects Guillotina prints into its messages', () => {
+    const object = '< Folder at /guillotina/x/child by 140262792487440 >';
+    expect(
+      toHttpError(412, { message: `Precondition Failed Destination taken on ${object}`, type: 'X' }).message,
+    ).toBe('Precondition Failed Destination taken');
+    expect(toHttpError(404, { reason: `No ${object} here` }).message).toBe('No here');
+    expect(toHttpError(500, { reason: object }).message).toBe('Internal Server Error (500)');
+    // Angle brackets that are no such object stay.
+    expect(toHttpError(400, { reason: 'Use <b> for bold' }).message).toBe('Use <b> for bold');
+  });
+
   it('prefers the answer’s status text to the generic name when the body says nothing', () => {
     expect(toHttpError(503, {}, 'Down for maintenance').message).toBe('Down for maintenance (503)');
   });

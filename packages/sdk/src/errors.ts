@@ -332,8 +332,20 @@ const CLASSES: Readonly<Record<ReturnType<typeof kindOfStatus>, typeof HttpError
   http: HttpError,
 };
 
-const words = (text: string | undefined): string | undefined =>
-  text === undefined || text.trim() === '' ? undefined : text.trim();
+/**
+ * A Python object as Guillotina prints it into a message (` on < Folder at /guillotina/x by 140262792487440 >`): an
+ * address in the server's memory, nothing a user can act on.
+ */
+const PYTHON_OBJECT = /\s*(?:\bon\s+)?<\s*[\w.]+ at [^<>]* by \d+\s*>/g;
+
+/** A server's message without the Python objects Guillotina prints into it. */
+const readable = (text: string): string => text.replace(PYTHON_OBJECT, '');
+
+/** A server's words as a user may read them (`readable`, trimmed); undefined when nothing is left. */
+const words = (text: string | undefined): string | undefined => {
+  const shown = text === undefined ? undefined : readable(text).trim();
+  return shown === undefined || shown === '' ? undefined : shown;
+};
 
 /** What a status says when the body says nothing: `Not Implemented (501)`. */
 export const statusMessage = (status: number, statusText = ''): string =>
@@ -341,14 +353,16 @@ export const statusMessage = (status: number, statusText = ''): string =>
 
 /**
  * Turns any answer of status 400 or above into the typed error of its status, whatever its body: ours
- * (`{message, type, details}`, kept as it is), a plain Guillotina's (`reason` when there is no `message`;
- * `details` and the rest kept in `answer`), text, or nothing (`Service Unavailable (503)`).
+ * (`{message, type, details}`, kept as it is), a plain Guillotina's (`reason` when there is no `message`, without
+ * the Python objects it prints into them; `details` and the rest kept in `answer`), text, or nothing
+ * (`Service Unavailable (503)`).
  */
 export function toHttpError(status: number, answer: unknown, statusText = ''): HttpError {
   const kind = kindOfStatus(status);
   const ErrorClass = CLASSES[kind];
   const ours = errorBodySchema.safeParse(answer);
-  if (ours.success) return new ErrorClass(status, ours.data, { answer });
+  if (ours.success)
+    return new ErrorClass(status, { ...ours.data, message: readable(ours.data.message) }, { answer });
   const theirs = serverErrorBodySchema.safeParse(answer);
   const found = theirs.success ? theirs.data : {};
   const text = typeof answer === 'string' ? words(answer) : undefined;

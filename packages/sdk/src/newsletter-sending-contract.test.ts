@@ -20,7 +20,7 @@ const OTHER_VERIFIED = '/newsletters/3_12_26_regalos-navidad/';
 const SCHEDULED = '/newsletters/3_09_26_vuelta-al-cole/';
 const TEST_EMAIL = {
   recipient: 'marketing@example.com',
-  ctx: { country: 'es', shop: 'cellar', lang: 'fr', domain: 'www.cellar-fr.example' },
+  ctx: { country: 'es', shop: 'cellar', lang: 'fr', domain: 'www.cellar-es.example' },
 };
 
 /** Runs the sending worker until nobody is due. */
@@ -137,7 +137,26 @@ describe('client.newsletters: preview, test email, upload, outbox', () => {
     expect(isNotFound(await failure(as('viewer').preview('/promos/', { lang: 'es' })))).toBe(true);
   });
 
-  it('sends a test email into the outbox; every field is required', async () => {
+  it("shows the preview's images from this server, which serves them (links stay on the shop)", async () => {
+    const html = await as('viewer').preview(SCHEDULED, { lang: 'es', domain: 'www.cellar-es.example' });
+    const images = [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(images).toContain('http://localhost/newsletters/3_09_26_vuelta-al-cole/banner.jpg');
+    expect(images).toContain('http://localhost/images/LA10826/anv800.png');
+    expect(images.every((src) => src.startsWith('http://localhost/'))).toBe(true);
+    expect(html).toContain('href="https://www.cellar-es.example/ofertas/"');
+    // A product image is public at that address, as on the shops; one no product has is missing.
+    const served = await contract.backend.fetch(new Request('http://localhost/images/LA10826/anv800.png'));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    for (const missing of [
+      '/images/CA11995/anv800.png',
+      '/images/LA10826/anv800.jpg',
+      '/images/LA10826/nope.png',
+    ])
+      expect((await contract.backend.fetch(new Request(`http://localhost${missing}`))).status).toBe(404);
+  });
+
+  it("sends a test email into the outbox; every field is required, and the country and domain must be the shop's", async () => {
     const missing = await failure(
       as('editor').sendTestEmail(SCHEDULED, {
         recipient: 'x@example.com',
@@ -147,6 +166,19 @@ describe('client.newsletters: preview, test email, upload, outbox', () => {
     expect(isValidationError(missing) && missing.message).toBe(siteMessages.testEmail.fillAllFields);
     expect(isValidationError(missing) && missing.body.details).toEqual([
       { path: 'ctx.domain', message: siteMessages.testEmail.fillAllFields },
+    ]);
+    const misfit = await failure(
+      as('editor').sendTestEmail(SCHEDULED, {
+        recipient: 'x@example.com',
+        ctx: { ...TEST_EMAIL.ctx, country: 'fr', domain: 'www.cellar-fr.example' },
+      }),
+    );
+    expect(isValidationError(misfit) && misfit.body.details).toEqual([
+      { path: 'ctx.country', message: siteMessages.testEmail.countryNotOfShop('fr', 'cellar') },
+      {
+        path: 'ctx.domain',
+        message: siteMessages.testEmail.domainNotOfShop('www.cellar-fr.example', 'cellar'),
+      },
     ]);
     expect(isForbidden(await failure(as('viewer').sendTestEmail(SCHEDULED, TEST_EMAIL)))).toBe(true);
     expect(await as('editor').sendTestEmail(SCHEDULED, TEST_EMAIL)).toEqual({

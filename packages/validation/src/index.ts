@@ -50,13 +50,15 @@ export type { Permission } from './permissions';
 export { ALL_PERMISSIONS, isPermission, PERMISSIONS } from './permissions';
 export type { Issue, Result } from './result';
 export { fail, ok } from './result';
-export type { GuillotinaRole } from './roles';
+export type { GuillotinaRole, RoleHolder } from './roles';
 export {
   ADMIN_ROLE,
   ALL_GUILLOTINA_ROLES,
+  GUILLOTINA_GROUP_ROLES,
   GUILLOTINA_ROLE_PERMISSIONS,
   GUILLOTINA_ROLES,
   guillotinaRoleGrants,
+  holdsRole,
   isGuillotinaRole,
 } from './roles';
 export { parseShopDomains } from './shop-domains';

@@ -19,6 +19,9 @@ export const messages = {
     renderFailure: 'Something went wrong.',
     /** The shell's first Tab stop, past the sidebar to the screen (not in the spec). */
     skipToContent: 'Skip to content',
+    // not in the spec (the command palette's own words):
+    paletteNoResults: 'No results.',
+    paletteSearchFailed: (reason: string) => `The search failed: ${reason}`,
   },
   /** Generic form wording for rules the spec states without a message (not in the spec). */
   form: formMessages,

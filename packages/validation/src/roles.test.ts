@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, PERMISSIONS } from './permissions';
-import { ADMIN_ROLE, ALL_GUILLOTINA_ROLES, guillotinaRoleGrants, isGuillotinaRole } from './roles';
+import { ADMIN_ROLE, ALL_GUILLOTINA_ROLES, guillotinaRoleGrants, holdsRole, isGuillotinaRole } from './roles';
 
 describe('Guillotina roles', () => {
   it('names the three roles, the Manager being the administrators', () => {
@@ -29,4 +29,24 @@ describe('Guillotina roles', () => {
     ['editor', false],
     [undefined, false],
   ])('%j is a role: %s', (value, expected) => expect(isGuillotinaRole(value)).toBe(expected));
+
+  describe('holdsRole', () => {
+    it('reads the role given to the user, as 1, true or Allow', () => {
+      for (const value of [1, true, 'Allow'])
+        expect(holdsRole({ roles: { [ADMIN_ROLE]: value }, groups: [] }, ADMIN_ROLE)).toBe(true);
+      for (const value of [0, false, 'Deny', null])
+        expect(holdsRole({ roles: { [ADMIN_ROLE]: value }, groups: [] }, ADMIN_ROLE)).toBe(false);
+    });
+
+    it("reads the role a user holds through Guillotina's Managers group (root on a real Guillotina 7.1.4)", () => {
+      // shared/guillotina-7.1.4-drive-turn3.json: root's @user_info.
+      const root = { id: 'root', roles: { 'guillotina.Authenticated': 1 }, groups: ['Managers'] };
+      expect(holdsRole(root, ADMIN_ROLE)).toBe(true);
+      expect(holdsRole(root, 'guillotina.Authenticated')).toBe(true);
+      expect(holdsRole({ roles: {}, groups: ['Editors', 'constructor', '__proto__'] }, ADMIN_ROLE)).toBe(
+        false,
+      );
+      expect(holdsRole({ roles: {} }, ADMIN_ROLE)).toBe(false);
+    });
+  });
 });

@@ -98,7 +98,7 @@ describe('the Images screen', () => {
     await expect.poll(() => oldCard.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => newCard.getAttribute('aria-expanded')).toBe('false');
 
-    const upload = page.getByRole('button', { name: `Upload images to ${OLD} anv800` });
+    const upload = page.getByLabel(`Upload images to ${OLD} anv800`);
     await expect.poll(() => upload.isEnabled()).toBe(true);
     await slot(page, OLD, 'anv800')
       .locator('input[type="file"]')
@@ -143,9 +143,7 @@ describe('the Images screen', () => {
   it('refuses wrongly named files before sending them, in the words of §5', async () => {
     const page = await stage.pageAs(EDITOR, imagesUrl(NEW));
     const sent = uploadsSent(page);
-    await expect
-      .poll(() => page.getByRole('button', { name: `Upload images to ${NEW} o4` }).isEnabled())
-      .toBe(true);
+    await expect.poll(() => page.getByLabel(`Upload images to ${NEW} o4`).isEnabled()).toBe(true);
     await slot(page, NEW, 'o4')
       .locator('input[type="file"]')
       .setInputFiles([
@@ -182,5 +180,22 @@ describe('the Images screen', () => {
       .poll(() => page.getByRole('button', { name: /^(Upload images to|Delete image) / }).count())
       .toBe(0);
     await expect.poll(() => page.locator('input[type="file"]').count()).toBe(0);
+  });
+
+  it("clears a card's errors when later files go through, and lets them be dismissed", async () => {
+    const page = await stage.pageAs(EDITOR, imagesUrl(NEW));
+    const input = slot(page, NEW, 'o4').locator('input[type="file"]');
+    await expect.poll(() => page.getByLabel(`Upload images to ${NEW} o4`).isEnabled()).toBe(true);
+    await input.setInputFiles({ name: 'etiqueta.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => errorsOf(page, NEW).allTextContents()).toEqual([INVALID_NAME]);
+    // The next files go through: the box says nothing of the earlier ones any more.
+    await input.setInputFiles({ name: `${NEW}_rev800.png`, mimeType: 'image/png', buffer: png });
+    await expect.poll(() => drawn(preview(page, NEW, 'rev800'))).toBe(1);
+    await expect.poll(() => errorsOf(page, NEW).count()).toBe(0);
+
+    await input.setInputFiles({ name: 'etiqueta.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => errorsOf(page, NEW).allTextContents()).toEqual([INVALID_NAME]);
+    await page.getByRole('button', { name: `Dismiss the image errors of ${NEW}` }).click();
+    await expect.poll(() => page.getByRole('alert', { name: `Image errors of ${NEW}` }).count()).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import type { CellarClient } from '@cellar/sdk';
+import { messages } from '@cellar/validation';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderSearchBody } from '../src/lib/content-search';
-import { apiAs, closeSession, openSession, type TestBackend } from './support';
+import { apiAs, closeSession, login, openSession, type TestBackend } from './support';
 
 let backend: TestBackend;
 let page: Page;
@@ -82,5 +83,42 @@ describe('command palette', () => {
     await expect.poll(() => option.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
     await page.waitForURL(() => new URL(page.url()).pathname === '/administracion/');
+  });
+
+  it('keeps what is typed at once after the first Ctrl+K while its code still loads, and says when the search fails', async () => {
+    const context = await page
+      .context()
+      .browser()
+      ?.newContext({ viewport: { width: 1280, height: 800 } });
+    if (!context) throw new Error('no browser');
+    const fresh = await context.newPage();
+    // The palette's code arrives late, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await fresh.route('**/-admin/assets/palette-dialog-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await login(fresh, backend, '/analytics');
+    await fresh.keyboard.press('Control+k');
+    await fresh.keyboard.type('Offers');
+    release();
+    const box = fresh.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
+    await expect.poll(() => box.inputValue()).toBe('Offers');
+    await fresh.getByRole('option', { name: /^Offers/ }).waitFor();
+    // The caret follows what was typed: the next key adds to it rather than replacing it.
+    await fresh.keyboard.type(' x');
+    await expect.poll(() => box.inputValue()).toBe('Offers x');
+
+    // The title search fails on the server: the palette says so, not that nothing matched.
+    await fresh.route('**/db/guillotina/@search', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Search is down', type: 'ServerError' } }),
+    );
+    await box.fill('rioja');
+    await fresh.getByRole('alert').getByText(messages.shell.paletteSearchFailed('Search is down')).waitFor();
+    expect(await fresh.getByText(messages.shell.paletteNoResults).count()).toBe(0);
+    await context.close();
   });
 });

@@ -115,4 +115,23 @@ describe('the newsletter image generator', () => {
     }, `${stage.backend.url}${path}`);
     expect(size).toEqual([400, 352]);
   });
+
+  it('only uploads: the newsletter itself is not saved, whether the upload is refused or goes through', async () => {
+    const page = await stage.pageAs(EDITOR, CONTENT_URL);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/newsletters/7_01_27_rebajas-enero'))
+        saves.push(request.url());
+    });
+    const dialog = await openGenerator(page);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText(siteMessages.imageGenerator.noProduct).waitFor();
+    await pickProduct(dialog);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await toastWith(page, /newsletter-image-\d{8}-\d{6}-\d{3}\.png/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(saves).toEqual([]);
+    expect(await toastWith(page, siteMessages.newsletter.saved).count()).toBe(0);
+  });
 });

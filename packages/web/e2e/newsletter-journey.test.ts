@@ -68,7 +68,7 @@ describe('a newsletter from creation to fully sent', () => {
     });
     await expect
       .poll(() => page.getByTestId('audience-count').textContent())
-      .toBe('Audience: 3 recipients, from the uploaded emails list (list_emails)');
+      .toBe('Audience: 3 recipients, from the uploaded emails list');
     const now = formatInMadrid(new Date(Date.now() - 60_000), "yyyy-MM-dd'T'HH:mm");
     await schedule.getByLabel('Scheduled at', { exact: true }).fill(now);
     await expect

@@ -3,7 +3,16 @@ import { madridWallTime } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerConfirmation, apiAs, closeSession, EDITOR, openStage, type Stage, VIEWER } from './support';
+import {
+  answerConfirmation,
+  apiAs,
+  bareFileInputs,
+  closeSession,
+  EDITOR,
+  openStage,
+  type Stage,
+  VIEWER,
+} from './support';
 
 const NEWSLETTER = '/newsletters/14_01_27_vinos-ecologicos/';
 const SCHEDULE_URL = `/?path=${NEWSLETTER}&tab=Schedule`;
@@ -19,7 +28,7 @@ afterAll(closeSession);
 
 const stored = async () => (await admin.content.get(NEWSLETTER)) as Record<string, unknown>;
 const countText = (page: Page) => page.getByTestId('audience-count').textContent();
-const FROM_FILTERS = /^Audience: (\d+) recipients, from the filters \(filters\)$/;
+const FROM_FILTERS = /^Audience: (\d+) recipients?, from the filters$/;
 const countFromFilters = async (page: Page): Promise<number> => {
   await expect.poll(() => countText(page)).toMatch(FROM_FILTERS);
   return Number(FROM_FILTERS.exec((await countText(page)) ?? '')?.[1]);
@@ -72,9 +81,7 @@ describe('the Newsletter Schedule tab', () => {
     });
     await page.getByText('Line 2 is not a valid email: "not an email"').waitFor();
     await page.getByText('2 emails accepted, 1 duplicates dropped, 1 bad lines').waitFor();
-    await expect
-      .poll(() => countText(page))
-      .toBe('Audience: 2 recipients, from the uploaded emails list (list_emails)');
+    await expect.poll(() => countText(page)).toBe('Audience: 2 recipients, from the uploaded emails list');
 
     // The list goes only once the confirmation naming it is agreed to (issue 25).
     const deleteList = async (answer: string) => {
@@ -86,7 +93,7 @@ describe('the Newsletter Schedule tab', () => {
       });
     };
     await deleteList('Cancel');
-    expect(await countText(page)).toBe('Audience: 2 recipients, from the uploaded emails list (list_emails)');
+    expect(await countText(page)).toBe('Audience: 2 recipients, from the uploaded emails list');
     await deleteList('Delete');
     expect(await countFromFilters(page)).toBe(filters);
     await expect.poll(() => page.getByRole('button', { name: 'Delete emails filter' }).count()).toBe(0);
@@ -141,5 +148,19 @@ describe('the Newsletter Schedule tab', () => {
     await countFromFilters(page);
     expect(await page.getByRole('checkbox', { name: 'Sumilleres' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Emails list (.txt, one email per line)').isDisabled()).toBe(true);
+  });
+
+  it("picks the emails list with the admin's file button, showing the file chosen", async () => {
+    const page = await stage.pageAs(EDITOR, SCHEDULE_URL);
+    const picker = page.getByLabel('Emails list (.txt, one email per line)');
+    await expect.poll(() => picker.isEnabled()).toBe(true);
+    expect(await bareFileInputs(page)).toEqual([]);
+    await page.getByText('No file chosen', { exact: true }).waitFor();
+    await picker.setInputFiles({
+      name: 'not-a-list.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('a@b.example'),
+    });
+    await page.getByText('not-a-list.csv', { exact: true }).waitFor();
   });
 });

@@ -26,6 +26,21 @@ const shownIds = (page: Page) =>
 const header = (page: Page) => page.getByRole('region', { name: 'Newsletter status' });
 const statusTag = (page: Page) => header(page).locator('[data-color]');
 
+/** The configured shop of an id (the preview menu names its host). */
+async function shopOf(id: string) {
+  const { shops } = await admin.shops();
+  const shop = shops.find((candidate) => candidate.id === id);
+  if (!shop) throw new Error(`no ${id} shop`);
+  return shop;
+}
+
+/** Opens the preview of `host` in `lang` from the newsletter header's Preview menu. */
+async function openPreview(page: Page, host: string, lang: string) {
+  await header(page).getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('menuitem', { name: `${host} (${lang})` }).click();
+  return page.frameLocator(`iframe[title="Newsletter preview ${host} ${lang}"]`);
+}
+
 describe('the newsletter list', () => {
   it('filters by status (kept in the URL over a reload), newest first, with the §9 colours and the Madrid date', async () => {
     const page = await stage.pageAs(undefined, LIST);
@@ -63,13 +78,9 @@ describe('the newsletter list', () => {
 describe('preview and test email', () => {
   it('previews a newsletter per shop domain and language, and sends a test email found in the outbox', async () => {
     const id = '3_09_26_vuelta-al-cole';
-    const { shops } = await admin.shops();
-    const french = shops.find((shop) => shop.id === 'fr');
-    if (!french) throw new Error('no French shop');
+    const french = await shopOf('fr');
     const page = await stage.pageAs(undefined, newsletterPage(id));
-    await header(page).getByRole('button', { name: 'Preview' }).click();
-    await page.getByRole('menuitem', { name: `${french.host} (fr)` }).click();
-    const frame = page.frameLocator(`iframe[title="Newsletter preview ${french.host} fr"]`);
+    const frame = await openPreview(page, french.host, 'fr');
     await frame.getByRole('heading', { name: 'La rentrée avec un bon vin' }).waitFor();
     expect(await frame.locator('table').first().getAttribute('data-domain')).toBe(french.host);
     await page.keyboard.press('Escape');
@@ -92,9 +103,7 @@ describe('preview and test email', () => {
 
   it("opens the same previews from the list's eye button", async () => {
     const id = '3_09_26_vuelta-al-cole';
-    const { shops } = await admin.shops();
-    const german = shops.find((shop) => shop.id === 'de');
-    if (!german) throw new Error('no German shop');
+    const german = await shopOf('de');
     const page = await stage.pageAs(undefined, LIST);
     await table(page)
       .getByRole('button', { name: `Preview ${id}` })
@@ -102,6 +111,136 @@ describe('preview and test email', () => {
     await page.getByRole('menuitem', { name: `${german.host} (de)` }).click();
     const frame = page.frameLocator(`iframe[title="Newsletter preview ${german.host} de"]`);
     await frame.getByRole('heading', { name: 'Zurück in den Alltag mit gutem Wein' }).waitFor();
+  });
+});
+
+describe('the preview menu, the previews and the test email as staff use them', () => {
+  const id = '3_09_26_vuelta-al-cole';
+
+  it.each([
+    [1440, 900],
+    [1366, 768],
+  ])(
+    'fits a %ix%i window: a group per shop, scrolling inside, Send a test email reachable',
+    async (width, height) => {
+      const { shops } = await admin.shops();
+      const page = await stage.pageAs(undefined, newsletterPage(id));
+      await page.setViewportSize({ width, height });
+      await header(page).getByRole('button', { name: 'Preview' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const box = await menu.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+      await expect
+        .poll(() =>
+          menu
+            .getByRole('group')
+            .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-labelledby'))),
+        )
+        .toHaveLength(shops.length);
+      for (const shop of shops) {
+        const group = menu.getByRole('group', { name: shop.host, exact: true });
+        expect(await group.getByRole('menuitem').count()).toBe(5);
+        await group.getByRole('menuitem', { name: `${shop.host} (${shop.language})` }).waitFor();
+      }
+      // The last entries sit below the fold of the menu: it scrolls to them.
+      const last = page.getByRole('menuitem', { name: messages.sendTestEmail });
+      await last.scrollIntoViewIfNeeded();
+      const seen = await last.boundingBox();
+      expect(seen && seen.y + seen.height).toBeLessThanOrEqual(height);
+      if (process.env.CELLAR_SHOTS)
+        await page.screenshot({ path: `${process.env.CELLAR_SHOTS}/preview-menu-${width}.png` });
+      await last.click();
+      await page.getByRole('dialog', { name: messages.sendTestEmail }).waitFor();
+    },
+  );
+
+  it('sends a test email from a preview, ready for its shop and language; says what is missing once and refuses what does not fit', async () => {
+    const uk = await shopOf('uk');
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    await openPreview(page, uk.host, 'de');
+    const preview = page.getByRole('dialog', { name: `Preview ${uk.host} (de)` });
+    await preview.getByRole('button', { name: messages.sendTestEmail }).click();
+    const dialog = page.getByRole('dialog', { name: messages.sendTestEmail });
+    await expect.poll(() => dialog.getByLabel('Shop', { exact: true }).inputValue()).toBe('uk');
+    expect(await dialog.getByLabel('Language', { exact: true }).inputValue()).toBe('de');
+    expect(await dialog.getByLabel('Domain', { exact: true }).inputValue()).toBe(uk.host);
+    expect(await dialog.getByLabel('Country', { exact: true }).inputValue()).toBe('uk');
+
+    // Nothing in the email field: said once, however many fields are empty.
+    await dialog.getByLabel('Domain', { exact: true }).selectOption('');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText(siteMessages.testEmail.fillAllFields).first().waitFor();
+    expect(await dialog.getByText(siteMessages.testEmail.fillAllFields).count()).toBe(1);
+
+    // The French country and the Spanish domain are not the main shop's to send from.
+    const spanish = await shopOf('cellar');
+    await dialog.getByLabel('Email', { exact: true }).fill('qa@example.com');
+    await dialog.getByLabel('Shop', { exact: true }).selectOption('cellar');
+    await dialog.getByLabel('Country', { exact: true }).selectOption('fr');
+    await dialog.getByLabel('Domain', { exact: true }).selectOption(uk.host);
+    const before = (await admin.newsletters.outbox({ kind: 'test', size: 1 })).items[0]?.id;
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog
+      .getByText(siteMessages.testEmail.countryNotOfShop('fr', 'cellar'), { exact: true })
+      .waitFor();
+    await dialog
+      .getByText(siteMessages.testEmail.domainNotOfShop(uk.host, 'cellar'), { exact: true })
+      .waitFor();
+    expect((await admin.newsletters.outbox({ kind: 'test', size: 1 })).items[0]?.id).toBe(before);
+
+    await dialog.getByLabel('Country', { exact: true }).selectOption('es');
+    await dialog.getByLabel('Domain', { exact: true }).selectOption(spanish.host);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toastWith(page, siteMessages.testEmail.sent('qa@example.com')).waitFor();
+  });
+
+  it("shows the preview's images from this server and opens its links in a new tab", async () => {
+    const spanish = await shopOf('cellar');
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    const frame = await openPreview(page, spanish.host, 'es');
+    await frame.getByRole('heading', { name: 'Vuelta a la rutina con buen vino' }).waitFor();
+    const sources = await frame
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src.startsWith(`${stage.backend.url}/`)).toBe(true);
+    // A product with an image shows it (the fixtures' LA10826 has its anv800).
+    await expect
+      .poll(() =>
+        frame
+          .locator(`img[src="${stage.backend.url}/images/LA10826/anv800.png"]`)
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // A tab of its own goes to the shop (the frame itself may not show another site).
+    const shop = `https://${spanish.host}/ofertas/`;
+    await page
+      .context()
+      .route(shop, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Ofertas</h1>' }));
+    const popup = page.waitForEvent('popup');
+    await frame.getByRole('link', { name: 'Ver todas las ofertas' }).click();
+    const opened = await popup;
+    await opened.getByRole('heading', { name: 'Ofertas' }).waitFor();
+    expect(opened.url()).toBe(shop);
+  });
+
+  it('names the progress counters and the audience source in words', async () => {
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    const progress = page.getByRole('region', { name: 'Sending progress' });
+    await progress.waitFor();
+    expect(await progress.locator('dt').allTextContents()).toEqual([
+      'Sent',
+      'Not sent',
+      'Not rendered',
+      'Pending',
+      'Rendered',
+      'Total',
+    ]);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect
+      .poll(() => page.getByTestId('audience-count').textContent())
+      .toMatch(/^Audience: \d+ recipients?, from (the filters|the uploaded emails list)$/);
   });
 });
 

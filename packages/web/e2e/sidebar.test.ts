@@ -5,7 +5,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHref } from '../src/config/paths';
 import { navItems } from '../src/config/sidebar';
-import { ADMIN, apiAs, closeSession, openSession, sidebar, submitLogin, type TestBackend } from './support';
+import {
+  ADMIN,
+  apiAs,
+  closeSession,
+  EDITOR,
+  login,
+  openSession,
+  sidebar,
+  submitLogin,
+  type TestBackend,
+  VIEWER,
+} from './support';
 
 let backend: TestBackend;
 let browser: Browser;
@@ -99,6 +110,38 @@ describe('sidebar', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded'))
       .toBe('true');
+  });
+});
+
+describe('the sidebar of a user who is no administrator', () => {
+  it.each([
+    ['an editor', EDITOR],
+    ['a viewer', VIEWER],
+  ])('shows %s no ERP screen, and no group left empty; the administrator sees them all', async (_, user) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await context.newPage();
+    await login(other, backend, '/', user);
+    const nav = sidebar(other);
+    await nav.getByRole('link', { name: 'Newsletter', exact: true }).waitFor();
+    // The ERP links would only lead to 'Only administrators can use this screen.'.
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual([
+        'Products',
+        'Promos',
+        'Home',
+        'Landings',
+        'Packs',
+        'Grappes & Tags',
+        'Regions',
+        'Newsletter',
+        'Content generated for AI',
+        'Create product content',
+        'Backoffice',
+      ]);
+    expect(await nav.getByRole('heading').allTextContents()).toEqual(['Catalogue', 'Content AI']);
+    await context.close();
+    await expect.poll(() => link('Offers').count()).toBe(1);
   });
 });
 

@@ -199,4 +199,27 @@ describe('the home Data tab', () => {
     await page.getByText(catalogueMessages.permissions.cannotModify).waitFor();
     expect(await page.getByRole('button', { name: 'Save and Publish' }).count()).toBe(0);
   });
+
+  it.each([
+    [1366, 768],
+    [1440, 900],
+  ])('shows every section title whole at %ix%i, never cut', async (width, height) => {
+    const page = await stage.pageAs(EDITOR, dataTab('/home/home-navidad-2026'));
+    await page.setViewportSize({ width, height });
+    const list = await openData(page);
+    const titles = list.getByRole('heading', { level: 3 });
+    await expect.poll(() => titles.count()).toBeGreaterThan(3);
+    await list.getByText('El vino del mes', { exact: true }).waitFor();
+    const cut = await titles.evaluateAll((headings) =>
+      headings
+        .filter(
+          (heading) =>
+            heading.scrollWidth > heading.clientWidth + 1 || heading.scrollHeight > heading.clientHeight + 1,
+        )
+        .map((heading) => heading.textContent),
+    );
+    expect(cut).toEqual([]);
+    if (process.env.CELLAR_SHOTS)
+      await page.screenshot({ path: `${process.env.CELLAR_SHOTS}/home-rows-${width}.png` });
+  });
 });

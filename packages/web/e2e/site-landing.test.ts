@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAs,
+  bareFileInputs,
   closeSession,
   EDITOR,
   editingLockHeld,
@@ -210,5 +211,22 @@ describe('the Sections tab', () => {
     await toastWith(page, messages.updateError).waitFor();
     await section.getByText(queryMessages.invalidJson, { exact: true }).waitFor();
     expect(await stored('vinos-ecologicos')).toEqual(before);
+  });
+
+  it("picks a section image with the admin's file button, not the browser's bare 'Choose File'", async () => {
+    const page = await stage.pageAs(EDITOR, tabUrl('vinos-de-rioja', 'Sections'));
+    await editable(page);
+    const section = page.getByRole('region', { name: 'Section vinos-de-rioja-intro' });
+    await section.getByLabel('Upload image').waitFor({ state: 'attached' });
+    expect(await bareFileInputs(page)).toEqual([]);
+    const button = section.locator('label').filter({ hasText: 'Upload image' });
+    expect(await button.evaluate((label) => getComputedStyle(label).borderStyle)).toBe('solid');
+    // Reached by the keyboard like any button, with its focus ring.
+    await section.getByLabel('Image', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => section.getByLabel('Upload image').evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    expect(await button.evaluate((label) => getComputedStyle(label).outlineStyle)).not.toBe('none');
   });
 });

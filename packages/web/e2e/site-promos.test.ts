@@ -27,6 +27,19 @@ beforeAll(async () => {
 });
 afterAll(closeSession);
 
+/** The WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+/g) ?? []).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 const storedPromos = async () => (await createPromosApi(admin).get('/promos/')).promos;
 
 /** The Content tab once the editing lock is held. */
@@ -147,5 +160,31 @@ describe('the Promos Content tab', () => {
     const page = await stage.pageAs(VIEWER, PROMOS_URL);
     await page.getByRole('list', { name: 'Promos' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('button', { name: 'Save promos' }).isDisabled()).toBe(true);
+  });
+
+  it('writes each promo preview in a colour that reads on its background (Black Friday: #1f1f1f)', async () => {
+    const page = await stage.pageAs(VIEWER, PROMOS_URL);
+    const card = page.getByRole('group', { name: /^Promo Black Friday/ });
+    await card.waitFor();
+    // The banner as the shop shows it, beside the fields (hidden from screen readers: the fields say it all).
+    const preview = card
+      .locator('div[aria-hidden="true"]')
+      .filter({ hasText: 'Black Friday: hasta un 30% de descuento' });
+    // Computed colours may be oklch: a canvas gives them as sRGB.
+    const colours = await preview.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      const rgb = (colour: string) => {
+        if (!context) return '';
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r}, ${g}, ${b})`;
+      };
+      return [rgb(style.color), rgb(style.backgroundColor)];
+    });
+    expect(colours[1]).toBe('rgb(31, 31, 31)');
+    expect(contrast(colours[0] ?? '', colours[1] ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 });

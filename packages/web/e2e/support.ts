@@ -301,3 +301,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       `axe found ${violations.length} rule(s) broken on ${page.url()}:\n${describeAxeViolations(violations)}`,
     );
 }
+
+/**
+ * The file inputs shown as the browser draws them ('Choose File' and a file name) rather than through the admin's
+ * `FileInput`, which hides the input behind its button: their HTML, none expected.
+ */
+export const bareFileInputs = (page: Page): Promise<string[]> =>
+  page
+    .locator('input[type="file"]')
+    .evaluateAll((inputs) =>
+      inputs.filter((input) => input.getBoundingClientRect().width > 1).map((input) => input.outerHTML),
+    );

@@ -37,7 +37,7 @@ export const DEFAULT_REGISTRY: ContentRegistry = {
 
 export const newUid = (): string => randomBytes(16).toString('hex');
 
-export const idExists = (id: string): ApiError => conflict(`An object with id "${id}" already exists`);
+export const idExists = (id: string): ApiError => conflict(siteMessages.content.idExists(id));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

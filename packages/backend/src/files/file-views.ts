@@ -300,6 +300,35 @@ export function objectFileResponse(
   });
 }
 
+/**
+ * A file stored under `field` on an object of `typeName` (the one at `path` when given, else the first by path),
+ * served to anyone as the shops serve their images: no session, `no-cache`, inert. 404 `missing` when none is.
+ */
+export function publicFileResponse(
+  db: Db,
+  files: FileStore,
+  where: { typeName: string; field: string; path?: string },
+  missing: string,
+): Response {
+  const row = db
+    .prepare<string[], FileRow>(
+      `SELECT f.* FROM files f JOIN objects o ON o.uid = f.uid
+       WHERE o.type_name = ? AND f.field = ?${where.path === undefined ? '' : ' AND o.path = ?'}
+       ORDER BY o.path LIMIT 1`,
+    )
+    .get(...[where.typeName, where.field, ...(where.path === undefined ? [] : [where.path])]);
+  const bytes = row === undefined ? undefined : files.read(row.storage_key);
+  if (row === undefined || bytes === undefined) throw notFound(missing);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': row.content_type,
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'no-cache',
+      ...INERT_HEADERS,
+    },
+  });
+}
+
 /** The bytes of the file `key` of an object, or undefined when it has none. */
 export function readObjectFile(db: Db, files: FileStore, uid: string, key: string): Buffer | undefined {
   const row = fileRowOf(db, uid, key);

@@ -8,6 +8,7 @@ import type { LoginLimiter } from '../auth/login-limiter';
 import type { SessionStore } from '../auth/session-store';
 import { catalogueListViews } from '../catalogue/catalogue-list-views';
 import { productContentViews } from '../catalogue/product-content-views';
+import { productImageRoutes } from '../catalogue/product-image-routes';
 import { productImageViews } from '../catalogue/product-image-views';
 import { productLookupViews } from '../catalogue/product-lookup-views';
 import { productViews } from '../catalogue/product-views';
@@ -121,6 +122,7 @@ export const MOUNTS: readonly Mount[] = [
   { views: ({ now, logger }) => aiCampaignViews({ now, logger }) },
   { path: '/', routes: ({ db, now, store, views }) => contentRoutes({ db, now, store }, views) },
   { path: '/', routes: ({ db, files }) => newsletterImageRoutes(db, files) },
+  { path: '/', routes: ({ db, files }) => productImageRoutes(db, files) },
   {
     path: '/',
     routes: ({ webDir, shopDomains }) => staticRoutes(webDir, { shopDomains: Object.values(shopDomains) }),

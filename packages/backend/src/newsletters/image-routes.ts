@@ -1,9 +1,9 @@
+import { siteMessages } from '@cellar/validation/site';
 import { Hono } from 'hono';
 import type { Db } from '../db/database';
-import type { FileRow, FileStore } from '../files/file-store';
-import { INERT_HEADERS } from '../files/file-views';
+import type { FileStore } from '../files/file-store';
+import { publicFileResponse } from '../files/file-views';
 import type { AppEnv } from '../http/app-env';
-import { notFound } from '../http/errors';
 import { NEWSLETTER_TYPE } from './newsletter';
 import { newsletterImageField } from './newsletter-image';
 
@@ -14,23 +14,17 @@ import { newsletterImageField } from './newsletter-image';
  */
 export function newsletterImageRoutes(db: Db, files: FileStore): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/newsletters/:id/:name', (c) => {
-    const row = db
-      .prepare<[string, string, string], FileRow>(
-        `SELECT f.* FROM files f JOIN objects o ON o.uid = f.uid
-         WHERE o.path = ? AND o.type_name = ? AND f.field = ?`,
-      )
-      .get(`/newsletters/${c.req.param('id')}`, NEWSLETTER_TYPE, newsletterImageField(c.req.param('name')));
-    const bytes = row === undefined ? undefined : files.read(row.storage_key);
-    if (row === undefined || bytes === undefined) throw notFound('The image is missing');
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'content-type': row.content_type,
-        'content-length': String(bytes.byteLength),
-        'cache-control': 'no-cache',
-        ...INERT_HEADERS,
+  routes.get('/newsletters/:id/:name', (c) =>
+    publicFileResponse(
+      db,
+      files,
+      {
+        typeName: NEWSLETTER_TYPE,
+        field: newsletterImageField(c.req.param('name')),
+        path: `/newsletters/${c.req.param('id')}`,
       },
-    });
-  });
+      siteMessages.newsletter.imageMissing,
+    ),
+  );
   return routes;
 }

@@ -60,6 +60,28 @@ describe('renderNewsletter', () => {
     );
   });
 
+  it('puts the images on imageOrigin when given (a preview: where this server serves them), links on the shop', () => {
+    const { html: preview } = renderNewsletter(
+      {
+        subject,
+        contenido: [
+          EVERY_SECTION[0],
+          { id: '2', id_tipo: 'bd', referencia: 'AB12345', image_src: t('n/side.jpg') },
+          EVERY_SECTION[9],
+        ],
+      },
+      { ...ctx, imageOrigin: 'http://127.0.0.1:8080', preview: true },
+    );
+    expect(preview).toContain('<img src="http://127.0.0.1:8080/n/banner.jpg"');
+    expect(preview).toContain('<img src="http://127.0.0.1:8080/images/AB12345/anv800.png"');
+    expect(preview).toContain('<img src="http://127.0.0.1:8080/n/side.jpg"');
+    expect(preview).toContain('<img src="http://127.0.0.1:8080/n/old.jpg"');
+    expect(preview).toContain('href="https://www.cellar-es.example/ofertas/"');
+    expect(preview).toContain('href="https://www.cellar-es.example/es/vina-uno/"');
+    expect(preview).not.toMatch(/src="https:\/\/www\.cellar-es\.example/);
+    expect(html).toContain('<img src="https://www.cellar-es.example/images/AB12345/anv800.png"');
+  });
+
   it('sanitises html sections: no script, event handler or javascript: link', () => {
     expect(html).toContain('Hi');
     expect(html).not.toContain('<script');

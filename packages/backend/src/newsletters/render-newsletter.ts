@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@cellar/validation';
 import { newsletterSectionProducts } from '@cellar/validation/site';
+import { publicSlotImagePath } from '../catalogue/product-image-routes';
 import { sanitizeNewsletterHtml } from './sanitize-newsletter-html';
 
 /** A product as a newsletter shows it. */
@@ -16,6 +17,12 @@ export interface RenderContext {
   lang: string;
   /** The shop's public domain (`www.cellar-es.example`): links and images are absolute on it. */
   domain: string;
+  /**
+   * Where the images are read from instead (`http://localhost:8080`): the origin of a server that serves them at the
+   * shops' paths (`/newsletters/{id}/{name}`, `/images/{reference}/{slot}.png`), so a preview shows them where the
+   * shop's domain does not serve them (a staging or example domain). Links stay on the shop.
+   */
+  imageOrigin?: string;
   /** Looks a product up by reference; undefined when there is none. */
   product(reference: string): NewsletterProduct | undefined;
   /** The sanitiser of html sections; default DOMPurify over jsdom. */
@@ -68,6 +75,12 @@ const shopUrl = (value: string, domain: string): string => {
   return `https://${domain}${value.startsWith('/') ? '' : '/'}${value}`;
 };
 
+/** An image's absolute URL: on `imageOrigin` when given, else on the shop like a link; an absolute one is kept. */
+const imageUrl = (value: string, ctx: RenderContext): string =>
+  ctx.imageOrigin !== undefined && !/^https?:\/\//i.test(value)
+    ? `${ctx.imageOrigin}${value.startsWith('/') ? '' : '/'}${value}`
+    : shopUrl(value, ctx.domain);
+
 const BUTTON_STYLES: Readonly<Record<string, string>> = {
   btn: 'background:#ffffff;color:#1f2937;border:1px solid #1f2937;',
   btn_arrow: 'background:#ffffff;color:#1f2937;border:1px solid #1f2937;',
@@ -101,7 +114,7 @@ function productCell(reference: string, ctx: RenderContext, kind: string): strin
   const image =
     kind === 'summary'
       ? ''
-      : `<img src="${escapeHtml(shopUrl(`/images/${reference}/anv800.png`, ctx.domain))}" alt="${escapeHtml(
+      : `<img src="${escapeHtml(imageUrl(publicSlotImagePath(reference, 'anv800'), ctx))}" alt="${escapeHtml(
           product.name,
         )}" width="160" style="display:block;margin:0 auto">`;
   return `<a href="${href}" style="color:#1f2937;text-decoration:none" data-reference="${escapeHtml(reference)}">${image}<p style="margin:4px 0">${escapeHtml(
@@ -113,7 +126,7 @@ function banner(section: Data, ctx: RenderContext): string {
   const src = localised(section.image_src, ctx.lang);
   const link = localised(section.link, ctx.lang);
   const alt = escapeHtml(localised(section.alt, ctx.lang));
-  const image = `<img src="${escapeHtml(shopUrl(src, ctx.domain))}" alt="${alt}" width="552" style="display:block;width:100%">`;
+  const image = `<img src="${escapeHtml(imageUrl(src, ctx))}" alt="${alt}" width="552" style="display:block;width:100%">`;
   return row(
     `<a href="${escapeHtml(shopUrl(link, ctx.domain))}">${image}</a>`,
     color(section.bg_color, '#ffffff'),
@@ -170,7 +183,7 @@ function renderSection(section: Data, ctx: RenderContext): string {
       const side = section.product_side === 'right' ? 'right' : 'left';
       const cell = `<td width="50%" style="text-align:center">${productCell(reference, ctx, 'full')}</td>`;
       const image = localised(section.image_src, ctx.lang);
-      const picture = `<td width="50%">${image === '' ? '' : `<img src="${escapeHtml(shopUrl(image, ctx.domain))}" alt="" width="270" style="display:block;width:100%">`}</td>`;
+      const picture = `<td width="50%">${image === '' ? '' : `<img src="${escapeHtml(imageUrl(image, ctx))}" alt="" width="270" style="display:block;width:100%">`}</td>`;
       return row(
         `<table width="100%" role="presentation"><tr>${side === 'left' ? cell + picture : picture + cell}</tr></table>`,
         color(section.bg_color, '#ffffff'),

@@ -1,4 +1,13 @@
-import { ERROR_TYPE_BY_STATUS, fail, LANGUAGES, ok, PERMISSIONS, type ShopId } from '@cellar/validation';
+import {
+  ERROR_TYPE_BY_STATUS,
+  fail,
+  LANGUAGES,
+  ok,
+  PERMISSIONS,
+  type Shop,
+  type ShopId,
+  shopsFor,
+} from '@cellar/validation';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterStatus,
@@ -72,18 +81,21 @@ const isLanguage = (lang: string) => (LANGUAGES as readonly string[]).includes(l
 
 /**
  * The body of `@send-test-email` (`{recipient, ctx: {lang, country, shop, domain}}`) by the validation package's
- * rule, its issues at the body's paths; `ctx` as sent, for the audit entry.
+ * rule over the configured shops, its issues at the body's paths; `ctx` as sent, for the audit entry.
  */
-const testEmailBody = (input: unknown) => {
+const testEmailBody = (shops: readonly Shop[]) => (input: unknown) => {
   const record = isRecord(input) ? input : {};
   const context = isRecord(record.ctx) ? record.ctx : {};
-  const checked = validateTestEmail({
-    email: record.recipient,
-    language: context.lang,
-    country: context.country,
-    shop: context.shop,
-    domain: context.domain,
-  });
+  const checked = validateTestEmail(
+    {
+      email: record.recipient,
+      language: context.lang,
+      country: context.country,
+      shop: context.shop,
+      domain: context.domain,
+    },
+    shops,
+  );
   if (!checked.ok)
     return fail(
       ...checked.issues.map((issue) => ({
@@ -161,6 +173,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
   const mailer = deps.mailer ?? new LocalMailer((deps as { db: Db }).db, deps.now, deps.logger);
   const provider = deps.provider ?? new LocalEmailProvider(mailer, deps.logger);
   const mainDomain = deps.shopDomains.cellar;
+  const readTestEmail = testEmailBody(shopsFor(deps.shopDomains));
 
   return [
     view('GET', '@outbox', (ctx) => {
@@ -187,6 +200,8 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
       const { html } = renderNewsletter(rowData(row), {
         lang,
         domain,
+        // The shop's domain may not serve the images (a staging or example one): this server does, at its paths.
+        imageOrigin: new URL(ctx.c.req.url).origin,
         product: newsletterProducts(ctx.db, lang),
         preview: true,
       });
@@ -197,7 +212,7 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
     view('POST', '@send-test-email', async (ctx) => {
       const row = newsletterOf(ctx);
       ctx.require(PERMISSIONS.ModifyContent);
-      const { email, language, domain, context } = await parseBody(ctx.c, testEmailBody);
+      const { email, language, domain, context } = await parseBody(ctx.c, readTestEmail);
       if (!isLanguage(language))
         throw badRequest([{ path: 'ctx.lang', message: `The language is one of ${LANGUAGES.join(', ')}` }]);
       const rendered = renderNewsletter(rowData(row), {

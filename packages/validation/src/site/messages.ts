@@ -30,11 +30,17 @@ export const siteMessages = {
     created: 'Contenido creado',
     idCharacters: 'The id may have letters, digits and . _ ~ - only, and may not start with a dot',
     idOrTitleRequired: 'An id or a title is required',
+    idExists: (id: string) => `An object with id "${id}" already exists`,
   },
   testEmail: {
     fillAllFields: 'Please, fill all fields in order to send the email',
     sendError: 'There is an error sending the email',
     sent: (email: string) => `Email sent to ${email} successfully`,
+    // not in the spec (§5 asks for the five fields only; an email is sent as one shop sends it):
+    unknownShop: (shop: string) => `There is no shop ${shop}`,
+    countryNotOfShop: (country: string, shop: string) =>
+      `The shop ${shop} does not sell to the country ${country}`,
+    domainNotOfShop: (domain: string, shop: string) => `The domain ${domain} is not one of the shop ${shop}`,
   },
   uploads: {
     errorUploadingTheImage: 'Error uploading the image',
@@ -159,6 +165,19 @@ export const siteMessages = {
       `This newsletter is ${status}: its content is read-only. Back to draft to change it.`,
     // not in the spec (§8 names only the home's and the generator's upload errors):
     imageMissing: 'The image is missing',
+    // not in the spec (§3 names the count's source and the progress's counters, not their words):
+    audienceCount: (total: number, source: 'list_emails' | 'filters') =>
+      `Audience: ${total} ${total === 1 ? 'recipient' : 'recipients'}, from ${
+        source === 'list_emails' ? 'the uploaded emails list' : 'the filters'
+      }`,
+    progressCounters: {
+      sent: 'Sent',
+      nosent: 'Not sent',
+      norendered: 'Not rendered',
+      pending: 'Pending',
+      rendered: 'Rendered',
+      total: 'Total',
+    },
   },
   promos: {
     missingTranslation: (language: string, title: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminHref } from './paths';
-import { activeItem, isItemActive, navItems, type SidebarEntry, sidebar } from './sidebar';
+import { activeItem, isItemActive, navItems, type SidebarEntry, sidebar, visibleSidebar } from './sidebar';
 
 const hrefOf = (entry: SidebarEntry): string | null => {
   if (entry.kind === 'external') return entry.href;
@@ -65,6 +65,32 @@ describe('sidebar entries (site-content-and-shell §2.2)', () => {
       ['Analytics', '/-admin/analytics'],
       ['Backoffice', '/administracion/'],
       ['Logout', null],
+    ]);
+  });
+});
+
+describe('the sidebar a user sees', () => {
+  const labels = (entries: readonly SidebarEntry[]) =>
+    entries.map((entry) =>
+      entry.kind === 'group'
+        ? { group: entry.label, items: entry.items.map((item) => item.label) }
+        : entry.label,
+    );
+
+  it('is the whole sidebar for an administrator', () => {
+    expect(visibleSidebar(true)).toEqual(sidebar);
+  });
+
+  it('leaves out the ERP screens, and the groups they leave empty, for anyone else', () => {
+    expect(labels(visibleSidebar(false))).toEqual([
+      {
+        group: 'Catalogue',
+        items: ['Products', 'Promos', 'Home', 'Landings', 'Packs', 'Grappes & Tags', 'Regions', 'Newsletter'],
+      },
+      { group: 'Content AI', items: ['Content generated for AI'] },
+      'Create product content',
+      'Backoffice',
+      'Logout',
     ]);
   });
 });

@@ -15,6 +15,8 @@ export interface RouteItem {
   /** The route's pathname relative to the base, e.g. `/orders/delays`. */
   route: string;
   to: string;
+  /** An ERP screen, for administrators only (commerce-operations §6): its route renders inside `AdminOnly`. */
+  erp?: true;
 }
 
 /** A page outside the single-page app (full page load). */
@@ -53,6 +55,12 @@ const route = (label: string, target: { getHref: () => string }): RouteItem => {
   return { kind: 'route', label, route: to, to };
 };
 
+/** A route item of an ERP screen (administrators only). */
+const erpRoute = (label: string, target: { getHref: () => string }): RouteItem => ({
+  ...route(label, target),
+  erp: true,
+});
+
 export const sidebar: SidebarEntry[] = [
   {
     kind: 'group',
@@ -65,38 +73,38 @@ export const sidebar: SidebarEntry[] = [
       tree('Packs', TREE_FOLDERS.packs),
       tree('Grappes & Tags', TREE_FOLDERS.tags),
       tree('Regions', TREE_FOLDERS.regions),
-      route('Opinions', paths.opinions),
-      route('Offers', paths.offers),
-      route('Free Shipping Rates', paths.freeShippingRates),
+      erpRoute('Opinions', paths.opinions),
+      erpRoute('Offers', paths.offers),
+      erpRoute('Free Shipping Rates', paths.freeShippingRates),
       tree('Newsletter', TREE_FOLDERS.newsletters),
-      route('Users', paths.users),
+      erpRoute('Users', paths.users),
     ],
   },
   {
     kind: 'group',
     label: 'Market Place',
     items: [
-      route('Match products', paths.marketPlace.matchProducts),
-      route('Edit matchs', paths.marketPlace.editMatchs),
+      erpRoute('Match products', paths.marketPlace.matchProducts),
+      erpRoute('Edit matchs', paths.marketPlace.editMatchs),
     ],
   },
   {
     kind: 'group',
     label: 'Orders',
     items: [
-      route('Delays & Notifications', paths.orders.delays),
-      route('Group Orders', paths.orders.preparationGroup),
-      route('Multi order invoice', paths.orders.multiOrderInvoice.list),
+      erpRoute('Delays & Notifications', paths.orders.delays),
+      erpRoute('Group Orders', paths.orders.preparationGroup),
+      erpRoute('Multi order invoice', paths.orders.multiOrderInvoice.list),
     ],
   },
   {
     kind: 'group',
     label: 'Invoices',
     items: [
-      route('Import shipping invoices', paths.invoices.importShippingInvoices),
-      route('Import commissions collections (v2)', paths.invoices.importCommissionsCollectionsV2),
-      route('Import invoice Eurotax', paths.invoices.importInvoiceEurotax),
-      route('Import cost warehouse', paths.invoices.importCostWarehouse),
+      erpRoute('Import shipping invoices', paths.invoices.importShippingInvoices),
+      erpRoute('Import commissions collections (v2)', paths.invoices.importCommissionsCollectionsV2),
+      erpRoute('Import invoice Eurotax', paths.invoices.importInvoiceEurotax),
+      erpRoute('Import cost warehouse', paths.invoices.importCostWarehouse),
     ],
   },
   {
@@ -105,10 +113,25 @@ export const sidebar: SidebarEntry[] = [
     items: [route('Content generated for AI', paths.contentAi.contentGenerated)],
   },
   route('Create product content', paths.product.createContent),
-  route('Analytics', paths.analytics),
+  erpRoute('Analytics', paths.analytics),
   { kind: 'external', label: 'Backoffice', href: BACKOFFICE_HREF },
   { kind: 'logout', label: 'Logout' },
 ];
+
+/**
+ * The sidebar as a user sees it: without the ERP screens when `erp` is false (they would only say 'Only
+ * administrators can use this screen.'), and without a group left empty.
+ */
+export function visibleSidebar(erp: boolean, entries: readonly SidebarEntry[] = sidebar): SidebarEntry[] {
+  if (erp) return [...entries];
+  return entries.flatMap((entry): SidebarEntry[] => {
+    if (entry.kind === 'group') {
+      const items = entry.items.filter((item) => !(item.kind === 'route' && item.erp));
+      return items.length > 0 ? [{ ...entry, items }] : [];
+    }
+    return entry.kind === 'route' && entry.erp ? [] : [entry];
+  });
+}
 
 /** Every item that navigates inside the app, in sidebar order. */
 export const navItems: NavItem[] = sidebar.flatMap((entry): NavItem[] => {

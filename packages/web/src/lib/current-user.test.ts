@@ -29,6 +29,15 @@ describe('readCurrentUser', () => {
     expect(await readCurrentUser()).toEqual({ id: 'viewer', email: 'viewer', administrator: false });
   });
 
+  it("takes a Manager through Guillotina's Managers group for an administrator (root on Guillotina 7.1.4)", async () => {
+    vi.spyOn(apiClient.content, 'userInfo').mockResolvedValue({
+      id: 'root',
+      roles: { 'guillotina.Authenticated': 1 },
+      groups: ['Managers'],
+    });
+    expect(await readCurrentUser()).toEqual({ id: 'root', email: 'root', administrator: true });
+  });
+
   it('falls back to the login email, role unknown, on a server without @user_info (404)', async () => {
     loginEmail.set('editor@example.com');
     vi.spyOn(apiClient.content, 'userInfo').mockRejectedValue(

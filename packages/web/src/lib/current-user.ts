@@ -1,5 +1,5 @@
 import { isNotFound } from '@cellar/sdk';
-import { ADMIN_ROLE } from '@cellar/validation';
+import { ADMIN_ROLE, holdsRole } from '@cellar/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, loginEmail } from './api-client';
 
@@ -14,14 +14,15 @@ export interface CurrentUser {
 }
 
 /**
- * Asks `@user_info` (Guillotina's dbusers add-on, which the reference backend serves). A server without it (404)
+ * Asks `@user_info` (Guillotina's dbusers add-on, which the reference backend serves): an administrator holds the
+ * Manager role, given to it or through its group (Guillotina's root is one through `Managers`). A server without it (404)
  * still has a logged-in user: the email the session was opened with, whose role the ERP itself checks (it answers
  * a non-administrator 403, contract.md), so the admin screens are not all shut for want of one view.
  */
 export async function readCurrentUser(): Promise<CurrentUser> {
   try {
     const info = await apiClient.content.userInfo();
-    return { id: info.id, email: info.email ?? info.id, administrator: Boolean(info.roles[ADMIN_ROLE]) };
+    return { id: info.id, email: info.email ?? info.id, administrator: holdsRole(info, ADMIN_ROLE) };
   } catch (error) {
     if (!isNotFound(error)) throw error;
     const email = loginEmail.get() ?? '';

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isItemActive, type NavItem, type SidebarEntry, sidebar } from '@/config/sidebar';
+import { isItemActive, type NavItem, type SidebarEntry } from '@/config/sidebar';
 import { useSession } from '@/features/auth';
 import { CommandPaletteButton } from '@/features/command-palette';
+import { useVisibleSidebar } from '@/lib/use-visible-sidebar';
 
 const itemClass =
   'flex w-full items-center rounded px-2.5 py-0.5 text-left text-[13px] leading-5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-400';
@@ -88,8 +89,9 @@ function Entry({ entry }: { entry: SidebarEntry }) {
   }
 }
 
-/** The sidebar of site-content-and-shell §2.2, drawn from `config/sidebar.ts`. */
+/** The sidebar of site-content-and-shell §2.2, drawn from `config/sidebar.ts`: the items the user may open. */
 export function Sidebar() {
+  const entries = useVisibleSidebar();
   return (
     <div className="flex h-full w-68 flex-col bg-slate-900">
       <div className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-800 px-4">
@@ -99,7 +101,7 @@ export function Sidebar() {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
         <ul className="flex flex-col gap-px">
-          {sidebar.map((entry) => (
+          {entries.map((entry) => (
             <Entry key={entry.label} entry={entry} />
           ))}
         </ul>

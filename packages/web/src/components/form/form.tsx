@@ -33,7 +33,8 @@ export interface FormProps<V extends FieldValues, Out> {
 
 /**
  * A `<form>` of `useAppForm`: the fields find the form through context, the messages of no field and the draft
- * offer show above them. The browser's own validation is off: the rules speak the spec's words.
+ * offer show above them. The browser's own validation is off: the rules speak the spec's words. A submit is this
+ * form's alone, never that of a form around it.
  */
 export function Form<V extends FieldValues, Out>({
   form,
@@ -54,6 +55,9 @@ export function Form<V extends FieldValues, Out>({
         className={className}
         onSubmit={(event) => {
           event.preventDefault();
+          // React sends a submit up its own tree, through portals: a form in a dialog opened from inside this one
+          // (the image generator's Upload in the newsletter) must not submit this one too.
+          event.stopPropagation();
           void onSubmit(event);
         }}
       >

@@ -169,8 +169,12 @@ function SortableSection({
       hideHandle={hideControls}
       header={
         <>
+          {/* The title wraps, never cut; on a row too narrow for it, the buttons go to the next line together. */}
           <h3
-            className={clsx('min-w-0 flex-1 truncate text-sm', hidden ? 'text-slate-500' : 'text-slate-900')}
+            className={clsx(
+              'min-w-32 flex-1 text-sm [overflow-wrap:anywhere]',
+              hidden ? 'text-slate-500' : 'text-slate-900',
+            )}
           >
             <span className="font-medium">
               {index + 1}. {title}
@@ -184,18 +188,20 @@ function SortableSection({
               <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">Hidden</span>
             ) : null}
           </h3>
-          {hideControls ? null : (
-            <MoveButtons index={index} count={count} disabled={readOnly} onMove={onMove} />
-          )}
-          {actions}
-          <Button variant="ghost" aria-expanded={expanded} onClick={onToggle}>
-            {hideControls ? 'View' : 'Edit'}
-          </Button>
-          {hideControls ? null : (
-            <Button variant="ghost" disabled={readOnly} onClick={onRemove}>
-              Remove
+          <div className="ml-auto flex items-center gap-2">
+            {hideControls ? null : (
+              <MoveButtons index={index} count={count} disabled={readOnly} onMove={onMove} />
+            )}
+            {actions}
+            <Button variant="ghost" aria-expanded={expanded} onClick={onToggle}>
+              {hideControls ? 'View' : 'Edit'}
             </Button>
-          )}
+            {hideControls ? null : (
+              <Button variant="ghost" disabled={readOnly} onClick={onRemove}>
+                Remove
+              </Button>
+            )}
+          </div>
         </>
       }
     >

@@ -8,21 +8,20 @@ const variants = {
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-slate-500',
 } as const;
 
+export type ButtonVariant = keyof typeof variants;
+
+/** The classes of a button of `variant`: for a `<button>`, or something that must look like one. */
+export const buttonClass = (variant: ButtonVariant): string =>
+  clsx(
+    'inline-flex items-center justify-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed',
+    variants[variant],
+  );
+
 export interface ButtonProps extends ComponentProps<'button'> {
-  variant?: keyof typeof variants;
+  variant?: ButtonVariant;
 }
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={clsx(
-        'inline-flex items-center justify-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={clsx(buttonClass(variant), className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_HREF } from '@/config/paths';
-import { navItems } from '@/config/sidebar';
-import { isPaletteShortcut, matchScreens, objectEntries } from './palette-items';
+import { navItems, visibleSidebar } from '@/config/sidebar';
+import { isPaletteShortcut, matchScreens, objectEntries, screenItemsOf } from './palette-items';
 
 describe('matchScreens', () => {
   it('lists every sidebar screen for a blank query, Backoffice included, Logout not', () => {
@@ -21,6 +21,12 @@ describe('matchScreens', () => {
       },
     ]);
     expect(matchScreens('administracion').map((entry) => entry.label)).toEqual(['Backoffice']);
+  });
+  it('offers only the screens of the sidebar the user sees (no ERP screen for a non-administrator)', () => {
+    const items = screenItemsOf(visibleSidebar(false));
+    expect(matchScreens('offers', items)).toEqual([]);
+    expect(matchScreens('order', items).map((entry) => entry.label)).toEqual([]);
+    expect(matchScreens('newsletter', items).map((entry) => entry.label)).toEqual(['Newsletter']);
   });
   it('matches words of the label, any case, accents folded', () => {
     expect(matchScreens('multi INVOICE').map((entry) => entry.label)).toEqual(['Multi order invoice']);

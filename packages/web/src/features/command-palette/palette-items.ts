@@ -1,6 +1,6 @@
 import { normalisePath, type SearchItem } from '@cellar/sdk';
 import { paths } from '@/config/paths';
-import { type ExternalItem, type NavItem, sidebar } from '@/config/sidebar';
+import { type ExternalItem, type NavItem, type SidebarEntry, sidebar } from '@/config/sidebar';
 
 /** A row of the palette: a sidebar screen (in the app or outside it) or a content object. */
 export interface PaletteEntry {
@@ -15,13 +15,18 @@ export interface PaletteEntry {
   external?: true;
 }
 
-/** What the palette can jump to: every sidebar item except Logout, in sidebar order. */
+/** What the palette can jump to: a sidebar item other than Logout. */
 export type ScreenItem = NavItem | ExternalItem;
 
-export const screenItems: readonly ScreenItem[] = sidebar.flatMap((entry): ScreenItem[] => {
-  if (entry.kind === 'group') return entry.items;
-  return entry.kind === 'logout' ? [] : [entry];
-});
+/** The screens of sidebar entries (the ones the user sees), in sidebar order. */
+export const screenItemsOf = (entries: readonly SidebarEntry[]): ScreenItem[] =>
+  entries.flatMap((entry): ScreenItem[] => {
+    if (entry.kind === 'group') return entry.items;
+    return entry.kind === 'logout' ? [] : [entry];
+  });
+
+/** Every sidebar screen. */
+export const screenItems: readonly ScreenItem[] = screenItemsOf(sidebar);
 
 const whereOf = (item: ScreenItem): string =>
   item.kind === 'tree' ? item.folder : item.kind === 'route' ? item.route : item.href;

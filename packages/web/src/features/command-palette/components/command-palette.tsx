@@ -1,21 +1,47 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isPaletteShortcut } from '@/features/command-palette/palette-items';
-import { setCommandPaletteOpen, useCommandPaletteOpen } from '@/features/command-palette/palette-store';
+import {
+  isPaletteDialogReady,
+  setCommandPaletteOpen,
+  typeAhead,
+  useCommandPaletteOpen,
+} from '@/features/command-palette/palette-store';
 
-const PaletteDialog = lazy(() =>
+const loadPaletteDialog = () =>
   import('@/features/command-palette/components/palette-dialog').then((module) => ({
     default: module.PaletteDialog,
-  })),
-);
+  }));
+const PaletteDialog = lazy(loadPaletteDialog);
+
+/** How long the shell waits for an idle moment before loading the dialog anyway. */
+const PRELOAD_TIMEOUT_MS = 3000;
+
+/**
+ * Loads the dialog once the shell is idle after the first page is shown, so the first Ctrl+K finds it there; the first
+ * page's bundle stays without it.
+ */
+function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const run = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: PRELOAD_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(run, PRELOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(id);
+  }, [load]);
+}
 
 /**
  * The command palette (Ctrl+K / Cmd+K). The shell carries only the shortcut: the dialog (cmdk, Radix Dialog, the
- * title search) loads the first time the palette opens and stays mounted after that.
+ * title search) is a chunk of its own, loaded when the shell is idle (or at the first open) and mounted from the
+ * first open on. What is typed between Ctrl+K and the dialog being there is kept for its search box.
  */
 export function CommandPalette() {
   const open = useCommandPaletteOpen();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  usePreloadWhenIdle(loadPaletteDialog);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -25,6 +51,18 @@ export function CommandPalette() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // Until the dialog's search box can take them, the keys typed into the opening palette are kept for it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isPaletteDialogReady() || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Escape') setCommandPaletteOpen(false);
+      else if (typeAhead(event.key)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [open]);
 
   return opened ? (

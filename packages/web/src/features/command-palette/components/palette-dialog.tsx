@@ -1,13 +1,25 @@
-import { TIMERS } from '@cellar/validation';
+import { messages, TIMERS } from '@cellar/validation';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
-import { matchScreens, objectEntries, type PaletteEntry } from '@/features/command-palette/palette-items';
-import { setCommandPaletteOpen, useCommandPaletteOpen } from '@/features/command-palette/palette-store';
+import {
+  matchScreens,
+  objectEntries,
+  type PaletteEntry,
+  screenItemsOf,
+} from '@/features/command-palette/palette-items';
+import {
+  setCommandPaletteOpen,
+  setPaletteDialogReady,
+  takeTypedAhead,
+  useCommandPaletteOpen,
+} from '@/features/command-palette/palette-store';
+import { errorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useVisibleSidebar } from '@/lib/use-visible-sidebar';
 
 const groupClass =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase';
@@ -28,8 +40,9 @@ function Row({ entry, onOpen }: { entry: PaletteEntry; onOpen: (entry: PaletteEn
 }
 
 /**
- * The palette's dialog: jump to a sidebar item (Backoffice too) or search objects by title and open one.
- * Arrows move, Enter opens, Esc closes. Loaded on the first open (cmdk and the dialog stay out of the first page).
+ * The palette's dialog: jump to a sidebar item the user may open (Backoffice too) or search objects by title and
+ * open one. Arrows move, Enter opens, Esc closes. A chunk of its own (cmdk and the dialog stay out of the first
+ * page); what was typed while it loaded starts its search box. A failed search says so, not 'No results.'.
  */
 export function PaletteDialog() {
   const open = useCommandPaletteOpen();
@@ -38,11 +51,26 @@ export function PaletteDialog() {
   const debounced = useDebouncedValue(query, TIMERS.landingSearchDebounce);
   const search = useTitleSearch(debounced);
   const returnFocus = useReturnFocus();
+  const sidebar = useVisibleSidebar();
+  const screenItems = useMemo(() => screenItemsOf(sidebar), [sidebar]);
 
-  const screens = matchScreens(query);
+  const box = useRef<HTMLInputElement>(null);
+  // Once the search box has the focus it takes the keys: what was typed before comes first, the caret after it
+  // (Radix would select it, and the next key would replace it).
+  const focusSearchBox = (event: Event) => {
+    event.preventDefault();
+    box.current?.focus();
+    setPaletteDialogReady();
+    const typed = takeTypedAhead();
+    if (typed !== '') setQuery((current) => current + typed);
+  };
+
+  const screens = matchScreens(query, screenItems);
   const searching = query.trim().length >= PALETTE_MIN_QUERY;
-  const objects = searching && debounced === query && search.data ? objectEntries(search.data.items) : [];
+  const settled = searching && debounced === query;
+  const objects = settled && search.data ? objectEntries(search.data.items) : [];
   const loading = searching && (debounced !== query || search.isFetching);
+  const failed = settled && !loading && search.isError;
 
   const openEntry = (entry: PaletteEntry) => {
     setCommandPaletteOpen(false);
@@ -64,22 +92,30 @@ export function PaletteDialog() {
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={returnFocus.remember}
+          onOpenAutoFocus={(event) => {
+            returnFocus.remember();
+            focusSearchBox(event);
+          }}
           onCloseAutoFocus={returnFocus.restore}
           className="fixed top-[14vh] left-1/2 z-50 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">Command palette</RadixDialog.Title>
           <Command label="Command palette" shouldFilter={false} loop>
             <Command.Input
+              ref={box}
               value={query}
               onValueChange={setQuery}
               placeholder="Go to a screen or search content by title..."
               className="w-full border-b border-slate-200 px-4 py-3 text-sm placeholder:text-slate-500 focus:border-slate-500 focus:outline-2 focus:-outline-offset-2 focus:outline-slate-300"
             />
             <Command.List className="max-h-[60vh] overflow-y-auto">
-              {!loading ? (
-                <Command.Empty className="px-4 py-6 text-center text-sm text-slate-500">
-                  No results.
+              {failed ? (
+                <div role="alert" className="px-4 py-3 text-sm text-rose-700">
+                  {messages.shell.paletteSearchFailed(errorMessage(search.error))}
+                </div>
+              ) : !loading ? (
+                <Command.Empty className="px-4 py-6 text-center text-sm text-slate-600">
+                  {messages.shell.paletteNoResults}
                 </Command.Empty>
               ) : null}
               {screens.length > 0 ? (

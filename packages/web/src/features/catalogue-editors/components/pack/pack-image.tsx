@@ -5,8 +5,9 @@ import {
   PACK_IMAGE_SIZE,
   validatePackImage,
 } from '@cellar/validation/catalogue';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { toast } from '@/components/ui/toast';
 import { useGeneratePackImage, useUploadPackImage } from '@/features/catalogue-editors/api/pack';
 import { useStoredFileUrl } from '@/features/catalogue-editors/api/stored-file';
@@ -45,7 +46,6 @@ export function PackImage({ object, path }: { object: Resource; path: string }) 
   const { info, url } = useStoredFileUrl(path, PACK_IMAGE_FIELD, object.pack_image);
   const generate = useGeneratePackImage(path);
   const upload = useUploadPackImage(path);
-  const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const busy = generate.isPending || upload.isPending;
 
@@ -56,7 +56,6 @@ export function PackImage({ object, path }: { object: Resource; path: string }) 
     });
 
   const onFile = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
     if (!file) return;
     const size = await imageSizeOf(file);
     const checked = validatePackImage({ name: file.name, type: file.type, ...size });
@@ -93,22 +92,13 @@ export function PackImage({ object, path }: { object: Resource; path: string }) 
         <Button variant="secondary" disabled={busy} onClick={onGenerate}>
           {generate.isPending ? PACK_IMAGE_LABELS.generating : PACK_IMAGE_LABELS.generate}
         </Button>
-        <Button
-          variant="secondary"
+        <FileInput
+          label={PACK_IMAGE_LABELS.upload}
+          text={upload.isPending ? PACK_IMAGE_LABELS.uploading : PACK_IMAGE_LABELS.upload}
+          accept="image/png"
           disabled={busy}
           aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          {upload.isPending ? PACK_IMAGE_LABELS.uploading : PACK_IMAGE_LABELS.upload}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/png"
-          aria-label={PACK_IMAGE_LABELS.upload}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => void onFile(event.target.files?.[0])}
+          onFiles={([file]) => void onFile(file)}
         />
         <span id={hintId} className="text-xs text-slate-500">
           {PACK_IMAGE_LABELS.hint}

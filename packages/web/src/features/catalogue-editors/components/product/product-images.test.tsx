@@ -105,7 +105,7 @@ describe('the Images screen (catalogue-editors §2 Images screen)', () => {
     );
     expect(image).toHaveBeenCalledWith(PATH, 'OLD', 'rev800');
     expect(image).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByRole('button', { name: /^Upload images to OLD / })).toHaveLength(5);
+    expect(screen.getAllByLabelText(/^Upload images to OLD /)).toHaveLength(5);
     expect(
       screen.getAllByRole('button', { name: /^Delete image OLD / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Delete image OLD rev800']);

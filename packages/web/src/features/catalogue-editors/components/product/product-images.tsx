@@ -12,8 +12,9 @@ import {
   validateImageUploadFile,
 } from '@cellar/validation/catalogue';
 import { clsx } from 'clsx';
-import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import {
@@ -43,6 +44,7 @@ export const IMAGES_LABELS = {
   image: (reference: string, slot: ImageSlot) => `image ${reference} ${slot}`,
   slot: (reference: string, slot: ImageSlot) => `${reference} ${slot}`,
   errors: (reference: string) => `Image errors of ${reference}`,
+  dismissErrors: (reference: string) => `Dismiss the image errors of ${reference}`,
 } as const;
 
 const recordOf = (value: unknown): Readonly<Record<string, unknown>> =>
@@ -135,6 +137,7 @@ function ReferenceCard({
   const upload = useUploadSlotImages();
   const reference = card.referencia;
 
+  // The box says what went wrong with the last files given: a later upload that goes through clears it.
   const onFiles = async (files: readonly File[]) => {
     const refused: string[] = [];
     const uploads: SlotUpload[] = [];
@@ -143,14 +146,14 @@ function ReferenceCard({
       if (checked.ok) uploads.push({ file, slot: checked.value.slot });
       else refused.push(...checked.issues.map((issue) => issue.message));
     }
-    if (refused.length > 0) setErrors((before) => [...before, ...refused]);
+    setErrors(refused);
     if (uploads.length === 0) return;
     const outcomes = await upload.mutateAsync({ path, reference, uploads });
     const failed = outcomes.flatMap((outcome) =>
       outcome.error === undefined ? [] : uploadFailure(outcome.slot, outcome.error),
     );
     if (failed.length > 0) {
-      setErrors((before) => [...before, ...failed]);
+      setErrors([...refused, ...failed]);
       toast.error(words.errorUploadingFile);
     }
   };
@@ -165,15 +168,23 @@ function ReferenceCard({
         <div
           role="alert"
           aria-label={IMAGES_LABELS.errors(reference)}
-          className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+          className="flex items-start gap-2 rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
-          <ul className="flex flex-col gap-0.5">
+          <ul className="flex flex-1 flex-col gap-0.5">
             {errors.map((message, at) => (
               // Messages repeat (the same file twice): their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: an appended list, never reordered
+              // biome-ignore lint/suspicious/noArrayIndexKey: a list replaced whole, never reordered
               <li key={at}>{message}</li>
             ))}
           </ul>
+          <button
+            type="button"
+            aria-label={IMAGES_LABELS.dismissErrors(reference)}
+            onClick={() => setErrors([])}
+            className="-my-0.5 rounded px-1.5 text-base leading-6 text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+          >
+            ×
+          </button>
         </div>
       ) : null}
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-3">
@@ -216,7 +227,6 @@ function ImageSlotCard({
   uploading: boolean;
   onFiles: (files: readonly File[]) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const image = useSlotImage(path, reference, slot, stored);
   const remove = useDeleteSlotImage();
@@ -281,27 +291,14 @@ function ImageSlotCard({
       </div>
       {editable ? (
         <div className="flex flex-wrap gap-1">
-          <input
-            ref={input}
-            type="file"
+          <FileInput
+            label={IMAGES_LABELS.uploadTo(reference, slot)}
+            text={uploading ? IMAGES_LABELS.uploading : IMAGES_LABELS.upload}
             multiple
             accept="image/png,image/jpeg"
-            hidden
-            aria-label={IMAGES_LABELS.uploadTo(reference, slot)}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) onFiles(files);
-            }}
-          />
-          <Button
-            variant="secondary"
-            aria-label={IMAGES_LABELS.uploadTo(reference, slot)}
             disabled={busy}
-            onClick={() => input.current?.click()}
-          >
-            {uploading ? IMAGES_LABELS.uploading : IMAGES_LABELS.upload}
-          </Button>
+            onFiles={onFiles}
+          />
           {stored ? (
             <Button
               variant="secondary"

@@ -1,8 +1,8 @@
 import type { FileInfo } from '@cellar/sdk';
 import { catalogueMessages } from '@cellar/validation/catalogue';
-import { useId } from 'react';
 import type { FieldSpec } from '@/components/object-form/schema-fields';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteFile } from '@/features/content/api/delete-file';
@@ -43,7 +43,6 @@ export function FileField({
   /** The upload or delete succeeded: the object has a new `modification_date`. */
   onChanged?: () => void;
 }) {
-  const id = useId();
   const upload = useUploadFile();
   const remove = useDeleteFile();
   const { confirm, confirmDialog } = useConfirm();
@@ -70,17 +69,10 @@ export function FileField({
         {info ? `${info.filename} (${info.content_type}, ${info.size} bytes)` : FILE_LABELS.none}
       </p>
       <div className="flex items-center gap-2">
-        <label htmlFor={id} className="sr-only">
-          {FILE_LABELS.upload(field.title)}
-        </label>
-        <input
-          id={id}
-          type="file"
-          className="text-sm"
+        <FileInput
+          label={FILE_LABELS.upload(field.title)}
           disabled={readOnly || busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
+          onFiles={([file]) => {
             if (!file) return;
             upload.mutate(
               { path, field: field.name, file },

@@ -1,7 +1,10 @@
 import type { UploadProgress } from '@cellar/sdk';
 import { type UploadKind, validateUploadFile } from '@cellar/validation/commerce';
 import { useId } from 'react';
+import { FileInput } from '@/components/ui/file-input';
 import { FieldMessages } from '@/components/ui/form-field';
+
+const LABEL = 'Invoice file (csv or xlsx)';
 
 /** What an invoice file input is given (`useInvoiceImport` builds it). */
 export interface InvoiceFileInputProps {
@@ -33,19 +36,19 @@ export function InvoiceFileInput({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Invoice file (csv or xlsx)
+        {LABEL}
       </label>
-      <input
+      <FileInput
         key={inputKey}
         id={id}
-        type="file"
+        label={LABEL}
+        text="Choose file"
+        showFileName
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         disabled={disabled}
         aria-describedby={`${id}-messages`}
         aria-invalid={errors.length > 0 || undefined}
-        className="text-sm"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
+        onFiles={([file]) => {
           if (!file) return;
           const checked = validateUploadFile(file);
           if (checked.ok) onFile(file, checked.value.kind);

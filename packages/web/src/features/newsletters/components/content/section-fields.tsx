@@ -5,6 +5,7 @@ import { type Path, useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextAreaInput, TextInput, useFieldMessages } from '@/components/form';
 import { ReferenceSearch } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { FieldMessages } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUploadNewsletterImage } from '@/features/newsletters/api/upload-newsletter-image';
@@ -187,18 +188,13 @@ function ImageField({
   return (
     <div className="flex flex-col gap-1">
       <TextInput<NewsletterContentValues> name={name as Name} label={label} />
-      <label className="text-sm text-slate-700">
-        <span className="mr-2">{`Upload ${label}`}</span>
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            void onFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </label>
+      <FileInput
+        label={`Upload ${label}`}
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        disabled={upload.isPending}
+        className="self-start"
+        onFiles={([file]) => void onFile(file)}
+      />
       {value ? <ImagePreview key={value} src={value} /> : null}
     </div>
   );

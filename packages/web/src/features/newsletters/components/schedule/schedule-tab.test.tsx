@@ -52,7 +52,7 @@ const show = (permissions: Record<string, boolean>) =>
 describe('ScheduleTab', () => {
   it('saves changes made together in one PATCH of only sendto and the four dates, once they settle', async () => {
     show({ [PERMISSIONS.ModifyContent]: true });
-    await screen.findByText('Audience: 1234 recipients, from the filters (filters)');
+    await screen.findByText('Audience: 1234 recipients, from the filters');
     const group = await screen.findByRole('checkbox', { name: 'Sumilleres' });
     fireEvent.click(group);
     fireEvent.click(screen.getByRole('checkbox', { name: 'it' }));

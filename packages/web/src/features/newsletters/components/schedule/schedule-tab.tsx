@@ -17,7 +17,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ChoiceGroup, type FieldOf, Form, SelectInput, TextInput, useObjectTabForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FileInput } from '@/components/ui/file-input';
+import { FormField } from '@/components/ui/form-field';
 import { useConfirm } from '@/components/ui/use-confirm';
 import {
   audienceCountQuery,
@@ -33,6 +34,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const messages = siteMessages.newsletter;
+const EMAILS_LIST = 'Emails list (.txt, one email per line)';
 
 /** The rule's and the server's issues name the field (`finish_at_b`) or a filter of sendto (`sendto.langs`). */
 const fieldOf: FieldOf = (path) => path.replace(/^sendto\./, '');
@@ -48,7 +50,6 @@ const DATE_LABELS: Record<(typeof AUDIENCE_DATE_CONDITIONS)[number], string> = {
   fecha_first_pd: 'First order',
   fecha_last_pd: 'Last order',
 };
-const SOURCE_LABELS = { list_emails: 'the uploaded emails list', filters: 'the filters' } as const;
 
 type SaveState =
   | { kind: 'idle' }
@@ -283,20 +284,19 @@ function AudienceCount({ path, disabled }: { path: string; disabled: boolean }) 
           ? 'Counting the audience...'
           : count.isError
             ? errorMessage(count.error)
-            : `Audience: ${count.data.total} recipients, from ${SOURCE_LABELS[count.data.source]} (${count.data.source})`}
+            : messages.audienceCount(count.data.total, count.data.source)}
       </p>
-      <FormField label="Emails list (.txt, one email per line)" errors={fileError ? [fileError] : []}>
+      <FormField label={EMAILS_LIST} errors={fileError ? [fileError] : []}>
         {(ids) => (
-          <input
+          <FileInput
             {...ids}
-            type="file"
+            label={EMAILS_LIST}
+            text="Choose file"
+            showFileName
             accept=".txt,text/plain"
-            className={inputClass}
             disabled={disabled || upload.isPending}
-            onChange={(event) => {
-              onFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
+            className="self-start"
+            onFiles={([file]) => onFile(file)}
           />
         )}
       </FormField>

@@ -1,25 +1,38 @@
+import type { ShopId } from '@cellar/validation';
+import { siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '@/components/query/query-view';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { newsletterPreviewQuery } from '@/features/newsletters/api/newsletter-preview';
+import { withLinksInNewTab } from '@/features/newsletters/utils/with-links-in-new-tab';
 
+/** A preview asked for: a language on a shop's domain (`domain` is the shop's host). */
 export interface PreviewTarget {
   lang: string;
   domain: string;
+  shop: ShopId;
+  /** The shop's own country. */
+  country: string;
 }
 
 /**
- * The newsletter's email as `@previsualize` answers it (fetched with the session's token), in a sandboxed iframe
- * (`srcdoc`, no scripts, no same origin): what the recipients of that shop and language get.
+ * The newsletter's email as `@previsualize` answers it (fetched with the session's token), in a sandboxed iframe:
+ * what the recipients of that shop and language get. The email has no script and none may run (`sandbox` without
+ * allow-scripts; a tool that injects one into the frame, as an accessibility checker does, is told 'Blocked script
+ * execution in about:srcdoc'); its links open the shop in a new tab, outside the sandbox. With `onSendTest`, a
+ * 'Send a test email' button sends this very preview.
  */
 export function PreviewDialog({
   path,
   target,
   onClose,
+  onSendTest,
 }: {
   path: string;
   target: PreviewTarget | null;
   onClose: () => void;
+  onSendTest?: (target: PreviewTarget) => void;
 }) {
   return (
     <Dialog
@@ -27,6 +40,13 @@ export function PreviewDialog({
       onOpenChange={(open) => !open && onClose()}
       title={target ? `Preview ${target.domain} (${target.lang})` : 'Preview'}
       className="w-[min(44rem,calc(100vw-2rem))]"
+      footer={
+        target && onSendTest ? (
+          <Button variant="secondary" onClick={() => onSendTest(target)}>
+            {siteMessages.newsletter.sendTestEmail}
+          </Button>
+        ) : undefined
+      }
     >
       {target ? <PreviewFrame path={path} target={target} /> : null}
     </Dialog>
@@ -40,8 +60,8 @@ function PreviewFrame({ path, target }: { path: string; target: PreviewTarget })
       {(html) => (
         <iframe
           title={`Newsletter preview ${target.domain} ${target.lang}`}
-          srcDoc={html}
-          sandbox=""
+          srcDoc={withLinksInNewTab(html)}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
           className="h-[60vh] w-full rounded border border-slate-200"
         />
       )}

@@ -1,11 +1,13 @@
+import { siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
 import { newsletterProgressQuery } from '@/features/newsletters/api/newsletter-progress';
 
-const COUNTERS = ['sent', 'nosent', 'norendered', 'pending', 'rendered'] as const;
+const COUNTERS = ['sent', 'nosent', 'norendered', 'pending', 'rendered', 'total'] as const;
+const LABELS = siteMessages.newsletter.progressCounters;
 
 /**
  * The sending of a scheduled newsletter (§2.8, §4): sent, nosent, norendered, pending and rendered, polled every 2 s
- * until sent + nosent + norendered equals the total, as a progress bar with the numbers.
+ * until sent + nosent + norendered equals the total, as a progress bar with the numbers, each named in words.
  */
 export function SendingProgress({ path }: { path: string }) {
   const progress = useQuery(newsletterProgressQuery(path));
@@ -23,18 +25,12 @@ export function SendingProgress({ path }: { path: string }) {
       <dl className="flex flex-wrap gap-x-4 text-xs text-slate-600">
         {COUNTERS.map((name) => (
           <div key={name} className="flex gap-1">
-            <dt>{name}</dt>
+            <dt>{LABELS[name]}</dt>
             <dd data-counter={name} className="font-medium text-slate-900">
               {progress.data[name]}
             </dd>
           </div>
         ))}
-        <div className="flex gap-1">
-          <dt>total</dt>
-          <dd data-counter="total" className="font-medium text-slate-900">
-            {total}
-          </dd>
-        </div>
       </dl>
     </section>
   );

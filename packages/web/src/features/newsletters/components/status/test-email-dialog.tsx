@@ -1,20 +1,15 @@
-import { LANGUAGES, SHOP_IDS } from '@cellar/validation';
+import { LANGUAGES, SHOP_IDS, SHOPS } from '@cellar/validation';
 import { COUNTRIES, COUNTRY_NAMES } from '@cellar/validation/catalogue';
 import { siteMessages, type TestEmailInput, testEmailBody, validateTestEmail } from '@cellar/validation/site';
-import {
-  Form,
-  FormMessages,
-  fieldsNamed,
-  SelectInput,
-  SubmitButton,
-  TextInput,
-  useAppForm,
-} from '@/components/form';
+import { Form, fieldsNamed, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useSendTestEmail } from '@/features/newsletters/api/send-test-email';
 import { useShops } from '@/lib/use-shops';
+
+/** What the form starts from: the shop, language, country and domain of the preview it was opened from. */
+export type TestEmailPreset = Partial<Omit<TestEmailInput, 'email'>>;
 
 const EMPTY: TestEmailInput = { email: '', language: '', country: '', shop: '', domain: '' };
 /** The server names `recipient` and `ctx.*`; each goes under its field. */
@@ -28,34 +23,45 @@ const fieldOf = fieldsNamed(['email', 'language', 'country', 'shop', 'domain'], 
 
 /**
  * 'Send a test email' (§2.8, §5): email, language, country, shop and domain, all required ('Please, fill all fields
- * in order to send the email'); 'Email sent to {email} successfully' or 'There is an error sending the email'.
+ * in order to send the email', said once), the country and domain the shop's; 'Email sent to {email} successfully'
+ * or 'There is an error sending the email'. Opened from a preview, it starts with that preview's shop, language,
+ * country and domain (`preset`); closed while `preset` is null.
  */
 export function TestEmailDialog({
   path,
-  open,
+  preset,
   onClose,
 }: {
   path: string;
-  open: boolean;
+  preset: TestEmailPreset | null;
   onClose: () => void;
 }) {
   return (
     <Dialog
-      open={open}
+      open={preset !== null}
       onOpenChange={(next) => !next && onClose()}
       title={siteMessages.newsletter.sendTestEmail}
     >
-      {open ? <TestEmailForm path={path} onClose={onClose} /> : null}
+      {preset ? <TestEmailForm path={path} preset={preset} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function TestEmailForm({ path, onClose }: { path: string; onClose: () => void }) {
+function TestEmailForm({
+  path,
+  preset,
+  onClose,
+}: {
+  path: string;
+  preset: TestEmailPreset;
+  onClose: () => void;
+}) {
   const shops = useShops();
+  const configured = shops.data?.shops ?? SHOPS;
   const send = useSendTestEmail(path);
   const { form, handleSubmit, showFormError } = useAppForm({
-    defaultValues: EMPTY,
-    rule: validateTestEmail,
+    defaultValues: { ...EMPTY, ...preset },
+    rule: (values) => validateTestEmail(values, configured),
     fieldOf,
     guardLeaving: false,
   });
@@ -76,7 +82,6 @@ function TestEmailForm({ path, onClose }: { path: string; onClose: () => void })
   const domains = (shops.data?.shops ?? []).map((shop) => shop.host);
   return (
     <Form form={form} onSubmit={onSubmit} label={siteMessages.newsletter.sendTestEmail}>
-      <FormMessages />
       <TextInput<TestEmailInput> name="email" label="Email" type="email" />
       <SelectInput<TestEmailInput, string>
         name="language"

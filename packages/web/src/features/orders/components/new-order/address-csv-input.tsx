@@ -1,4 +1,5 @@
 import { type Column, DataTable } from '@/components/table/data-table';
+import { FileInput } from '@/components/ui/file-input';
 import { FieldMessages } from '@/components/ui/form-field';
 import type { AddressLine, BadAddressLine } from '@/features/orders/utils/parse-address-csv';
 
@@ -51,16 +52,16 @@ export function AddressCsvInput({
         <label htmlFor="new-order-csv" className="text-sm font-medium text-slate-700">
           Addresses CSV
         </label>
-        <input
+        <FileInput
           key={inputKey}
           id="new-order-csv"
-          type="file"
+          label="Addresses CSV"
+          text="Choose file"
+          showFileName
           accept=".csv,text/csv"
           aria-describedby="new-order-csv-messages"
           aria-invalid={errors.length > 0 || state.refused !== null || undefined}
-          className="text-sm"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
+          onFiles={([file]) => {
             if (file) onFile(file);
           }}
         />

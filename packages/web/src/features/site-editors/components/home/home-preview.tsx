@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@cellar/validation';
-import { type HomeSectionForm, homeSectionProducts } from '@cellar/validation/site';
+import { type HomeSectionForm, homeSectionProducts, isHexColor } from '@cellar/validation/site';
 import { clsx } from 'clsx';
+import { readableTextColor } from '@/lib/readable-text-color';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { textColorOn } from '@/lib/text-color-on';
 
 const SPANISH = LANGUAGES[0];
 
@@ -25,9 +25,8 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Preview</h2>
       <ol aria-label="Preview sections" className="flex flex-col gap-2 rounded border border-slate-200 p-2">
         {sections.map((section, index) => {
-          // On the section's own colour every text takes the one colour that reads on it.
-          const color = textColorOn(section.bgColor);
-          const tone = (own: string) => (color === undefined ? own : undefined);
+          // A section's own background takes the text colour that reads on it, for all its text.
+          const tint = isHexColor(section.bgColor) ? section.bgColor : undefined;
           return (
             <li
               key={section.id}
@@ -35,16 +34,15 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
               className={clsx(
                 'flex flex-col gap-1 rounded p-3 text-sm',
                 section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
+                tint ? '' : 'text-slate-900',
               )}
-              style={color === undefined ? undefined : { backgroundColor: section.bgColor as string, color }}
+              style={tint ? { backgroundColor: tint, color: readableTextColor(tint) } : undefined}
             >
-              <span className={clsx('text-xs', tone('text-slate-500'))}>
+              <span className={clsx('text-xs', tint ? '' : 'text-slate-600')}>
                 {section.key}
-                {section.hidden ? (
-                  <strong className={clsx('ml-2', tone('text-slate-700'))}>Hidden</strong>
-                ) : null}
+                {section.hidden ? <strong className="ml-2">Hidden</strong> : null}
               </span>
-              <PreviewBody section={section} tone={tone} />
+              <PreviewBody section={section} tinted={tint !== undefined} />
             </li>
           );
         })}
@@ -53,14 +51,9 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
   );
 }
 
-/** `tone(class)`: the text colour class to use, none on a section's own colour. */
-function PreviewBody({
-  section,
-  tone,
-}: {
-  section: HomeSectionForm;
-  tone: (own: string) => string | undefined;
-}) {
+/** A section's content; on a section's own background (`tinted`) every text takes its colour. */
+function PreviewBody({ section, tinted }: { section: HomeSectionForm; tinted: boolean }) {
+  const muted = tinted ? '' : 'text-slate-600';
   const title = textOf(section.title);
   const subtitle = textOf(section.subtitle);
   const button = textOf(section.buttonText);
@@ -69,18 +62,18 @@ function PreviewBody({
   const html = textOf(section.html);
   return (
     <>
-      {title ? <strong className={tone('text-slate-900')}>{title}</strong> : null}
-      {subtitle ? <span className={tone('text-slate-700')}>{subtitle}</span> : null}
+      {title ? <strong>{title}</strong> : null}
+      {subtitle ? <span className={tinted ? '' : 'text-slate-700'}>{subtitle}</span> : null}
       {typeof section.image === 'string' && section.image !== '' ? (
-        <span className={clsx('truncate text-xs', tone('text-slate-600'))}>Image: {section.image}</span>
+        <span className={clsx('truncate text-xs', muted)}>Image: {section.image}</span>
       ) : null}
       {images.length > 0 ? (
-        <span className={clsx('text-xs', tone('text-slate-600'))}>
+        <span className={clsx('text-xs', muted)}>
           {images.length} {images.length === 1 ? 'image' : 'images'}
         </span>
       ) : null}
       {products.length > 0 ? (
-        <span className={clsx('text-xs', tone('text-slate-600'))}>Products: {products.join(', ')}</span>
+        <span className={clsx('text-xs', muted)}>Products: {products.join(', ')}</span>
       ) : null}
       {html ? (
         <div

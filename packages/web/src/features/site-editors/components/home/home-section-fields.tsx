@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { type Path, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxInput, ChoiceGroup, SelectInput, TextAreaInput, TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
@@ -142,27 +143,22 @@ function ImageInput({ name, label }: { name: Name; label: string }) {
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
       <TextInput<HomeFormValues> name={name} label={label} placeholder="https://… or /…" />
-      <label className="flex items-center gap-2 text-xs text-slate-600">
-        {uploading ? 'Uploading…' : `Upload ${label.toLowerCase()}`}
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-label={`Upload ${label.toLowerCase()}`}
-          disabled={uploading}
-          className="text-xs"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setUploading(true);
-            apiClient.content
-              .uploadEditorImage(file, file.name)
-              .then((url) => setValue(name, url as never, { shouldDirty: true }))
-              .catch(() => toast.error(siteMessages.uploads.errorUploadingTheImage))
-              .finally(() => setUploading(false));
-          }}
-        />
-      </label>
+      <FileInput
+        label={`Upload ${label.toLowerCase()}`}
+        text={uploading ? 'Uploading…' : `Upload ${label.toLowerCase()}`}
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        disabled={uploading}
+        className="self-start"
+        onFiles={([file]) => {
+          if (!file) return;
+          setUploading(true);
+          apiClient.content
+            .uploadEditorImage(file, file.name)
+            .then((url) => setValue(name, url as never, { shouldDirty: true }))
+            .catch(() => toast.error(siteMessages.uploads.errorUploadingTheImage))
+            .finally(() => setUploading(false));
+        }}
+      />
     </div>
   );
 }

@@ -9,11 +9,11 @@ import {
   type LandingSectionValues,
   siteMessages,
 } from '@cellar/validation/site';
-import { useId } from 'react';
 import { useFieldMessages } from '@/components/form';
 import { ReferenceSearch } from '@/components/pickers';
 import { MoveButtons } from '@/components/sortable/sortable-list';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { FieldGroup, FormField, inputClass, SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useUploadLandingImage } from '@/features/site-editors/api/upload-landing-image';
@@ -183,7 +183,6 @@ function TextField({
 /** An image's path: typed, or the URL of a file uploaded here ('Error uploading the image' when refused, §8). */
 function ImageField({ value, onChange }: { value: string; onChange: (src: string, typed: boolean) => void }) {
   const upload = useUploadLandingImage();
-  const uploadId = useId();
   return (
     <div className="flex flex-wrap items-end gap-2">
       <TextField
@@ -192,18 +191,12 @@ function ImageField({ value, onChange }: { value: string; onChange: (src: string
         onChange={(src) => onChange(src, true)}
         className="min-w-64 flex-1"
       />
-      <label htmlFor={uploadId} className="text-sm text-slate-700">
-        {upload.isPending ? 'Uploading...' : 'Upload image'}
-      </label>
-      <input
-        id={uploadId}
-        type="file"
+      <FileInput
+        label="Upload image"
+        text={upload.isPending ? 'Uploading...' : 'Upload image'}
         accept="image/*"
-        className="max-w-56 text-sm"
         disabled={upload.isPending}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
+        onFiles={([file]) => {
           if (!file) return;
           upload.mutate(file, {
             onSuccess: (url) => onChange(url, false),

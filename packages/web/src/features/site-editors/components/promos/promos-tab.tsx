@@ -16,7 +16,7 @@ import {
   CheckboxInput,
   type FieldOf,
   Form,
-  SaveBar,
+  SubmitButton,
   TextInput,
   useFieldMessages,
   useObjectTabForm,
@@ -26,7 +26,7 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useSavePromos } from '@/features/site-editors/api/save-promos';
 import type { ObjectTabProps } from '@/lib/editor-registry';
-import { textColorOn } from '@/lib/text-color-on';
+import { readableTextColor } from '@/lib/readable-text-color';
 
 const messages = siteMessages.promos;
 
@@ -95,11 +95,14 @@ function PromoList({ disabled }: { disabled: boolean }) {
 
   return (
     <>
-      <SaveBar label="Save promos" pendingLabel="Saving..." readOnly={disabled}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="secondary" onClick={add} disabled={disabled}>
           Add promo
         </Button>
-      </SaveBar>
+        <SubmitButton pendingLabel="Saving..." disabled={disabled}>
+          Save promos
+        </SubmitButton>
+      </div>
       {rows.length === 0 ? <p className="text-sm text-slate-600">There are no promos.</p> : null}
       <ol aria-label="Promos" className="flex flex-col gap-4">
         {rows.map((row, index) => (
@@ -146,10 +149,11 @@ function PromoCard({
       </div>
       <div
         className="rounded px-3 py-2 text-sm"
-        style={{
-          backgroundColor: isHexColor(row.bg_color) ? row.bg_color : undefined,
-          color: textColorOn(row.bg_color),
-        }}
+        style={
+          isHexColor(row.bg_color)
+            ? { backgroundColor: row.bg_color, color: readableTextColor(row.bg_color) }
+            : undefined
+        }
         aria-hidden="true"
       >
         {row.text.es || '\u00a0'}

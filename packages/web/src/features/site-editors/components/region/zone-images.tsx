@@ -4,6 +4,7 @@ import { ZONE_IMAGE_FIELDS } from '@cellar/validation/site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { apiClient } from '@/lib/api-client';
@@ -86,17 +87,16 @@ function ZoneImage({
       <p className="text-xs text-slate-600" data-testid={`${field}-stored`}>
         {stored ?? 'No image'}
       </p>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        label={field}
+        text={`Upload ${field}`}
         accept="image/png,image/jpeg,image/webp"
         disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
+        className="self-start"
+        onFiles={([file]) => {
           if (file) onFile(file);
-          event.target.value = '';
         }}
-        className="text-sm"
       />
       {stored ? (
         <div>

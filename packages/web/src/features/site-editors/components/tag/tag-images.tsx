@@ -1,7 +1,7 @@
 import type { Resource } from '@cellar/sdk';
 import { type TagImage, tagImages } from '@cellar/validation/site';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FileInput } from '@/components/ui/file-input';
 import { useTagImageUrl } from '@/features/site-editors/api/tag-image';
 
 /** Labels of the tag's images (the spec names the images, not their controls). */
@@ -80,7 +80,6 @@ function ImageSlot({
 }) {
   const title = TAG_IMAGE_LABELS.title(image);
   const url = useTagImageUrl(path, image, stored);
-  const inputId = useId();
   const hasImage = typeof stored === 'object' && stored !== null;
   return (
     <li aria-label={title} className="flex flex-col gap-2 rounded border border-slate-200 p-2">
@@ -93,24 +92,14 @@ function ImageSlot({
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <label
-          htmlFor={inputId}
-          className="cursor-pointer rounded border border-slate-300 px-2 py-1 text-xs text-slate-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-400"
-        >
-          {TAG_IMAGE_LABELS.upload(title)}
-          <input
-            id={inputId}
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            className="sr-only"
-            disabled={disabled}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) onUpload(image, file);
-            }}
-          />
-        </label>
+        <FileInput
+          label={TAG_IMAGE_LABELS.upload(title)}
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          disabled={disabled}
+          onFiles={([file]) => {
+            if (file) onUpload(image, file);
+          }}
+        />
         {hasImage ? (
           <Button
             variant="secondary"
