@@ -77,6 +77,5 @@ describe('validatePriceComparatorUrl', () => {
         expect(isAbsoluteHttpUrl(`https://${a} ${b}`)).toBe(false);
       }),
     );
-    // As the map link's test: webUrl with query and fragment takes seconds to draw on a loaded machine.
-  }, 30_000);
+  });
 });

@@ -55,10 +55,7 @@ describe('parseMapLink', () => {
         if (result.ok) expect(String(input)).toMatch(/^\s*https?:\/\/\S*\/@[+-]?\d/i);
       }),
     );
-    // fast-check's webUrl with query and fragment takes about a second to draw its 100 URLs on an idle machine and
-    // passed 5 s on a loaded one (CI runs this suite beside the browser tests): the time is the generator's, not
-    // parseMapLink's (under 5 ms for all 100).
-  }, 30_000);
+  });
 });
 
 describe('validateMapLinkField', () => {
