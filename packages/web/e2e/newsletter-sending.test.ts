@@ -37,7 +37,7 @@ async function shopOf(id: string) {
 /** Opens the preview of `host` in `lang` from the newsletter header's Preview menu. */
 async function openPreview(page: Page, host: string, lang: string) {
   await header(page).getByRole('button', { name: 'Preview' }).click();
-  await page.getByRole('menuitem', { name: `${host} (${lang})` }).click();
+  await page.getByRole('menuitem', { name: `${host}, ${lang}` }).click();
   return page.frameLocator(`iframe[title="Newsletter preview ${host} ${lang}"]`);
 }
 
@@ -108,7 +108,7 @@ describe('preview and test email', () => {
     await table(page)
       .getByRole('button', { name: `Preview ${id}` })
       .click();
-    await page.getByRole('menuitem', { name: `${german.host} (de)` }).click();
+    await page.getByRole('menuitem', { name: `${german.host}, de` }).click();
     const frame = page.frameLocator(`iframe[title="Newsletter preview ${german.host} de"]`);
     await frame.getByRole('heading', { name: 'Zurück in den Alltag mit gutem Wein' }).waitFor();
   });
@@ -141,7 +141,7 @@ describe('the preview menu, the previews and the test email as staff use them', 
       for (const shop of shops) {
         const group = menu.getByRole('group', { name: shop.host, exact: true });
         expect(await group.getByRole('menuitem').count()).toBe(5);
-        await group.getByRole('menuitem', { name: `${shop.host} (${shop.language})` }).waitFor();
+        await group.getByRole('menuitem', { name: `${shop.host}, ${shop.language}` }).waitFor();
       }
       // The last entries sit below the fold of the menu: it scrolls to them.
       const last = page.getByRole('menuitem', { name: messages.sendTestEmail });

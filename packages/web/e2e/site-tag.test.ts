@@ -150,6 +150,9 @@ describe('the tag page: images', () => {
     const save = await openTag(page);
     const slot = page.getByRole('listitem', { name: 'Infographic (it)' });
     await slot.getByText('No image').waitFor();
+    // Guardar waits for a change (the form kit's one rule), so a field is changed first to see the upload block it.
+    await page.getByLabel('Comment (es)', { exact: true }).fill('Monastrell en imágenes');
+    await expect.poll(() => save.isEnabled()).toBe(true);
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -29,7 +29,8 @@ export function PreviewMenu({
   const previews: DropdownMenuEntry[] = (shops.data?.shops ?? []).map((shop) => ({
     label: shop.host,
     items: [shop.language, ...LANGUAGES.filter((lang) => lang !== shop.language)].map((lang) => ({
-      label: `${shop.host} (${lang})`,
+      // Not "host (lang)": a name drops what is in parentheses when matched against the visible text (axe).
+      label: `${shop.host}, ${lang}`,
       text: lang,
       onSelect: () => setTarget({ lang, domain: shop.host, shop: shop.id, country: shop.country }),
     })),
