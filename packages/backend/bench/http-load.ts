@@ -5,6 +5,9 @@ import { connect, type Socket } from 'node:net';
 
 export interface LoadResult {
   requests: number;
+  seconds: number;
+  /** Every request's time (milliseconds), sorted. */
+  latencies: Float64Array;
   /** Answers outside 2xx, counted in `requests` too. */
   errors: number;
   rps: number;
@@ -116,13 +119,35 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     });
   await Promise.all(Array.from({ length: connections }, (_, i) => run(i)));
   const seconds = (performance.now() - started) / 1000;
-  const sorted = latencies.slice(0, count).sort();
+  return summarise([{ count, errors, seconds, latencies: latencies.slice(0, count) }]);
+}
+
+const summarise = (
+  runs: readonly { count: number; errors: number; seconds: number; latencies: Float64Array }[],
+): LoadResult => {
+  const requests = runs.reduce((sum, run) => sum + run.count, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const sorted = new Float64Array(requests);
+  let at = 0;
+  for (const run of runs) {
+    sorted.set(run.latencies, at);
+    at += run.latencies.length;
+  }
+  sorted.sort();
   return {
-    requests: count,
-    errors,
-    rps: count / seconds,
+    requests,
+    seconds,
+    latencies: sorted,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    rps: requests / seconds,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
   };
-}
+};
+
+/** Several runs as one: their requests over their time together, percentiles of all their requests. */
+export const combine = (results: readonly LoadResult[]): LoadResult =>
+  summarise(
+    results.map((r) => ({ count: r.requests, errors: r.errors, seconds: r.seconds, latencies: r.latencies })),
+  );
