@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { tooManyRequests, unauthorized } from '../http/errors';
 import { parseBody } from '../http/parse-body';
+import { setAnsweredHeader } from '../http/set-answered-header';
 import type { AccountStore } from './account-store';
 import type { LoginLimiter } from './login-limiter';
 import { verifyPassword } from './passwords';
@@ -34,7 +35,7 @@ export function authRoutes({ accounts, sessions, limiter }: AuthDeps): Hono<AppE
 
   routes.use(async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnsweredHeader(c, 'Cache-Control', 'no-store');
   });
 
   routes.get('/get_token', (c) => c.json({ token: sessions.issue('anonymous') }));

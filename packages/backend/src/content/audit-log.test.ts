@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../fixtures/scripts/seeded-random';
 import { openDatabase } from '../db/database';
-import { READ_LOGS_SQL } from './audit-log';
+import { putObject } from '../search/search-test-support';
+import { audit, READ_LOGS_SQL, RECENT_LOGS_WINDOW, readLogs, SMALL_SUBTREE } from './audit-log';
 import { type ContentTest, contentTest, smallTree, url } from './content-test-support';
 
 let t: ContentTest;
@@ -155,5 +157,56 @@ describe('audit log', () => {
     expect((await t.b.call('GET', url('/@get-logs?path=/'), { token: t.editor })).status).toBe(403);
     expect((await t.b.call('GET', url('/@get-logs?path=/'), { token: t.viewer })).status).toBe(403);
     expect((await t.b.call('GET', url('/@get-logs?path=/'))).status).toBe(401);
+  });
+
+  it('pages a large subtree newest first as the indexes would, window or not, moved and deleted objects too', () => {
+    const db = openDatabase(':memory:');
+    try {
+      const { int, pick } = seededRandom(27);
+      putObject(db, '/f', 'Folder', 'F');
+      putObject(db, '/g', 'Folder', 'G');
+      const inside = Array.from({ length: SMALL_SUBTREE + 20 }, (_, i) =>
+        putObject(db, `/f/c${i}`, 'Item', `C${i}`),
+      );
+      const outside = Array.from({ length: 30 }, (_, i) => putObject(db, `/g/d${i}`, 'Item', `D${i}`));
+      // Dense, then none for longer than the window, then dense again: the first pages fill within the window,
+      // the page across the gap needs the indexes.
+      const phases = [1_000, RECENT_LOGS_WINDOW + 500, 1_000];
+      phases.forEach((entries, phase) => {
+        for (let n = 0; n < entries; n++) {
+          const row = phase === 1 ? pick(outside) : pick(inside);
+          const kind = phase === 1 ? 2 : int(0, 20);
+          audit(db, {
+            date: '2026-01-01T00:00:00.000Z',
+            user: 'a@example.com',
+            action: 'modify',
+            // Written at a path it has since left (moved in), or at a path now gone, or where it is.
+            path: kind === 0 ? '/elsewhere/x' : kind === 1 ? '/f/gone' : row.path,
+            uid: kind === 1 ? null : row.uid,
+            payload: { phase, n },
+          });
+        }
+      });
+      const expected = (path: string, lower: string, upper: string) =>
+        db
+          .prepare(READ_LOGS_SQL)
+          .all(path, lower, upper, Number.MAX_SAFE_INTEGER, path, lower, upper, Number.MAX_SAFE_INTEGER, 1e9)
+          .map((row) => (row as { id: number }).id);
+      const walk = (path: string, size: number) => {
+        const ids: number[] = [];
+        let after: number | undefined;
+        for (;;) {
+          const page = readLogs(db, { path, size, searchAfter: after });
+          ids.push(...page.logs.map((log) => (log as unknown as { id: number }).id));
+          if (page.search_after === null) return ids;
+          after = Number(page.search_after);
+        }
+      };
+      expect(walk('/f', 50)).toEqual(expected('/f', '/f/', '/f0'));
+      expect(walk('/', 97)).toEqual(expected('/', '/', '0'));
+      expect(walk('/f/c3', 7)).toEqual(expected('/f/c3', '/f/c3/', '/f/c30'));
+    } finally {
+      db.close();
+    }
   });
 });

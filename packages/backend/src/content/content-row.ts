@@ -20,6 +20,12 @@ export interface ObjectRow {
   data: string;
 }
 
+/** A row without its fields (`data`, `dynamic_behaviors`): what a folder's listing of its children needs. */
+export type ObjectSummaryRow = Omit<ObjectRow, 'data' | 'dynamic_behaviors'>;
+
+/** The row's identity and place, all a permission check reads of it. */
+export type ObjectRef = Pick<ObjectRow, 'uid' | 'path'>;
+
 /** The root's stored path. */
 export const ROOT_OBJECT_PATH = ROOT_PATH;
 

@@ -1,6 +1,12 @@
 import { CONTAINER_URL_PATH, pathSegments } from '@cellar/validation';
 import type { ContentRegistry } from './content-fields';
-import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from './content-row';
+import {
+  type ObjectRow,
+  type ObjectSummaryRow,
+  ROOT_OBJECT_PATH,
+  rowData,
+  rowDynamicBehaviors,
+} from './content-row';
 import { type TypeSchema, typeSchema } from './content-types';
 import type { BehaviorDef } from './content-types/types';
 
@@ -11,7 +17,7 @@ export const objectUrl = (origin: string, path: string): string =>
     : `${origin}${CONTAINER_URL_PATH}/${pathSegments(path).map(encodeURIComponent).join('/')}`;
 
 /** The `@id, @name, @type, @uid` of an object (the Created answer, `parent`). */
-export const created = (row: ObjectRow, origin: string) => ({
+export const created = (row: ObjectSummaryRow, origin: string) => ({
   '@id': objectUrl(origin, row.path),
   '@name': row.id,
   '@type': row.type_name,
@@ -19,12 +25,24 @@ export const created = (row: ObjectRow, origin: string) => ({
 });
 
 /** A child as a folder lists it. */
-export const summary = (row: ObjectRow, origin: string) => ({
+export const summary = (row: ObjectSummaryRow, origin: string) => ({
   ...created(row, origin),
   title: row.title,
   is_folderish: row.is_folderish === 1,
   modification_date: row.modification_date,
 });
+
+const nullsByFields = new WeakMap<object, Readonly<Record<string, null>>>();
+
+/** `{field: null}` for each field of a type or behaviour, built once per definition rather than per answer. */
+const nullFields = (fields: Readonly<Record<string, unknown>>): Readonly<Record<string, null>> => {
+  let nulls = nullsByFields.get(fields);
+  if (nulls === undefined) {
+    nulls = Object.fromEntries(Object.keys(fields).map((name) => [name, null]));
+    nullsByFields.set(fields, nulls);
+  }
+  return nulls;
+};
 
 /**
  * The Resource shape of contract.md: Guillotina fields, the type's fields (absent ones as null), each
@@ -37,23 +55,19 @@ export function resource(
     origin: string;
     registry: ContentRegistry;
     parent?: ObjectRow;
-    items?: readonly ObjectRow[];
+    items?: readonly ObjectSummaryRow[];
   },
 ): Record<string, unknown> {
   const type = options.registry.contentTypes.get(row.type_name);
   const data = rowData(row);
-  const fields: Record<string, unknown> = {};
-  for (const name of Object.keys(type?.fields ?? {})) fields[name] = null;
+  const fields: Record<string, unknown> = type === undefined ? {} : { ...nullFields(type.fields) };
   Object.assign(fields, data);
   const behaviorNames = [...(type?.behaviors ?? []), ...rowDynamicBehaviors(row)];
   for (const name of behaviorNames) {
     const behavior = options.registry.behaviors.get(name);
     const values = data[name];
     const stored = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
-    fields[name] = {
-      ...Object.fromEntries(Object.keys(behavior?.fields ?? {}).map((f) => [f, null])),
-      ...stored,
-    };
+    fields[name] = { ...(behavior === undefined ? {} : nullFields(behavior.fields)), ...stored };
   }
   const body: Record<string, unknown> = {
     ...fields,

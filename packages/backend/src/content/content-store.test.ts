@@ -1,6 +1,7 @@
 import { siteMessages } from '@cellar/validation/site';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REVIEW, SEO } from './content-test-registry';
+import { ContentStore } from './content-store';
+import { REVIEW, SEO, testRegistry } from './content-test-registry';
 import { type ContentTest, contentTest, smallTree, url } from './content-test-support';
 
 let t: ContentTest;
@@ -60,14 +61,18 @@ describe('GET an object', () => {
       ['1_01_24_a', '2024-01-01T00:00:00Z'],
       ['1_01_24_b', '2024-03-01T00:00:00Z'],
       ['1_01_24_c', '2024-02-01T00:00:00Z'],
+      ['1_01_24_d', undefined],
     ])
       await t.create('/newsletters/', { '@type': 'Newsletter', id, title: id, efective_date: date });
     const folder = await t.get('/newsletters');
-    expect((folder.items as { '@name': string }[]).map((i) => i['@name'])).toEqual([
-      '1_01_24_b',
-      '1_01_24_c',
-      '1_01_24_a',
-    ]);
+    // An item without the sort field comes last; the listing reads the field alone, the same order as children().
+    const order = ['1_01_24_b', '1_01_24_c', '1_01_24_a', '1_01_24_d'];
+    expect((folder.items as { '@name': string }[]).map((i) => i['@name'])).toEqual(order);
+    const store = new ContentStore(t.b.db, { now: () => 0, registry: testRegistry });
+    const newsletters = store.get('/newsletters');
+    if (newsletters === undefined) throw new Error('no /newsletters');
+    expect(store.children(newsletters).map((row) => row.id)).toEqual(order);
+    expect(store.childSummaries(newsletters).map((row) => row.id)).toEqual(order);
   });
 
   it('answers 404 for a missing object, a path with . or .., and an unknown view', async () => {

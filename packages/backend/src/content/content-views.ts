@@ -45,7 +45,9 @@ const user = (ctx: ViewContext) => ({ user: ctx.account.email });
 const getObject = (ctx: ViewContext) => {
   const { object, store } = ctx;
   const parent = object.parent_uid ? store.getByUid(object.parent_uid) : undefined;
-  const items = object.is_folderish ? ctx.permissions.filterViewable(store.children(object)) : undefined;
+  const items = object.is_folderish
+    ? ctx.permissions.filterViewable(store.childSummaries(object))
+    : undefined;
   return ctx.c.json(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items }));
 };
 

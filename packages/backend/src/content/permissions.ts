@@ -19,7 +19,7 @@ import { normalizeEmail } from '../auth/account-store';
 import { GLOBAL_ROLE } from '../auth/roles';
 import type { Db } from '../db/database';
 import { forbidden } from '../http/errors';
-import { ancestorPaths, type ObjectRow } from './content-row';
+import { ancestorPaths, type ObjectRef } from './content-row';
 
 export interface Grant {
   uid: string;
@@ -66,7 +66,7 @@ export class Permissions {
   }
 
   /** Whether the account has `permission` on `row`. */
-  can(row: ObjectRow, permission: string): boolean {
+  can(row: ObjectRef, permission: string): boolean {
     if (this.isManager) return isPermission(permission);
     const key = `${row.uid}\n${permission}`;
     let answer = this.#answers.get(key);
@@ -77,24 +77,24 @@ export class Permissions {
     return answer;
   }
 
-  canView(row: ObjectRow): boolean {
+  canView(row: ObjectRef): boolean {
     return this.can(row, PERMISSIONS.ViewContent);
   }
 
   /** 403 Forbidden unless the account has `permission` on `row`. */
-  require(row: ObjectRow, permission: string): void {
+  require(row: ObjectRef, permission: string): void {
     if (!this.can(row, permission)) throw forbidden();
   }
 
   /** The rows the account may view, reading the grants of all of them at once. */
-  filterViewable<T extends ObjectRow>(rows: readonly T[]): T[] {
+  filterViewable<T extends ObjectRef>(rows: readonly T[]): T[] {
     if (this.isManager) return [...rows];
     this.#preload(rows.map((r) => r.uid));
     return rows.filter((row) => this.canView(row));
   }
 
   /** `{name: boolean}` for each name asked (`@canido`). */
-  answers(row: ObjectRow, names: readonly string[]): Record<string, boolean> {
+  answers(row: ObjectRef, names: readonly string[]): Record<string, boolean> {
     return Object.fromEntries(names.map((name) => [name, this.can(row, name)]));
   }
 
@@ -127,7 +127,7 @@ export class Permissions {
   }
 
   /** Uids from the object up to the root. */
-  #chain(row: ObjectRow): string[] {
+  #chain(row: ObjectRef): string[] {
     const paths = ancestorPaths(row.path);
     const unknown = paths.filter((p) => !this.#uidByPath.has(p));
     if (unknown.length > 0) {
@@ -146,7 +146,7 @@ export class Permissions {
     return chain;
   }
 
-  #resolve(row: ObjectRow, permission: string): boolean {
+  #resolve(row: ObjectRef, permission: string): boolean {
     const globalRole = GLOBAL_ROLE[this.account.role];
     if (!this.#hasAnyGrant()) return guillotinaRoleGrants(globalRole, permission);
     const chain = this.#chain(row);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
+import { setAnsweredHeader } from './set-answered-header';
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
@@ -17,7 +18,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('logger', logger);
     await next();
-    c.header('x-request-id', requestId);
+    setAnsweredHeader(c, 'x-request-id', requestId);
     const status = c.res.status;
     const line = {
       requestId,

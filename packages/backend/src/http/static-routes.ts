@@ -5,6 +5,7 @@ import { acceptedEncodings } from './accepted-encodings';
 import type { AppEnv } from './app-env';
 import { API_ORIGIN_FILE, adminContentSecurityPolicy, apiOriginOf } from './content-security-policy';
 import { notFound, serviceUnavailable } from './errors';
+import { setAnsweredHeader } from './set-answered-header';
 
 export const BASE_PATH = '/-admin';
 export const NOT_BUILT_MESSAGE = 'The web app is not built yet: run "pnpm --filter @cellar/web build".';
@@ -116,7 +117,8 @@ export function staticRoutes(
 
   routes.use(`${BASE_PATH}/*`, async (c, next) => {
     await next();
-    c.header(
+    setAnsweredHeader(
+      c,
       'Content-Security-Policy',
       adminContentSecurityPolicy(await builtApiOrigin(root), options.shopDomains),
     );

@@ -69,6 +69,8 @@ export class SendingWorker {
   #running = false;
   /** Renders by newsletter, modification date and language: one render per language, not per recipient. */
   readonly #renders = new Map<string, RenderedNewsletter | Error>();
+  /** The next due recipient: prepared once, since a step runs every 1/rate s whether anything is due or not. */
+  readonly #due;
 
   constructor(options: SendingWorkerOptions) {
     this.#options = options;
@@ -77,6 +79,16 @@ export class SendingWorker {
     this.#interval = 1000 / rate;
     this.#timer = options.timer ?? systemTimer;
     this.#write = auditedWrite(options.db, options.now);
+    this.#due = options.db.prepare<[{ now: string }], DueRecipient>(
+      `SELECT r.newsletter_uid, r.email, r.lang, r.variant,
+         COALESCE(julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.finish_at_b' ELSE '$.finish_at' END))
+           <= julianday(@now), 0) AS finished
+       FROM newsletter_recipients r JOIN objects o ON o.uid = r.newsletter_uid
+       WHERE r.state = 'pending' AND o.type_name = 'Newsletter' AND json_extract(o.data, '$.status') = 'scheduled'
+         AND julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.schedule_at_b' ELSE '$.schedule_at' END))
+             <= julianday(@now)
+       ORDER BY r.rowid LIMIT 1`,
+    );
   }
 
   /** Starts sending (with the server); a second call does nothing. */
@@ -114,18 +126,7 @@ export class SendingWorker {
   /** Sends to the next due recipient, if any. */
   step(): StepOutcome {
     const { db, now } = this.#options;
-    const due = db
-      .prepare<[{ now: string }], DueRecipient>(
-        `SELECT r.newsletter_uid, r.email, r.lang, r.variant,
-           COALESCE(julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.finish_at_b' ELSE '$.finish_at' END))
-             <= julianday(@now), 0) AS finished
-         FROM newsletter_recipients r JOIN objects o ON o.uid = r.newsletter_uid
-         WHERE r.state = 'pending' AND o.type_name = 'Newsletter' AND json_extract(o.data, '$.status') = 'scheduled'
-           AND julianday(json_extract(o.data, CASE r.variant WHEN 'b' THEN '$.schedule_at_b' ELSE '$.schedule_at' END))
-               <= julianday(@now)
-         ORDER BY r.rowid LIMIT 1`,
-      )
-      .get({ now: new Date(now()).toISOString() });
+    const due = this.#due.get({ now: new Date(now()).toISOString() });
     if (!due) return 'idle';
     if (due.finished === 1) return this.#finish(due);
     const newsletter = db
