@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, notFound } from '../http/errors';
-import { emptyDir, modulesMatching } from '../test-support';
+import { emptyDir, holdWriteLock, modulesMatching } from '../test-support';
 import { type Db, openDatabase } from './database';
 import {
   DATABASE_BUSY_MESSAGE,
@@ -80,8 +80,7 @@ describe('writeTransaction', () => {
   it('answers 503 with Retry-After while another connection holds the write lock, and writes nothing', () => {
     const { db, file } = namesDb();
     db.pragma('busy_timeout = 10');
-    const other = new Database(file);
-    other.exec('BEGIN IMMEDIATE');
+    const release = holdWriteLock(file);
     try {
       expect(refusal(() => writeTransaction(db, () => insert(db, 'a')))).toEqual({
         status: 503,
@@ -89,8 +88,7 @@ describe('writeTransaction', () => {
         headers: { 'Retry-After': '1' },
       });
     } finally {
-      other.exec('ROLLBACK');
-      other.close();
+      release();
     }
     expect(names(db)).toEqual([]);
     writeTransaction(db, () => insert(db, 'after'));
@@ -100,8 +98,7 @@ describe('writeTransaction', () => {
   it('waits the busy timeout for the write lock, even after reading, before it answers 503', () => {
     const { db, file } = namesDb();
     db.pragma('busy_timeout = 300');
-    const other = new Database(file);
-    other.exec('BEGIN IMMEDIATE');
+    const release = holdWriteLock(file);
     try {
       const started = performance.now();
       // A write that reads before it writes: a deferred transaction would be refused at its first write, at once.
@@ -109,8 +106,7 @@ describe('writeTransaction', () => {
       expect(status).toBe(503);
       expect(performance.now() - started).toBeGreaterThanOrEqual(290);
     } finally {
-      other.exec('ROLLBACK');
-      other.close();
+      release();
     }
   });
 

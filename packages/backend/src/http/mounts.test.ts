@@ -34,7 +34,7 @@ const mountDeps = (): MountDeps => {
     shopDomains: DEFAULT_SHOP_DOMAINS,
     accounts,
     sessions,
-    limiter: new LoginLimiter(db, now),
+    limiter: new LoginLimiter(now),
     files: new FileStore(emptyDir()),
     store: new ContentStore(db, { now }),
     requireUser: requireUser(sessions, accounts),
