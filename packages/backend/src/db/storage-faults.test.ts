@@ -124,11 +124,12 @@ const writes = (
 const tokenOf = async (res: Response) => ((await res.json()) as { token: string }).token;
 const storedFiles = (s: Stage) => readdirSync(join(s.dir, 'files'));
 
-describe('while another connection holds the write lock', () => {
+// Each test starts a backend over a file and waits on locks: seconds on a loaded machine.
+describe('while another connection holds the write lock', { timeout: 30_000 }, () => {
   let s: Stage;
   beforeAll(async () => {
     s = await stage();
-  });
+  }, 30_000);
   afterAll(() => s.b.close());
 
   it(`every write waits the busy timeout (${BUSY_TIMEOUT_MS} ms), then answers 503 with Retry-After; nothing is written`, async () => {
@@ -218,11 +219,11 @@ describe('while another connection holds the write lock', () => {
   });
 });
 
-describe('when the storage is full', () => {
+describe('when the storage is full', { timeout: 30_000 }, () => {
   let s: Stage;
   beforeAll(async () => {
     s = await stage();
-  });
+  }, 30_000);
   afterAll(() => s.b.close());
 
   /**
