@@ -49,6 +49,10 @@ export interface BackendOptions {
   shopDomains?: Readonly<Record<ShopId, string>>;
   /** Newsletter emails sent per second by the sending worker. Default: `NEWSLETTER_SEND_RATE` or 20. */
   newsletterSendRate?: number;
+  /** How long a write waits for another connection's write lock. Default: `DB_BUSY_TIMEOUT_MS` or 5000. */
+  busyTimeoutMs?: number;
+  /** Failed logins a minute from one client address before it waits (0: off). Default: `LOGIN_FAILURES_PER_ADDRESS` or 20. */
+  loginFailuresPerAddress?: number;
 }
 
 export interface Backend {
@@ -84,7 +88,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const environment = options.environment ?? env().environment;
   const shopDomains = options.shopDomains ?? env().shopDomains;
 
-  const db = openDatabase(dataDir);
+  const db = openDatabase(dataDir, { busyTimeoutMs: options.busyTimeoutMs ?? env().busyTimeoutMs });
   setSearchRegistry(db, options.registry);
   const filesDir =
     options.filesDir ??
@@ -133,6 +137,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     filesDir,
     environment,
     shopDomains,
+    loginFailuresPerAddress: options.loginFailuresPerAddress ?? env().loginFailuresPerAddress,
   });
   const sendingWorker = new SendingWorker({
     db,

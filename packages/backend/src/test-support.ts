@@ -1,11 +1,14 @@
 // Helpers shared by the *.test.ts files: an in-memory backend with a clock the test moves.
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { hashPassword } from './auth/passwords';
 import type { ContentRegistry } from './content/content-fields';
 import { type Backend, type BackendOptions, createBackend } from './create-backend';
+import type { Db } from './db/database';
 
 export const ACCOUNTS = {
   admin: { email: 'admin@example.com', password: 'admin' },
@@ -49,7 +52,10 @@ export function testBackend(
     fixturesDir?: string;
     registry?: ContentRegistry;
     start?: number;
-  } & Pick<BackendOptions, 'dataDir' | 'environment' | 'shopDomains' | 'contentViews'> = {},
+  } & Pick<
+    BackendOptions,
+    'dataDir' | 'environment' | 'shopDomains' | 'contentViews' | 'busyTimeoutMs' | 'loginFailuresPerAddress'
+  > = {},
 ): TestBackend {
   let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
   const backend = createBackend({
@@ -62,6 +68,8 @@ export function testBackend(
     environment: options.environment,
     shopDomains: options.shopDomains,
     contentViews: options.contentViews,
+    busyTimeoutMs: options.busyTimeoutMs,
+    loginFailuresPerAddress: options.loginFailuresPerAddress,
   });
   const call: TestBackend['call'] = (method, path, { token, body, rawBody, headers: extra } = {}) => {
     const headers = new Headers(extra);
@@ -105,6 +113,35 @@ export function fixturesDirWith(content: Record<string, unknown>): string {
   for (const [name, value] of Object.entries(content))
     writeFileSync(join(dir, 'content', name), JSON.stringify(value));
   return dir;
+}
+
+/**
+ * Takes the write lock of the database file `file` from a second connection, as another process would
+ * (`BEGIN IMMEDIATE`); answers the function that lets it go.
+ */
+export function holdWriteLock(file: string): () => void {
+  const other = new Database(file);
+  other.exec('BEGIN IMMEDIATE');
+  return () => {
+    other.exec('ROLLBACK');
+    other.close();
+  };
+}
+
+/** A sha256 of every row of every table (but `except`'s), to tell whether a request wrote anything. */
+export function databaseDigest(db: Db, { except = [] }: { except?: readonly string[] } = {}): string {
+  const hash = createHash('sha256');
+  const tables = db
+    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all()
+    .filter((table) => !except.includes(table));
+  for (const table of tables) {
+    hash.update(`\n${table}\n`);
+    for (const row of db.prepare(`SELECT * FROM "${table}"`).raw().iterate())
+      hash.update(JSON.stringify(row, (_, value) => (typeof value === 'bigint' ? String(value) : value)));
+  }
+  return hash.digest('hex');
 }
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));

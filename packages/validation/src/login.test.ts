@@ -37,6 +37,11 @@ describe('login and shell messages', () => {
     [messages.login.invalidCredentials, 'Failed! Invalid credentials'],
     [messages.login.backendDown, 'Failed to fetch data: Backend not running?'],
     [messages.login.generic, 'Generic error'],
+    [messages.login.tooManyFailedLogins, 'Too many failed logins for this email. Try again in a minute.'],
+    [
+      messages.login.tooManyFailedLoginsFromAddress,
+      'Too many failed logins from this address. Try again in a minute.',
+    ],
     [messages.shell.renderFailure, 'Something went wrong.'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);

@@ -14,6 +14,9 @@ export const messages = {
     invalidCredentials: 'Failed! Invalid credentials',
     backendDown: 'Failed to fetch data: Backend not running?',
     generic: 'Generic error',
+    // not in the spec (the login limit's answers, 429):
+    tooManyFailedLogins: 'Too many failed logins for this email. Try again in a minute.',
+    tooManyFailedLoginsFromAddress: 'Too many failed logins from this address. Try again in a minute.',
   },
   shell: {
     renderFailure: 'Something went wrong.',

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, type TestBackend, testBackend } from '../test-support';
+import { type RunningServer, startServer } from '../http/start-server';
+import { ACCOUNTS, TEST_FIXTURES_DIR, type TestBackend, testBackend } from '../test-support';
+import { DEFAULT_ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT } from './login-limiter';
 import { ANONYMOUS_TOKEN_TTL_MS, USER_TOKEN_TTL_MS } from './session-store';
 
 let backend: TestBackend;
@@ -20,13 +22,11 @@ describe('GET /v2/auth/get_token', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
   });
 
-  it('stores only the hash of the token', async () => {
+  it('writes nothing to the database: handing out a token never waits on its write lock', async () => {
     const b = start();
     const token = await b.anonymousToken();
-    const stored = b.db.prepare('SELECT token_hash FROM sessions').pluck().all();
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored).not.toContain(token);
+    expect(b.db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
+    expect((await b.call('POST', '/v2/auth/login', { token, body: ACCOUNTS.admin })).status).toBe(200);
   });
 });
 
@@ -43,6 +43,15 @@ describe('POST /v2/auth/login', () => {
       .get();
     expect(expiresAt).toBe(USER_TOKEN_TTL_MS);
     expect((await b.call('GET', '/db/guillotina/', { token })).status).toBe(200);
+  });
+
+  it('stores only the hash of the session token', async () => {
+    const b = start();
+    const token = await b.tokenFor('viewer');
+    const stored = b.db.prepare('SELECT token_hash FROM sessions').pluck().all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored).not.toContain(token);
   });
 
   it('matches the email case-insensitively and trims it', async () => {
@@ -157,12 +166,124 @@ describe('POST /v2/auth/login', () => {
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     });
 
+    it('lets 10 parallel logins with the right password for one email all in', async () => {
+      const b = start();
+      const logins = Array.from({ length: 10 }, () => b.login('admin@example.com', 'admin'));
+      const statuses = await Promise.all(logins.map(async (login) => (await login).status));
+      expect(statuses).toEqual(Array(10).fill(200));
+    });
+
+    it('stops parallel guesses at 5 even when right passwords are sent beside them', async () => {
+      const b = start();
+      const attempts = Array.from({ length: 12 }, (_, i) =>
+        i % 2 === 0 ? fail(b) : b.login('admin@example.com', 'admin'),
+      );
+      const statuses = await Promise.all(attempts.map(async (attempt) => (await attempt).status));
+      // Every right password went in; every wrong one was checked or refused, and a success forgets the failures
+      // before it, so no more than 5 wrong ones in a row were checked.
+      expect(statuses.filter((_, i) => i % 2 === 1)).toEqual(Array(6).fill(200));
+      expect(statuses.filter((_, i) => i % 2 === 0)).toEqual(Array(6).fill(401));
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) expect((await fail(b)).status).toBe(401);
+      expect((await fail(b)).status).toBe(429);
+    });
+
     it('forgets earlier failures after a successful login', async () => {
       const b = start();
       for (let i = 0; i < 4; i += 1) await fail(b);
       expect((await b.login('admin@example.com', 'admin')).status).toBe(200);
       expect((await fail(b)).status).toBe(401);
       expect((await b.login('admin@example.com', 'admin')).status).toBe(200);
+    });
+  });
+});
+
+describe('POST /v2/auth/login: the limit per client address', () => {
+  /** Logs in as the app does behind `@hono/node-server`, from a connection of `address`. */
+  const loginFrom = async (b: TestBackend, address: string, email: string, password: string) =>
+    b.app.fetch(
+      new Request('http://localhost/v2/auth/login', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await b.anonymousToken()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+  const sprayed = (i: number) => `staff-${i}@example.com`;
+  const fromAddress = {
+    message: 'Too many failed logins from this address. Try again in a minute.',
+    type: 'TooManyRequests',
+  };
+
+  it(`refuses an address once ${DEFAULT_ADDRESS_FAILURE_LIMIT} logins from it failed within a minute, whatever the emails`, async () => {
+    const b = start();
+    for (let i = 0; i < DEFAULT_ADDRESS_FAILURE_LIMIT; i += 1)
+      expect((await loginFrom(b, '203.0.113.7', sprayed(i), 'Spring2025!')).status).toBe(401);
+    b.advance(20_000);
+    const refused = await loginFrom(b, '203.0.113.7', sprayed(99), 'Spring2025!');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(fromAddress);
+    expect(refused.headers.get('retry-after')).toBe('40');
+    // The right password too, from that address, until the minute is over; another address is not held up.
+    expect((await loginFrom(b, '203.0.113.7', ACCOUNTS.admin.email, ACCOUNTS.admin.password)).status).toBe(
+      429,
+    );
+    expect((await loginFrom(b, '198.51.100.2', ACCOUNTS.admin.email, ACCOUNTS.admin.password)).status).toBe(
+      200,
+    );
+    b.advance(40_000);
+    expect((await loginFrom(b, '203.0.113.7', ACCOUNTS.admin.email, ACCOUNTS.admin.password)).status).toBe(
+      200,
+    );
+  });
+
+  it('holds against a spray sent in parallel', async () => {
+    const b = start();
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => (await loginFrom(b, '203.0.113.7', sprayed(i), 'x')).status),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(DEFAULT_ADDRESS_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - DEFAULT_ADDRESS_FAILURE_LIMIT);
+  });
+
+  it('is set by loginFailuresPerAddress (LOGIN_FAILURES_PER_ADDRESS), and 0 turns it off', async () => {
+    backend = testBackend({ loginFailuresPerAddress: 2 });
+    for (let i = 0; i < 2; i += 1)
+      expect((await loginFrom(backend, '203.0.113.7', sprayed(i), 'x')).status).toBe(401);
+    expect((await loginFrom(backend, '203.0.113.7', sprayed(2), 'x')).status).toBe(429);
+    backend.close();
+    backend = testBackend({ loginFailuresPerAddress: 0 });
+    for (let i = 0; i < 30; i += 1)
+      expect((await loginFrom(backend, '203.0.113.7', sprayed(i), 'x')).status).toBe(401);
+  });
+
+  describe('on a real server', () => {
+    let server: RunningServer | undefined;
+    afterEach(async () => {
+      await server?.close();
+      server = undefined;
+    });
+
+    it('counts the connection’s address: a spray from one machine is refused after the limit', async () => {
+      server = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: ':memory:',
+        fixturesDir: TEST_FIXTURES_DIR,
+        logLevel: 'silent',
+        loginFailuresPerAddress: 3,
+      });
+      const url = server.url;
+      const login = async (email: string) => {
+        const { token } = (await (await fetch(`${url}/v2/auth/get_token`)).json()) as { token: string };
+        return fetch(`${url}/v2/auth/login`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'Spring2025!' }),
+        });
+      };
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await login(sprayed(i))).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
     });
   });
 });

@@ -1,7 +1,8 @@
 import { messages, validateLogin } from '@cellar/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import { clientAddress } from '../http/client-address';
+import { unauthorized } from '../http/errors';
 import { parseBody } from '../http/parse-body';
 import { setAnsweredHeader } from '../http/set-answered-header';
 import type { AccountStore } from './account-store';
@@ -27,7 +28,6 @@ const UNKNOWN_ACCOUNT_HASH =
 
 export const INVALID_TOKEN_MESSAGE = 'Your session is invalid or has expired. Please log in again.';
 export const MISSING_TOKEN_MESSAGE = 'Authentication required: send a bearer token.';
-export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed logins for this email. Try again in a minute.';
 
 /** `/v2/auth`: get_token, login, logout (contract.md, "Session"). */
 export function authRoutes({ accounts, sessions, limiter }: AuthDeps): Hono<AppEnv> {
@@ -47,19 +47,15 @@ export function authRoutes({ accounts, sessions, limiter }: AuthDeps): Hono<AppE
 
     const { email, password } = await parseBody(c, validateLogin);
 
-    const waitMs = limiter.retryAfterMs(email);
-    if (waitMs > 0) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE, waitMs);
-    // Counted as a failure before the (slow) hash check and forgotten on success, so attempts sent
-    // in parallel cannot slip past the limit while their checks are running.
-    limiter.recordFailure(email);
-
     // An unknown email still costs one hash check (another account's, whose result is ignored),
     // so response times do not tell which emails have accounts.
-    const account = accounts.findByEmail(email);
-    const hash = account?.passwordHash ?? accounts.anyPasswordHash() ?? UNKNOWN_ACCOUNT_HASH;
-    const matches = await verifyPassword(password, hash);
-    if (!account || !matches) throw unauthorized(messages.login.invalidCredentials);
-    limiter.reset(email);
+    const account = await limiter.attempt({ email, address: clientAddress(c) }, async () => {
+      const found = accounts.findByEmail(email);
+      const hash = found?.passwordHash ?? accounts.anyPasswordHash() ?? UNKNOWN_ACCOUNT_HASH;
+      const matches = await verifyPassword(password, hash);
+      return found && matches ? found : undefined;
+    });
+    if (!account) throw unauthorized(messages.login.invalidCredentials);
     c.set('account', { id: account.id, email: account.email, role: account.role });
     return c.json({ token: sessions.issue('user', account.id) });
   });

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { BUSY_RETRY_AFTER_SECONDS, writeTransaction, writeTransactionNow } from '../db/write-transaction';
 import type { Clock } from '../http/clock';
 
 export const ANONYMOUS_TOKEN_TTL_MS = 10 * 60_000;
 export const USER_TOKEN_TTL_MS = 12 * 60 * 60_000;
+
+/**
+ * How many live anonymous tokens are kept at most: past it, the oldest is forgotten (its login answers 401 and the
+ * client asks for a new one), so a flood of `get_token` calls cannot grow the memory without bound.
+ */
+export const MAX_ANONYMOUS_TOKENS = 100_000;
 
 export type SessionKind = 'anonymous' | 'user';
 
@@ -13,18 +20,41 @@ export interface Session {
   expiresAt: number;
 }
 
+/** A user session not yet in the database. */
+interface UnsavedSession extends Session {
+  createdAt: number;
+}
+
 /** Only the sha256 of a token is stored, so a copy of the database does not hand out sessions. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+const newToken = (): string => randomBytes(32).toString('base64url');
+
+/**
+ * The session tokens. Handing one out never waits on the database's write lock, so logging in works while another
+ * connection holds it or the disk is full: an anonymous token (the bearer of the login call, 10 minutes) lives in
+ * memory only, and a user session (12 hours) is written at once when the database takes the write, else kept in
+ * memory and written by a retry every {@link BUSY_RETRY_AFTER_SECONDS} s (a crash before then asks that user to
+ * log in again).
+ */
 export class SessionStore {
+  readonly #db: Db;
   readonly #now: Clock;
+  readonly #maxAnonymous: number;
+  /** Token hash → expiry, oldest first (one lifetime for all, so also the first to expire). */
+  readonly #anonymous = new Map<string, number>();
+  /** Token hash → user session the database has not taken yet. */
+  readonly #unsaved = new Map<string, UnsavedSession>();
+  #retry: NodeJS.Timeout | undefined;
   readonly #insert;
   readonly #find;
   readonly #delete;
   readonly #purge;
 
-  constructor(db: Db, now: Clock) {
+  constructor(db: Db, now: Clock, { maxAnonymousTokens = MAX_ANONYMOUS_TOKENS } = {}) {
+    this.#db = db;
     this.#now = now;
+    this.#maxAnonymous = maxAnonymousTokens;
     this.#insert = db.prepare(
       'INSERT INTO sessions (token_hash, kind, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     );
@@ -41,20 +71,76 @@ export class SessionStore {
   issue(kind: 'user', accountId: number): string;
   issue(kind: SessionKind, accountId?: number): string {
     const now = this.#now();
-    this.#purge.run(now);
-    const token = randomBytes(32).toString('base64url');
-    const ttl = kind === 'user' ? USER_TOKEN_TTL_MS : ANONYMOUS_TOKEN_TTL_MS;
-    this.#insert.run(hashToken(token), kind, accountId ?? null, now, now + ttl);
+    const token = newToken();
+    const hash = hashToken(token);
+    if (kind === 'anonymous') {
+      this.#forgetExpiredAnonymous(now);
+      this.#anonymous.set(hash, now + ANONYMOUS_TOKEN_TTL_MS);
+      if (this.#anonymous.size > this.#maxAnonymous)
+        this.#anonymous.delete(this.#anonymous.keys().next().value as string);
+      return token;
+    }
+    this.#unsaved.set(hash, {
+      kind,
+      accountId: accountId ?? null,
+      createdAt: now,
+      expiresAt: now + USER_TOKEN_TTL_MS,
+    });
+    this.save();
     return token;
   }
 
   /** The live session of a token; undefined when the token is unknown, revoked or expired. */
   find(token: string): Session | undefined {
-    return this.#find.get(hashToken(token), this.#now());
+    const hash = hashToken(token);
+    const now = this.#now();
+    const anonymousUntil = this.#anonymous.get(hash);
+    if (anonymousUntil !== undefined)
+      return anonymousUntil > now
+        ? { kind: 'anonymous', accountId: null, expiresAt: anonymousUntil }
+        : undefined;
+    const unsaved = this.#unsaved.get(hash);
+    if (unsaved !== undefined) {
+      const { kind, accountId, expiresAt } = unsaved;
+      return expiresAt > now ? { kind, accountId, expiresAt } : undefined;
+    }
+    return this.#find.get(hash, now);
   }
 
-  /** Revokes a token; answers whether it existed. */
+  /** Revokes a token; answers whether it existed. A saved user session is deleted as any write is (503 when busy). */
   revoke(token: string): boolean {
-    return this.#delete.run(hashToken(token)).changes > 0;
+    const hash = hashToken(token);
+    if (this.#anonymous.delete(hash) || this.#unsaved.delete(hash)) return true;
+    return writeTransaction(this.#db, () => this.#delete.run(hash).changes > 0);
+  }
+
+  /**
+   * Writes the user sessions not yet saved, and forgets the expired ones, if the database takes the write at once;
+   * else tries again in {@link BUSY_RETRY_AFTER_SECONDS} s. Answers whether every session is saved.
+   */
+  save(): boolean {
+    if (this.#unsaved.size === 0) return true;
+    if (!this.#db.open) return false;
+    const now = this.#now();
+    const saved = writeTransactionNow(this.#db, () => {
+      this.#purge.run(now);
+      for (const [hash, session] of this.#unsaved)
+        if (session.expiresAt > now)
+          this.#insert.run(hash, session.kind, session.accountId, session.createdAt, session.expiresAt);
+    });
+    if (saved) this.#unsaved.clear();
+    else
+      this.#retry ??= setTimeout(() => {
+        this.#retry = undefined;
+        this.save();
+      }, BUSY_RETRY_AFTER_SECONDS * 1000).unref();
+    return saved;
+  }
+
+  #forgetExpiredAnonymous(now: number): void {
+    for (const [hash, expiresAt] of this.#anonymous) {
+      if (expiresAt > now) return;
+      this.#anonymous.delete(hash);
+    }
   }
 }

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import type { components } from '@cellar/contract';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../db/database';
 import { DATABASE_BUSY_MESSAGE, STORAGE_FULL_MESSAGE, WRITE_CONFLICT_MESSAGE } from '../db/write-transaction';
 import { ApiError, conflict } from '../http/errors';
-import { emptyDir, type TestBackend, testBackend } from '../test-support';
+import { emptyDir, holdWriteLock, type TestBackend, testBackend } from '../test-support';
 import { readLogs } from './audit-log';
 import { auditedWrite } from './audited-write';
 import { testRegistry } from './content-test-registry';
@@ -124,16 +123,14 @@ describe('a write over HTTP that SQLite refuses', () => {
     const { file, title, entries, patch } = await stage();
     const before = entries();
     b.db.pragma('busy_timeout = 10');
-    const other = new Database(file);
-    other.exec('BEGIN IMMEDIATE');
+    const release = holdWriteLock(file);
     try {
       const res = await patch();
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('1');
       expect(await res.json()).toEqual({ message: DATABASE_BUSY_MESSAGE, type: 'ServiceUnavailable' });
     } finally {
-      other.exec('ROLLBACK');
-      other.close();
+      release();
     }
     expect(title()).toBe('Bodegas');
     expect(entries()).toBe(before);

@@ -11,14 +11,7 @@ describe('openDatabase', () => {
   it('creates the schema of every migration', () => {
     const db = openDatabase(':memory:');
     expect(tables(db)).toEqual(
-      expect.arrayContaining([
-        'accounts',
-        'login_failures',
-        'meta',
-        'schema_migrations',
-        'sessions',
-        'objects',
-      ]),
+      expect.arrayContaining(['accounts', 'meta', 'schema_migrations', 'sessions', 'objects']),
     );
     expect(db.prepare('SELECT name FROM schema_migrations ORDER BY version').pluck().all()).toEqual(
       readMigrations().map((migration) => migration.name),

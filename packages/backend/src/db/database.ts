@@ -8,6 +8,12 @@ export type Db = Database.Database;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/**
+ * How long a write waits for another connection's write lock before it is refused (503), in milliseconds. The wait
+ * holds the process (better-sqlite3 is synchronous), so it stays in seconds.
+ */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
 /** `NNN_name.sql`: the number orders the migrations and is what `schema_migrations` records. */
 const MIGRATION_FILE = /^(\d+)_([\w-]+)\.sql$/;
 
@@ -19,9 +25,13 @@ export interface Migration {
 
 /**
  * Opens the database at `<dataDir>/cellar.sqlite` (creating the directory), or an in-memory one for
- * `':memory:'`, and applies the pending migrations.
+ * `':memory:'`, and applies the pending migrations. A write waits `busyTimeoutMs` (default
+ * {@link DEFAULT_BUSY_TIMEOUT_MS}) for another connection's write lock.
  */
-export function openDatabase(dataDir: string, options: { migrationsDir?: string } = {}): Db {
+export function openDatabase(
+  dataDir: string,
+  options: { migrationsDir?: string; busyTimeoutMs?: number } = {},
+): Db {
   let db: Db;
   if (dataDir === ':memory:') {
     db = new Database(':memory:');
@@ -33,7 +43,7 @@ export function openDatabase(dataDir: string, options: { migrationsDir?: string 
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
     registerTextFunctions(db);
     migrate(db, options.migrationsDir);
   } catch (error) {

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, notFound } from '../http/errors';
-import { emptyDir, modulesMatching } from '../test-support';
+import { emptyDir, holdWriteLock, modulesMatching } from '../test-support';
 import { type Db, openDatabase } from './database';
 import {
   DATABASE_BUSY_MESSAGE,
@@ -78,8 +80,7 @@ describe('writeTransaction', () => {
   it('answers 503 with Retry-After while another connection holds the write lock, and writes nothing', () => {
     const { db, file } = namesDb();
     db.pragma('busy_timeout = 10');
-    const other = new Database(file);
-    other.exec('BEGIN IMMEDIATE');
+    const release = holdWriteLock(file);
     try {
       expect(refusal(() => writeTransaction(db, () => insert(db, 'a')))).toEqual({
         status: 503,
@@ -87,12 +88,51 @@ describe('writeTransaction', () => {
         headers: { 'Retry-After': '1' },
       });
     } finally {
-      other.exec('ROLLBACK');
-      other.close();
+      release();
     }
     expect(names(db)).toEqual([]);
     writeTransaction(db, () => insert(db, 'after'));
     expect(names(db)).toEqual(['after']);
+  });
+
+  it('waits the busy timeout for the write lock, even after reading, before it answers 503', () => {
+    const { db, file } = namesDb();
+    db.pragma('busy_timeout = 300');
+    const release = holdWriteLock(file);
+    try {
+      const started = performance.now();
+      // A write that reads before it writes: a deferred transaction would be refused at its first write, at once.
+      const status = refusal(() => writeTransaction(db, () => insert(db, String(names(db).length)))).status;
+      expect(status).toBe(503);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      release();
+    }
+  });
+
+  it('goes through once another process lets the write lock go within the busy timeout', async () => {
+    const { db, file } = namesDb();
+    db.pragma('busy_timeout = 10000');
+    // Another process takes the lock, says so, and lets it go 300 ms later.
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.exec('BEGIN IMMEDIATE'); db.prepare("INSERT INTO names VALUES ('theirs')").run();
+         process.stdout.write('held\\n');
+         setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
+        file,
+      ],
+      { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(holder.stdout, 'data');
+    const started = performance.now();
+    // It reads what the other process wrote, as a PATCH reads the object it changes.
+    writeTransaction(db, () => insert(db, `mine after ${names(db).join()}`));
+    expect(performance.now() - started).toBeGreaterThan(100);
+    expect(names(db)).toEqual(['theirs', 'mine after theirs']);
+    await once(holder, 'exit');
   });
 
   it('answers 507 when the database cannot grow, and writes nothing', () => {

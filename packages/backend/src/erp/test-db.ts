@@ -75,14 +75,15 @@ export interface ErpTestBackend {
   erpLogs(): Promise<{ path: string; action: string; user: string; payload: unknown }[]>;
 }
 
-const ERP_FIXTURES = fixturesDirWith({});
-cpSync(join(REPO_FIXTURES_DIR, 'erp'), join(ERP_FIXTURES, 'erp'), { recursive: true });
+/** A fixtures folder with the test accounts and the repository's ERP fixtures. */
+export const ERP_FIXTURES_DIR = fixturesDirWith({});
+cpSync(join(REPO_FIXTURES_DIR, 'erp'), join(ERP_FIXTURES_DIR, 'erp'), { recursive: true });
 
 /** A Madrid day (yyyy-MM-dd) `days` after today on the clock of `erpTestBackend` (testBackend's 2025-01-15 09:00 UTC). */
 export const backendDay = (days: number): string => addDays(madridDay(Date.UTC(2025, 0, 15, 9)), days);
 
 export async function erpTestBackend(): Promise<ErpTestBackend> {
-  const backend = testBackend({ fixturesDir: ERP_FIXTURES });
+  const backend = testBackend({ fixturesDir: ERP_FIXTURES_DIR });
   const token = await backend.tokenFor('admin');
   return {
     backend,

@@ -2,6 +2,7 @@ import type { components } from '@cellar/contract';
 import type { ErrorReportInput } from '@cellar/validation';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import type { Clock } from '../http/clock';
 
 /** Largest accepted request body: the fields at their limits, with room for JSON escapes. */
@@ -27,6 +28,7 @@ export interface ErrorReportContext {
  * the name {@link LOCAL_ERROR_REPORTER_NAME}; nothing leaves the machine.
  */
 export class LocalErrorReporter {
+  readonly #db: Db;
   readonly #log: Logger;
   readonly #now: Clock;
   readonly #insert;
@@ -34,6 +36,7 @@ export class LocalErrorReporter {
   readonly #count;
 
   constructor(db: Db, logger: Logger, now: Clock) {
+    this.#db = db;
     this.#log = logger.child({ name: LOCAL_ERROR_REPORTER_NAME });
     this.#now = now;
     this.#insert = db.prepare<
@@ -50,16 +53,20 @@ export class LocalErrorReporter {
   }
 
   record(report: ErrorReportInput, context: ErrorReportContext = {}): StoredErrorReport {
-    const stored = this.#insert.get(
-      new Date(this.#now()).toISOString(),
-      report.message,
-      report.stack ?? null,
-      report.url,
-      report.user_agent,
-      report.release ?? null,
-      context.user ?? null,
-      context.requestId ?? null,
-    ) as StoredErrorReport;
+    const stored = writeTransaction(
+      this.#db,
+      () =>
+        this.#insert.get(
+          new Date(this.#now()).toISOString(),
+          report.message,
+          report.stack ?? null,
+          report.url,
+          report.user_agent,
+          report.release ?? null,
+          context.user ?? null,
+          context.requestId ?? null,
+        ) as StoredErrorReport,
+    );
     this.#log.warn(
       {
         errorReport: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { components } from '@cellar/contract';
 import { MAX_UPLOAD_BYTES, uploadMessages } from '@cellar/validation';
 import type { Db } from '../db/database';
+import { storageFailure, writeTransactionNow } from '../db/write-transaction';
 import { ApiError } from '../http/errors';
 import type { SniffedType } from './magic-bytes';
 
@@ -83,7 +84,10 @@ export class FileStore {
     return join(this.dir, key);
   }
 
-  /** Stores bytes under a new random key; answers the key and the md5 of the bytes. */
+  /**
+   * Stores bytes under a new random key; answers the key and the md5 of the bytes. A full disk is 507, as a full
+   * database is, and leaves nothing behind.
+   */
   put(bytes: Uint8Array, type: Pick<SniffedType, 'extension'>): { key: string; md5: string } {
     const key = `${randomBytes(16).toString('hex')}.${type.extension}`;
     const target = this.#path(key);
@@ -93,7 +97,7 @@ export class FileStore {
       renameSync(temp, target);
     } catch (error) {
       rmSync(temp, { force: true });
-      throw error;
+      throw storageFailure(error) ?? error;
     }
     return { key, md5: createHash('md5').update(bytes).digest('hex') };
   }
@@ -121,18 +125,21 @@ export class FileStore {
 
   /**
    * Removes the bytes of the keys in `file_trash` (rows deleted by a replace, a `@delete` or an object
-   * delete's cascade) that no `files` row names. Call after the transaction commits.
+   * delete's cascade) that no `files` row names. Call after the transaction commits. It is housekeeping, not part
+   * of the request's write: when the database does not take it at once (busy, full) the trash waits for the next
+   * sweep, and bytes removed by a sweep that did not commit are removed again without harm.
    */
-  sweep(db: Db): number {
+  sweep(db: Db): void {
     const keys = db.prepare<[], string>('SELECT storage_key FROM file_trash').pluck().all();
-    if (keys.length === 0) return 0;
+    if (keys.length === 0) return;
     const stillUsed = db.prepare<[string], number>('SELECT 1 FROM files WHERE storage_key = ?').pluck();
     const forget = db.prepare('DELETE FROM file_trash WHERE storage_key = ?');
-    for (const key of keys) {
-      if (stillUsed.get(key) === undefined) this.remove(key);
-      forget.run(key);
-    }
-    return keys.length;
+    writeTransactionNow(db, () => {
+      for (const key of keys) {
+        if (stillUsed.get(key) === undefined) this.remove(key);
+        forget.run(key);
+      }
+    });
   }
 }
 

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       environment: 'staging',
       shopDomains: DEFAULT_SHOP_DOMAINS,
       newsletterSendRate: 20,
+      busyTimeoutMs: 5000,
+      loginFailuresPerAddress: 20,
     });
   });
 
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       CELLAR_ENVIRONMENT: 'production',
       SHOP_DOMAINS: 'uk=cellar.co.uk, fr=Cellar.FR',
       NEWSLETTER_SEND_RATE: '2.5',
+      DB_BUSY_TIMEOUT_MS: '2000',
+      LOGIN_FAILURES_PER_ADDRESS: '0',
       INIT_CWD: '/home/me',
     });
     expect(config).toEqual({
@@ -47,6 +51,8 @@ describe('loadConfig', () => {
       environment: 'production',
       shopDomains: { ...DEFAULT_SHOP_DOMAINS, uk: 'cellar.co.uk', fr: 'cellar.fr' },
       newsletterSendRate: 2.5,
+      busyTimeoutMs: 2000,
+      loginFailuresPerAddress: 0,
     });
   });
 
@@ -71,6 +77,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWSLETTER_SEND_RATE: 'fast' })).toThrow(
       /NEWSLETTER_SEND_RATE must be a number/,
     );
+  });
+
+  it.each([
+    ['DB_BUSY_TIMEOUT_MS', '1.5', /DB_BUSY_TIMEOUT_MS must be a whole number of milliseconds/],
+    [
+      'LOGIN_FAILURES_PER_ADDRESS',
+      '-1',
+      /LOGIN_FAILURES_PER_ADDRESS must be a whole number of failed logins/,
+    ],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
   it.each(['prod', 'Production', 'development'])('refuses CELLAR_ENVIRONMENT=%s', (environment) => {

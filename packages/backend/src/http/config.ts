@@ -10,6 +10,8 @@ import {
   type ShopId,
 } from '@cellar/validation';
 import { z } from 'zod';
+import { DEFAULT_ADDRESS_FAILURE_LIMIT } from '../auth/login-limiter';
+import { DEFAULT_BUSY_TIMEOUT_MS } from '../db/database';
 import { DEFAULT_SEND_RATE } from '../newsletters/sending-worker';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +30,10 @@ export interface Config {
   shopDomains: Readonly<Record<ShopId, string>>;
   /** Newsletter emails the sending worker sends per second (`NEWSLETTER_SEND_RATE`, default 20). */
   newsletterSendRate: number;
+  /** How long a write waits for another connection's write lock (`DB_BUSY_TIMEOUT_MS`, default 5000). */
+  busyTimeoutMs: number;
+  /** Failed logins a minute from one client address before it waits (`LOGIN_FAILURES_PER_ADDRESS`, default 20; 0 off). */
+  loginFailuresPerAddress: number;
 }
 
 /** The environment holds a value the backend cannot use; the message names the variable and the rule. */
@@ -81,6 +87,19 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().positive('NEWSLETTER_SEND_RATE must be a number of emails per second above 0'))
     .optional(),
+  DB_BUSY_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'DB_BUSY_TIMEOUT_MS must be a whole number of milliseconds')
+    .transform(Number)
+    .optional(),
+  LOGIN_FAILURES_PER_ADDRESS: z
+    .string()
+    .regex(
+      /^\d+$/,
+      'LOGIN_FAILURES_PER_ADDRESS must be a whole number of failed logins a minute (0 turns the limit off)',
+    )
+    .transform(Number)
+    .optional(),
   INIT_CWD: z.string().optional(),
 });
 
@@ -114,5 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment: values.CELLAR_ENVIRONMENT ?? DEFAULT_CELLAR_ENVIRONMENT,
     shopDomains: values.SHOP_DOMAINS ?? DEFAULT_SHOP_DOMAINS,
     newsletterSendRate: values.NEWSLETTER_SEND_RATE ?? DEFAULT_SEND_RATE,
+    busyTimeoutMs: values.DB_BUSY_TIMEOUT_MS ?? DEFAULT_BUSY_TIMEOUT_MS,
+    loginFailuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS ?? DEFAULT_ADDRESS_FAILURE_LIMIT,
   };
 }

@@ -42,6 +42,8 @@ export interface AppDeps {
   environment?: CellarEnvironment;
   /** Each shop's public domain; default `DEFAULT_SHOP_DOMAINS`. */
   shopDomains?: Readonly<Record<ShopId, string>>;
+  /** Failed logins a minute from one client address before it waits; default 20, 0 turns the limit off. */
+  loginFailuresPerAddress?: number;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createApp({
   filesDir,
   environment = DEFAULT_CELLAR_ENVIRONMENT,
   shopDomains = DEFAULT_SHOP_DOMAINS,
+  loginFailuresPerAddress,
 }: AppDeps): Hono<AppEnv> {
   const accounts = new AccountStore(db);
   const sessions = new SessionStore(db, now);
@@ -81,7 +84,7 @@ export function createApp({
       shopDomains,
       accounts,
       sessions,
-      limiter: new LoginLimiter(db, now),
+      limiter: new LoginLimiter(now, { failuresPerAddress: loginFailuresPerAddress }),
       files,
       store,
       requireUser: requireUser(sessions, accounts),
