@@ -504,4 +504,15 @@ describe('@move and @duplicate', () => {
         ).status,
       ).toBe(403);
   });
+
+  it('forbids the viewer before reading the body: an empty or a malformed one is 403 too', async () => {
+    t = await contentTest();
+    await smallTree(t);
+    for (const view of ['@move', '@duplicate'])
+      for (const body of [{ body: {} }, { rawBody: '{"destination":' }]) {
+        const res = await t.b.call('POST', url(`/bodegas/vega/${view}`), { token: t.viewer, ...body });
+        expect(res.status, `${view} ${JSON.stringify(body)}`).toBe(403);
+        expect(await res.json()).toMatchObject({ type: 'Forbidden' });
+      }
+  });
 });

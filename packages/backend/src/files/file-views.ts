@@ -337,7 +337,6 @@ export function readObjectFile(db: Db, files: FileStore, uid: string, key: strin
 
 /** `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered). */
 export async function uploadFileView(ctx: ViewContext, files: FileStore): Promise<Response> {
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const ref = requireFileField(ctx);
   const filename = uploadFilename(ctx.c.req.header('x-upload-filename'));
@@ -357,7 +356,6 @@ export async function uploadFileView(ctx: ViewContext, files: FileStore): Promis
 
 /** `DELETE {path}/@delete/{field}`: removes the file of the field (404 when it has none). */
 export function deleteFileView(ctx: ViewContext, files: FileStore): Response {
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const ref = requireFileField(ctx);
   removeObjectFile(ctx, files, {
@@ -377,7 +375,7 @@ export function downloadFileView(ctx: ViewContext, files: FileStore): Response {
 
 /** The file views of the content dispatcher. */
 export const fileViews = (files: FileStore): ViewDef[] => [
-  view('PATCH', '@upload', (ctx) => uploadFileView(ctx, files)),
-  view('DELETE', '@delete', (ctx) => deleteFileView(ctx, files)),
+  view('PATCH', '@upload', (ctx) => uploadFileView(ctx, files), { permission: PERMISSIONS.ModifyContent }),
+  view('DELETE', '@delete', (ctx) => deleteFileView(ctx, files), { permission: PERMISSIONS.ModifyContent }),
   view('GET', '@download', (ctx) => downloadFileView(ctx, files)),
 ];
