@@ -1,5 +1,5 @@
 import type { Issue } from '@cellar/validation';
-import { PERMISSIONS } from '@cellar/validation';
+import { ownValue, PERMISSIONS } from '@cellar/validation';
 import type { ContentRegistry } from '../content/content-fields';
 import { type ObjectRow, rowData, rowDynamicBehaviors } from '../content/content-row';
 import type { FieldDef, UploadedFile } from '../content/content-types/types';
@@ -36,9 +36,9 @@ export function findFileField(
   const type = registry.contentTypes.get(row.type_name);
   if (type === undefined) return undefined;
   if (entry !== undefined) {
-    const parent = Object.hasOwn(type.fields, name) ? type.fields[name] : undefined;
+    const parent = ownValue(type.fields, name);
     const fields = parent?.kind === 'object' ? parent.fields : undefined;
-    const def = fields !== undefined && Object.hasOwn(fields, entry) ? fields[entry] : undefined;
+    const def = fields === undefined ? undefined : ownValue(fields, entry);
     return def?.kind === 'file' ? { field: name, entry, key: `${name}.${entry}`, def } : undefined;
   }
   if (Object.hasOwn(type.fields, name)) {
@@ -47,8 +47,7 @@ export function findFileField(
   }
   for (const behaviorName of new Set([...type.behaviors, ...rowDynamicBehaviors(row)])) {
     const behavior = registry.behaviors.get(behaviorName);
-    const def =
-      behavior !== undefined && Object.hasOwn(behavior.fields, name) ? behavior.fields[name] : undefined;
+    const def = behavior === undefined ? undefined : ownValue(behavior.fields, name);
     if (def?.kind === 'file')
       return { field: name, behavior: behaviorName, key: `${behaviorName}.${name}`, def };
   }
