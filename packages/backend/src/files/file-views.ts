@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type FileInfo, type FileRow, type FileStore, readLimited } from './file-store';
 import { extensionOf, type SniffedType, sniff } from './magic-bytes';
+import { sanitizeSvg } from './sanitize-svg';
 
 /** Where a file field lives: a field of the type, or of one of the object's behaviours. */
 export interface FileFieldRef {
@@ -334,14 +335,20 @@ export function readObjectFile(db: Db, files: FileStore, uid: string, key: strin
   return row === undefined ? undefined : files.read(row.storage_key);
 }
 
-/** `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered). */
+/**
+ * `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered); an SVG is stored as
+ * `sanitizeSvg` rewrites it.
+ */
 export async function uploadFileView(ctx: ViewContext, files: FileStore): Promise<Response> {
   ctx.assertNotLocked();
   const ref = requireFileField(ctx);
   const filename = uploadFilename(ctx.c.req.header('x-upload-filename'));
-  const bytes = await readLimited(ctx.c.req.raw);
-  checkFieldRule(ref.def, bytes, filename, ref.field);
-  const type = checkFileType(bytes, filename, { path: ref.field });
+  const sent = await readLimited(ctx.c.req.raw);
+  checkFieldRule(ref.def, sent, filename, ref.field);
+  const type = checkFileType(sent, filename, { path: ref.field });
+  // An SVG is markup: what is stored is what the sanitiser leaves of it, never the bytes as sent.
+  const bytes = type.extension === 'svg' ? sanitizeSvg(sent) : sent;
+  if (bytes === undefined) throw invalid(ref.field, 'This type of file is not accepted');
   const info = putObjectFile(ctx, files, {
     key: ref.key,
     filename,
