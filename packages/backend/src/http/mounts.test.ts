@@ -1,16 +1,9 @@
-import { DEFAULT_CELLAR_ENVIRONMENT, DEFAULT_SHOP_DOMAINS } from '@cellar/validation';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountStore } from '../auth/account-store';
-import { LoginLimiter } from '../auth/login-limiter';
-import { requireUser } from '../auth/require-user';
-import { SessionStore } from '../auth/session-store';
-import { ContentStore } from '../content/content-store';
 import { view, viewKey } from '../content/content-view';
-import { type Db, openDatabase } from '../db/database';
-import { FileStore } from '../files/file-store';
-import { emptyDir, type TestBackend, testBackend } from '../test-support';
-import { createLogger } from './logger';
-import { MOUNTS, type MountDeps } from './mounts';
+import type { Db } from '../db/database';
+import { type TestBackend, testBackend } from '../test-support';
+import { mountedViews } from './mounts';
+import { testMountDeps } from './mounts-test-support';
 
 let db: Db | undefined;
 let b: TestBackend | undefined;
@@ -20,33 +13,11 @@ afterEach(() => {
   db = b = undefined;
 });
 
-const mountDeps = (): MountDeps => {
-  db = openDatabase(':memory:');
-  const now = Date.now;
-  const accounts = new AccountStore(db);
-  const sessions = new SessionStore(db, now);
-  return {
-    db,
-    logger: createLogger('silent'),
-    now,
-    webDir: emptyDir(),
-    environment: DEFAULT_CELLAR_ENVIRONMENT,
-    shopDomains: DEFAULT_SHOP_DOMAINS,
-    accounts,
-    sessions,
-    limiter: new LoginLimiter(db, now),
-    files: new FileStore(emptyDir()),
-    store: new ContentStore(db, { now }),
-    requireUser: requireUser(sessions, accounts),
-  };
-};
-
 describe('MOUNTS', () => {
   it('gives each view key to one folder, but the newsletters’ GET @count, which replaces the catalog count', () => {
-    const deps = mountDeps();
-    const keys = MOUNTS.flatMap((mount) => ('views' in mount ? mount.views(deps) : [])).map((def) =>
-      viewKey(def.method, def.name),
-    );
+    const deps = testMountDeps();
+    db = deps.db;
+    const keys = mountedViews(deps).map((def) => viewKey(def.method, def.name));
     const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
     expect(twice).toEqual(['GET @count']);
   });
