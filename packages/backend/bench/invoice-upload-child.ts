@@ -1,15 +1,16 @@
 // Run by invoice-upload.bench.ts in a process of its own, so the peak memory it reports is this run's alone.
 // Modes: `bare` (a csv-parse loop over the file, the yardstick), `parse` (the upload's streaming reader and the
 // per-row validation: column count and readInvoiceRow), `store` (the whole upload: rows stored in SQLite on disk,
-// then read back by the template). Prints one JSON line.
+// then read back by the template), `bombs` (four reads of a compressed bomb at once; `bad` counts those not
+// refused). Prints one JSON line.
 import { createReadStream } from 'node:fs';
 import { readInvoiceRow } from '@cellar/validation/commerce';
 import { parse } from 'csv-parse';
-import { readUploadRows } from '../src/erp/invoice-upload-parser';
+import { readUploadRows, UploadTypeError } from '../src/erp/invoice-upload-parser';
 
 const [mode, kind, file, databasePath] = process.argv.slice(2);
 if (mode === undefined || (kind !== 'csv' && kind !== 'xlsx') || file === undefined)
-  throw new Error('usage: invoice-upload-child bare|parse|store csv|xlsx FILE [DATABASE]');
+  throw new Error('usage: invoice-upload-child bare|parse|store|bombs csv|xlsx FILE [DATABASE]');
 const source = () => createReadStream(file, { highWaterMark: 256 * 1024 });
 const rssBefore = process.memoryUsage().rss;
 let rssPeak = rssBefore;
@@ -23,6 +24,19 @@ if (mode === 'bare') {
   for await (const _record of source().pipe(parse({ delimiter: ';', relax_column_count: true, info: true })))
     rows += 1;
   rows -= 1;
+} else if (mode === 'bombs') {
+  // `file` is a compressed bomb: four uploads of it at once, each refused ('Please input a csv or xlsx file').
+  const refused = await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      try {
+        for await (const _row of readUploadRows(source(), 'xlsx')) rows += 1;
+        return false;
+      } catch (error) {
+        return error instanceof UploadTypeError;
+      }
+    }),
+  );
+  bad = refused.filter((ok) => !ok).length;
 } else if (mode === 'parse') {
   let width = -1;
   for await (const row of readUploadRows(source(), kind)) {

@@ -3,14 +3,17 @@
 //   csv-parse loop over the same file in the same run: target ≥ 50 % of its rows per second, peak ≤ 200 MB;
 //   the whole upload (rows kept in SQLite on disk, then read back by the template) is printed too.
 // - a 200,000-row XLSX through exceljs's streaming WorkbookReader: target ≥ 20,000 rows/s, peak ≤ 300 MB.
+// - four uploads at once of a 1 MB XLSX that inflates to 1 GiB (issue 24), against that workbook's read: all
+//   refused, in under a second, holding at most 50 MB more than the reader held before reading.
 // Each run is a process of its own, so its peak memory is its own. Rates and peaks are printed.
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, bench, describe } from 'vitest';
+import { zipBomb } from '../src/files/zip-test-support';
 import { buildChild } from './build-child';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -58,6 +61,10 @@ const xlsxFile = join(dir, 'invoice.xlsx');
   sheet.commit();
   await writer.commit();
 }
+
+/** The issue's bomb: about 1 MB, its sheet inflating to 1 GiB. */
+const bombFile = join(dir, 'bomb.xlsx');
+writeFileSync(bombFile, zipBomb());
 
 interface Run {
   rows: number;
@@ -108,6 +115,20 @@ describe('invoice upload', () => {
       console.log(
         `xlsx reader + validation: ${parsed.rowsPerSecond.toFixed(0)} rows/s (target ≥ 20,000), ${memory(parsed)} ` +
           `(target ≤ 300 MB), ${parsed.bad} bad rows; whole upload: ${stored.rowsPerSecond.toFixed(0)} rows/s, ${memory(stored)}`,
+      );
+    },
+    { iterations: 1, warmupIterations: 0, time: 0 },
+  );
+
+  bench(
+    '@upload_invoice/xlsx: four 1 GiB bombs at once, against the 200,000-row workbook',
+    () => {
+      const workbook = run('parse', 'xlsx', xlsxFile);
+      const bombs = run('bombs', 'xlsx', bombFile);
+      console.log(
+        `four bombs at once: ${4 - bombs.bad} of 4 refused in ${bombs.seconds.toFixed(2)} s (target: all, < 1 s), ` +
+          `at most ${(bombs.runPeakMb - bombs.beforeMb).toFixed(0)} MB more than before (target ≤ 50 MB; the ` +
+          `200,000-row workbook's read took ${(workbook.runPeakMb - workbook.beforeMb).toFixed(0)} MB more), ${memory(bombs)}`,
       );
     },
     { iterations: 1, warmupIterations: 0, time: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asNumber, display } from './fields';
+import { asNumber, display, ownValue } from './fields';
 
 describe('input readers', () => {
   it('reads numbers from numbers and numeric text', () => {
@@ -22,5 +22,14 @@ describe('input readers', () => {
     expect(display({ a: 10n })).toBe('[object Object]');
     expect(display(undefined)).toBe('undefined');
     expect(display('x')).toBe('x');
+  });
+});
+
+describe('ownValue', () => {
+  it('reads a key the record holds itself, and a key named like a built-in as absent', () => {
+    const record: Record<string, number> = JSON.parse('{"a": 1, "__proto__": 2}');
+    expect([ownValue(record, 'a'), ownValue(record, '__proto__')]).toEqual([1, 2]);
+    for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', 'b'])
+      expect(ownValue({ a: 1 }, key), key).toBeUndefined();
   });
 });

@@ -11,6 +11,14 @@ export type Fields = Record<string, unknown>;
 export const asRecord = (value: unknown): Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
 
+/**
+ * The value of `key` in a record only when the record holds it itself: a key named like a built-in
+ * (`constructor`, `toString`, `__proto__`) reads as absent, not as what every object inherits. The one way a key
+ * that came with an input looks something up in a plain object.
+ */
+export const ownValue = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /** A list field; anything that is not an array is an empty list. */
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

@@ -13,6 +13,7 @@ export {
 export type { ErrorReportInput } from './error-report';
 export { ERROR_REPORT_LIMITS, errorReportSchema } from './error-report';
 export { ERROR_TYPE_BY_STATUS } from './error-types';
+export { ownValue } from './fields';
 export { formMessages } from './form-messages';
 export { isAbsoluteHttpUrl } from './http-url';
 export type { GrantKind, GrantSetting, NewGrant, NewGrantInput, StoredGrantSetting } from './local-grants';

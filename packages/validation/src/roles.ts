@@ -1,3 +1,4 @@
+import { ownValue } from './fields';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission } from './permissions';
 
 /**
@@ -63,7 +64,5 @@ const granted = (value: unknown): boolean =>
  * holdsRole({ roles: { 'guillotina.Authenticated': 1 }, groups: ['Managers'] }, ADMIN_ROLE); // true
  */
 export const holdsRole = ({ roles, groups = [] }: RoleHolder, role: string): boolean =>
-  (Object.hasOwn(roles, role) && granted(roles[role])) ||
-  groups.some(
-    (group) => Object.hasOwn(GUILLOTINA_GROUP_ROLES, group) && GUILLOTINA_GROUP_ROLES[group]?.includes(role),
-  );
+  granted(ownValue(roles, role)) ||
+  groups.some((group) => ownValue(GUILLOTINA_GROUP_ROLES, group)?.includes(role) === true);

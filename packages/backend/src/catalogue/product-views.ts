@@ -143,6 +143,6 @@ export function productsOfKeys(
 /** The product views of the content dispatcher (Pack editor, Options). */
 export const productViews = (): ViewDef[] => [
   view('PATCH', '@opciones', changeOptions, { permission: PERMISSIONS.ModifyContent }),
-  view('POST', '@search-product', searchProducts),
-  view('POST', '@prod-by-referencia', productsByReference),
+  view('POST', '@search-product', searchProducts, { permission: PERMISSIONS.ViewContent }),
+  view('POST', '@prod-by-referencia', productsByReference, { permission: PERMISSIONS.ViewContent }),
 ];

@@ -1,4 +1,4 @@
-import { formMessages, type Issue, LANGUAGES } from '@cellar/validation';
+import { formMessages, type Issue, LANGUAGES, ownValue } from '@cellar/validation';
 import type { BehaviorDef, ContentTypeDef, FieldDef } from './content-types/types';
 
 /** The registry the store reads: the real one (`./content-types`) or a test one. */
@@ -192,7 +192,7 @@ export function checkWrite(
   };
   for (const [key, value] of Object.entries(body)) {
     if (SYSTEM_KEYS.has(key) || value === undefined) continue;
-    const field = type.fields[key];
+    const field = ownValue(type.fields, key);
     if (field) {
       if (field.derive !== undefined || (field.readonly && !options.trusted)) continue;
       if (checkValue(field, value, key)) result.fields[key] = value;
@@ -206,7 +206,7 @@ export function checkWrite(
       }
       const values: Record<string, unknown> = {};
       for (const [name, v] of Object.entries(value)) {
-        const sub = behavior.fields[name];
+        const sub = ownValue(behavior.fields, name);
         if (!sub) result.issues.push({ path: `${key}.${name}`, message: `Unknown field "${name}"` });
         else if (sub.derive !== undefined || (sub.readonly && !options.trusted)) continue;
         else if (checkValue(sub, v, `${key}.${name}`)) values[name] = v;

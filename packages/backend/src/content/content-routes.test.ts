@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { USER_TOKEN_TTL_MS } from '../auth/session-store';
 import { type TestBackend, testBackend } from '../test-support';
 import { parseContentUrl } from './content-routes';
+import { view } from './content-view';
 
 let backend: TestBackend;
 const start = () => {
@@ -147,5 +148,36 @@ describe('parseContentUrl', () => {
     '/db/other',
   ])('refuses %s', (pathname) => {
     expect(parseContentUrl(pathname)).toBeUndefined();
+  });
+});
+
+describe('permission first', () => {
+  it('serves no view but a GET that names no permission, so none reads a body before its check', () => {
+    expect(() =>
+      testBackend({ contentViews: [view('POST', '@unguarded', (ctx) => ctx.c.json({}))] }),
+    ).toThrow('The view POST @unguarded names no permission');
+  });
+
+  it('checks a view’s permission before its handler runs', async () => {
+    let ran = false;
+    backend = testBackend({
+      contentViews: [
+        view(
+          'POST',
+          '@guarded',
+          async (ctx) => {
+            ran = true;
+            return ctx.c.json(await ctx.c.req.json());
+          },
+          { permission: PERMISSIONS.ModifyContent },
+        ),
+      ],
+    });
+    const res = await backend.call('POST', '/db/guillotina/@guarded', {
+      token: await backend.tokenFor('viewer'),
+      rawBody: '{not json',
+    });
+    expect(res.status).toBe(403);
+    expect(ran).toBe(false);
   });
 });

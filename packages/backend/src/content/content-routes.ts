@@ -50,7 +50,8 @@ export function parseContentUrl(pathname: string): ParsedContentUrl | undefined 
 /**
  * `/db/guillotina/*`, behind `requireUser`: one dispatcher over `views` keyed `'METHOD @view'` (`'GET '` is the
  * object itself), the core views of `content-views.ts` and every folder's, as `http/mounts.ts` lists them: a
- * later one with the same key replaces an earlier one.
+ * later one with the same key replaces an earlier one. Every view but a GET names its permission, checked here
+ * before the handler runs.
  */
 export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hono<AppEnv> {
   const { db, now } = deps;
@@ -58,7 +59,13 @@ export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hon
   const locks = deps.locks ?? new LockStore(db, now);
   const write = auditedWrite(db, now);
   const byKey = new Map<string, ViewDef>();
-  for (const def of views) byKey.set(viewKey(def.method, def.name), def);
+  for (const def of views) {
+    // Permission first, everywhere: a view that may write is served only with a permission this dispatcher
+    // checks before its handler reads the body.
+    if (def.method !== 'GET' && def.permission === undefined)
+      throw new Error(`The view ${viewKey(def.method, def.name)} names no permission`);
+    byKey.set(viewKey(def.method, def.name), def);
+  }
 
   const dispatch = async (c: Context<AppEnv>) => {
     const account = c.get('account');

@@ -334,6 +334,44 @@ describe('PATCH', () => {
     expect((await t.get('/bodegas/vega/unico')).anyada).toBe(2010);
   });
 
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])(
+    'answers a key named like the built-in %s with the unknown-field 400, in a PATCH, a create and an upsert',
+    async (key) => {
+      t = await contentTest();
+      await smallTree(t);
+      const unknown = { message: `Unknown field "${key}"`, type: 'ValidationError' };
+      const writes: [string, string, string][] = [
+        ['PATCH', '/bodegas/vega/unico', `{${JSON.stringify(key)}: {"a": 1}, "anyada": 1999}`],
+        ['PATCH', '/bodegas/vega/unico', `{${JSON.stringify(SEO)}: {${JSON.stringify(key)}: "x"}}`],
+        [
+          'POST',
+          '/bodegas/vega/',
+          `{"@type": "Producto", "id": "otro", "nombre": "Otro", ${JSON.stringify(key)}: 1}`,
+        ],
+        ['POST', '/bodegas/vega/@upsert', `{"@type": "Producto", "id": "unico", ${JSON.stringify(key)}: 1}`],
+        [
+          'POST',
+          '/bodegas/vega/@upsert',
+          `{"@type": "Producto", "id": "nuevo", "nombre": "N", ${JSON.stringify(key)}: 1}`,
+        ],
+      ];
+      for (const [method, path, rawBody] of writes) {
+        const res = await t.b.call(method, url(path), { token: t.admin, rawBody });
+        expect(res.status, `${method} ${path} ${rawBody}`).toBe(400);
+        const body = await json(res);
+        const seo = rawBody.includes(SEO);
+        expect(body).toMatchObject(seo ? { type: 'ValidationError' } : unknown);
+        expect(body.details).toContainEqual({
+          path: seo ? `${SEO}.${key}` : key,
+          message: `Unknown field "${key}"`,
+        });
+      }
+      expect((await t.get('/bodegas/vega/unico')).anyada).toBe(2010);
+      expect((await t.b.call('GET', url('/bodegas/vega/otro'), { token: t.admin })).status).toBe(404);
+      expect((await t.b.call('GET', url('/bodegas/vega/nuevo'), { token: t.admin })).status).toBe(404);
+    },
+  );
+
   it('answers 412 for a stale last-mod-date, with who and when, and writes nothing', async () => {
     t = await contentTest();
     await smallTree(t);
@@ -508,5 +546,16 @@ describe('@move and @duplicate', () => {
           })
         ).status,
       ).toBe(403);
+  });
+
+  it('forbids the viewer before reading the body: an empty or a malformed one is 403 too', async () => {
+    t = await contentTest();
+    await smallTree(t);
+    for (const view of ['@move', '@duplicate'])
+      for (const body of [{ body: {} }, { rawBody: '{"destination":' }]) {
+        const res = await t.b.call('POST', url(`/bodegas/vega/${view}`), { token: t.viewer, ...body });
+        expect(res.status, `${view} ${JSON.stringify(body)}`).toBe(403);
+        expect(await res.json()).toMatchObject({ type: 'Forbidden' });
+      }
   });
 });

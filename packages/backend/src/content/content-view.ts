@@ -57,7 +57,11 @@ export interface ViewDef {
   /** `@search`, `@upload`, ...; '' for the object itself. */
   name: string;
   handler: ViewHandler;
-  /** Checked by the dispatcher on the object before the handler runs (ViewContent is always checked). */
+  /**
+   * Checked by the dispatcher on the object before the handler runs, so a refusal (403) comes before anything
+   * looks at the body (ViewContent is always checked). Every view but a GET must name it (ViewContent for a
+   * read sent as a POST): `contentRoutes` refuses to serve one that does not.
+   */
   permission?: string;
 }
 

@@ -58,14 +58,12 @@ const createdResponse = (ctx: ViewContext, row: ObjectRow, status: 200 | 201) =>
 };
 
 const createObject = async (ctx: ViewContext) => {
-  ctx.require(PERMISSIONS.ModifyContent);
   const body = await parseBody(ctx.c, objectBody);
   const row = ctx.store.create(ctx.object, body, user(ctx));
   return createdResponse(ctx, row, 201);
 };
 
 const patchObject = async (ctx: ViewContext) => {
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   assertFresh(ctx, ctx.object);
   const body = await parseBody(ctx.c, objectBody);
@@ -78,14 +76,12 @@ const patchObject = async (ctx: ViewContext) => {
 };
 
 const deleteObject = (ctx: ViewContext) => {
-  ctx.require(PERMISSIONS.DeleteContent);
   ctx.assertNotLocked();
   ctx.store.remove(ctx.object, user(ctx));
   return ctx.c.json({});
 };
 
 const upsert = async (ctx: ViewContext) => {
-  ctx.require(PERMISSIONS.ModifyContent);
   const body = await parseBody(ctx.c, objectBody);
   const existing = typeof body.id === 'string' ? ctx.store.child(ctx.object, body.id) : undefined;
   if (!existing) {
@@ -124,7 +120,6 @@ const readMove = async (ctx: ViewContext) => {
 };
 
 const move = async (ctx: ViewContext) => {
-  ctx.require(PERMISSIONS.ModifyContent);
   const { destination, newId } = await readMove(ctx);
   ctx.require(PERMISSIONS.ModifyContent, destination);
   ctx.assertNotLocked();
@@ -242,7 +237,6 @@ const getBehaviors = (ctx: ViewContext) => {
 };
 
 const changeBehaviors = (add: boolean) => async (ctx: ViewContext) => {
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const name = await parseBody(ctx.c, (input) => {
     const behavior = isRecord(input) ? input.behavior : undefined;
@@ -259,24 +253,29 @@ const changeBehaviors = (add: boolean) => async (ctx: ViewContext) => {
   return ctx.c.body(null, 204);
 };
 
-/** The core views of the content API. */
+const modify = { permission: PERMISSIONS.ModifyContent };
+
+/**
+ * The core views of the content API. A copy needs ModifyContent on what it copies as a move does (Guillotina's
+ * DuplicateContent is an editor's), and on the destination.
+ */
 export const coreViews = (): ViewDef[] => [
   view('GET', '', getObject),
-  view('POST', '', createObject),
-  view('PATCH', '', patchObject),
-  view('DELETE', '', deleteObject),
-  view('POST', '@upsert', upsert),
-  view('POST', '@move', move),
-  view('POST', '@duplicate', duplicate),
+  view('POST', '', createObject, modify),
+  view('PATCH', '', patchObject, modify),
+  view('DELETE', '', deleteObject, { permission: PERMISSIONS.DeleteContent }),
+  view('POST', '@upsert', upsert, modify),
+  view('POST', '@move', move, modify),
+  view('POST', '@duplicate', duplicate, modify),
   view('GET', '@canido', canido),
   view('GET', '@sharing', getSharing, { permission: PERMISSIONS.SeePermissions }),
   view('POST', '@sharing', postSharing, { permission: PERMISSIONS.SeePermissions }),
-  view('POST', '@lock', lock, { permission: PERMISSIONS.ModifyContent }),
-  view('POST', '@unlock', unlock, { permission: PERMISSIONS.ModifyContent }),
+  view('POST', '@lock', lock, modify),
+  view('POST', '@unlock', unlock, modify),
   view('GET', '@get-logs', getLogs),
   view('GET', '@types', types),
   view('GET', '@addable-types', getAddableTypes),
   view('GET', '@behaviors', getBehaviors),
-  view('PATCH', '@behaviors', changeBehaviors(true)),
-  view('DELETE', '@behaviors', changeBehaviors(false)),
+  view('PATCH', '@behaviors', changeBehaviors(true), modify),
+  view('DELETE', '@behaviors', changeBehaviors(false), modify),
 ];

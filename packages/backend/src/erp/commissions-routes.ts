@@ -2,14 +2,12 @@ import {
   commerceMessages,
   type InvoiceTemplate,
   PAYMENT_GATEWAYS,
-  UPLOAD_TYPES,
-  type UploadKind,
   validateInvoiceImport,
 } from '@cellar/validation/commerce';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
-import { badRequest, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { CommissionsStore } from './commissions-store';
 import type { ErpRouteDeps } from './erp-route-deps';
 import { InvoiceCostStore } from './invoice-cost-store';
@@ -17,14 +15,8 @@ import { companyOf, invoiceFileSteps } from './invoice-file-steps';
 import { InvoiceTemplates } from './invoice-templates';
 import { parseBody, parseInput } from './parse-input';
 
-const { invoiceImport: messages, success } = commerceMessages;
+const { success } = commerceMessages;
 const companyQuery = z.object({ company: companyOf(PAYMENT_GATEWAYS) });
-
-const kindOf = (filename: string): UploadKind => {
-  const extension = filename.toLowerCase().split('.').pop() ?? '';
-  if (!(extension in UPLOAD_TYPES)) throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
-  return extension as UploadKind;
-};
 
 /**
  * Import commissions collections v2 (§7 "Invoice imports"): a gateway's file split into the commissions of our
@@ -51,7 +43,7 @@ export function commissionsRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv
       const account = c.get('account');
       if (!account) throw unauthorized();
       const { company } = parseInput(companyQuery, c.req.query());
-      const upload = await steps.storeFile(c.req.raw, account.email, kindOf);
+      const upload = await steps.storeFile(c.req.raw, account.email);
       const template = templates.get(company);
       // The remembered choice splits the file at once when the file has both its columns.
       const split =

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commerceMessages, invoiceColumnMessages } from '@cellar/validation/commerce';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { zipBomb } from '../files/zip-test-support';
 import { type ErpTestBackend, erpTestBackend, REPO_FIXTURES_DIR } from './test-db';
 
 // The shipping-invoice import over HTTP with the sample files of fixtures/imports.
@@ -25,6 +26,19 @@ const upload = (
     new Request(`http://localhost/db/erp/orders/@upload_invoice/${kind}?company=${company}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
+};
+
+/** POSTs `bytes` as the multipart file `name` (of `type`) to `/db/erp{path}` as the admin. */
+const sendFile = (bytes: Uint8Array, name: string, path: string, type = '') => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return t.backend.fetch(
+    new Request(`http://localhost/db/erp${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.token}` },
       body: form,
     }),
   );
@@ -139,6 +153,39 @@ describe('shipping invoice import', () => {
         message: commerceMessages.invoiceImport.csvOrXlsx,
       });
     }
+  });
+
+  it('refuses a file not named .csv or .xlsx, or named for the other kind, before reading it', async () => {
+    const csv = sample('shipping-seu-good.csv');
+    for (const [name, kind, type] of [
+      ['inv.txt', 'csv', 'text/plain'],
+      ['inv', 'csv', 'text/csv'],
+      ['inv.csv.txt', 'csv', 'text/csv'],
+      ['inv.csv', 'xlsx', 'text/csv'],
+      ['inv.xlsx', 'csv', 'text/csv'],
+    ] as const) {
+      const res = await sendFile(csv, name, `/orders/@upload_invoice/${kind}?company=seu`, type);
+      expect(res.status, `${name} as ${kind}`).toBe(400);
+      expect(await res.json()).toMatchObject({
+        type: 'ValidationError',
+        message: commerceMessages.invoiceImport.csvOrXlsx,
+      });
+    }
+    expect(t.backend.db.prepare('SELECT count(*) FROM erp_invoice_uploads').pluck().get()).toBe(0);
+  });
+
+  it('refuses compressed bombs early, several at once, and stores nothing', async () => {
+    const bomb = zipBomb();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        sendFile(bomb, 'invoice.xlsx', '/orders/@upload_invoice/xlsx?company=duk'),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: commerceMessages.invoiceImport.csvOrXlsx });
+    }
+    expect(t.backend.db.prepare('SELECT count(*) FROM erp_invoice_uploads').pluck().get()).toBe(0);
   });
 
   it('reports malformed rows by their line', async () => {

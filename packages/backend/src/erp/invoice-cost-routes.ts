@@ -75,7 +75,7 @@ export function invoiceCostRoutes({ db, now, write }: ErpRouteDeps): Hono<AppEnv
       if (!account) throw unauthorized();
       const kind = parseInput(kindParam, c.req.param('kind'));
       const { company } = parseInput(companyQuery, c.req.query());
-      const upload = await steps.storeFile(c.req.raw, account.email, () => kind);
+      const upload = await steps.storeFile(c.req.raw, account.email, kind);
       return c.json({ data: { ...upload, template: company ? templates.get(company) : null } });
     })
     .post('/@imported_invoice_data', async (c) => {

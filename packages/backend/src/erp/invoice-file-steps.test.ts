@@ -29,7 +29,7 @@ function setup() {
   });
   const app = new Hono<AppEnv>()
     .onError(errorHandler(pino({ level: 'silent' })))
-    .post('/file', async (c) => c.json(await steps.storeFile(c.req.raw, 'admin@example.com', () => 'csv')))
+    .post('/file', async (c) => c.json(await steps.storeFile(c.req.raw, 'admin@example.com', 'csv')))
     .post('/columns', async (c) => c.json(await steps.chooseColumns(c)));
   const sendFile = (text: string) => {
     const form = new FormData();

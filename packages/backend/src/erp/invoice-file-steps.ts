@@ -1,5 +1,10 @@
 import type { components } from '@cellar/contract';
-import { commerceMessages, type InvoiceTemplate, type UploadKind } from '@cellar/validation/commerce';
+import {
+  commerceMessages,
+  type InvoiceTemplate,
+  type UploadKind,
+  validateUploadFile,
+} from '@cellar/validation/commerce';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env';
@@ -45,16 +50,20 @@ export function invoiceFileSteps({ uploads, templates, companies, entity, write 
   });
   return {
     /**
-     * Stores the request's file as an upload of the kind `kindOf` reads from its name (the server checks the
-     * content): a file that is not csv or xlsx, or a row it cannot read, is 400.
+     * Stores the request's file as an upload of its kind: a name ending in .csv or .xlsx (the route's `kind` when
+     * it names one), as the web and the CLI check it, then content of that kind. Anything else, or a row it cannot
+     * read, is 400 ('Please input a csv or xlsx file' for the kind).
      */
     storeFile: (
       request: Request,
       uploadedBy: string,
-      kindOf: (filename: string) => UploadKind,
+      routeKind?: UploadKind,
     ): Promise<Omit<components['schemas']['InvoiceUpload'], 'template'>> =>
       withUploadedFile(request, async (file, filename) => {
-        const kind = kindOf(filename);
+        const named = validateUploadFile(filename);
+        if (!named.ok || (routeKind !== undefined && named.value.kind !== routeKind))
+          throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
+        const { kind } = named.value;
         try {
           return await uploads.storeUpload(kind, readUploadRows(file, kind), uploadedBy);
         } catch (error) {

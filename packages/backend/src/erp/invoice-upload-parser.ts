@@ -1,7 +1,13 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { components } from '@cellar/contract';
 import { UPLOAD_TYPES, type UploadKind } from '@cellar/validation/commerce';
 import { parse } from 'csv-parse';
+import { checkZip, ZipRefusedError } from '../files/check-zip';
 
 /** One row of an uploaded invoice file: its line in the file (the header is line 1) and its cells as text. */
 export type UploadRow = components['schemas']['InvoiceUploadRow'];
@@ -126,11 +132,53 @@ export function cellText(value: unknown): string {
   return String(value).trim();
 }
 
-/** The first worksheet's rows of an xlsx, one at a time (exceljs's streaming WorkbookReader). */
+/** How many workbooks are read at once: each may hold its shared strings in memory, so the others wait. */
+const WORKBOOKS_AT_ONCE = 2;
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for a turn to read a workbook; answers the function that ends it. */
+async function workbookTurn(): Promise<() => void> {
+  if (reading < WORKBOOKS_AT_ONCE) reading++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  // An ended turn goes straight to the next in line, so `reading` counts the turns being used.
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else reading--;
+  };
+}
+
+/**
+ * The first worksheet's rows of an xlsx, one at a time. The workbook is a zip: it is written to a temporary file
+ * and its central directory checked (`checkZip`: entries, inflated size, ratio) before anything inflates it, so a
+ * compressed bomb is refused early with 'Please input a csv or xlsx file'; then exceljs's streaming WorkbookReader
+ * reads the file.
+ */
 async function* xlsxRows(stream: Readable): AsyncGenerator<UploadRow> {
+  const dir = await mkdtemp(join(tmpdir(), 'cellar-xlsx-'));
+  const end = await workbookTurn();
+  try {
+    const path = join(dir, 'upload.xlsx');
+    await pipeline(stream, createWriteStream(path));
+    try {
+      await checkZip(path);
+    } catch (error) {
+      if (error instanceof ZipRefusedError) throw new UploadTypeError(error.message);
+      throw error;
+    }
+    yield* workbookRows(path);
+  } finally {
+    end();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The first worksheet's rows of the checked workbook at `path` (exceljs's streaming WorkbookReader). */
+async function* workbookRows(path: string): AsyncGenerator<UploadRow> {
   // exceljs is large (about 20 MB once loaded): only an xlsx upload pays for it.
   const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     entries: 'emit',
     sharedStrings: 'cache',
     styles: 'ignore',

@@ -25,6 +25,27 @@ export const EVIL_SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
 );
 
+/**
+ * The five script-bearing SVGs that passed the hand-written filter (issue 24), by what carries the script; each has a
+ * harmless drawing the sanitiser keeps.
+ */
+export const SCRIPTED_SVGS: Readonly<Record<string, string>> = {
+  'an entity-encoded javascript: link':
+    '<svg xmlns="http://www.w3.org/2000/svg"><a href="jav&#x61;script:alert(1)"><text>x</text></a></svg>',
+  'a <set> of onmouseover':
+    '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="onmouseover" to="alert(1)"/><text>x</text></a></svg>',
+  'an <animate> of href':
+    '<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+  'a <use> of a data: document':
+    '<svg xmlns="http://www.w3.org/2000/svg"><use href="data:image/svg+xml;base64,PHN2ZyBpZD0ieCIgeG1sbnM9Imh0dHA6Ly93d3cudzMub3JnLzIwMDAvc3ZnIj48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+#x"/><text>x</text></svg>',
+  'a namespaced <iframe>':
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:iframe src="javascript:alert(1)"/><text>x</text></svg>',
+};
+
+/** What no stored SVG may hold: a script, a handler, a way to set either, a document inside, a javascript: URL. */
+export const SCRIPT_BEARING =
+  /script|javascript|\son\w+=|<set|<animate|iframe|foreignObject|data:image\/svg/i;
+
 export interface FileTestBackend extends Backend {
   filesDir: string;
   storedFiles(): string[];

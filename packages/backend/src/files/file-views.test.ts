@@ -13,6 +13,8 @@ import {
   PDF,
   PNG,
   type RequestBody,
+  SCRIPT_BEARING,
+  SCRIPTED_SVGS,
   SVG,
 } from './file-test-support';
 import { contentDisposition, pngSize, uploadFilename } from './file-views';
@@ -109,6 +111,27 @@ describe('PATCH @upload/{field}', () => {
     expect(((await res.json()) as { content_type: string }).content_type).toBe(type);
   });
 
+  it.each<[string, string]>([
+    ...Object.entries(SCRIPTED_SVGS),
+    ['a <script>', new TextDecoder().decode(EVIL_SVG)],
+  ])('stores an SVG with %s as the sanitiser leaves it: nothing that runs', async (_name, text) => {
+    const res = await upload(new TextEncoder().encode(text), {
+      filename: 'ficha.svg',
+      path: `${OBJECT}/unico`,
+      field: 'ficha',
+    });
+    expect(res.status).toBe(200);
+    const stored = await b.request('GET', `${OBJECT}/unico/@download/ficha`, {
+      token: await b.token('viewer'),
+    });
+    const svg = await stored.text();
+    expect(svg).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+    );
+    expect(svg).not.toMatch(SCRIPT_BEARING);
+    expect(((await res.json()) as { size: number }).size).toBe(new TextEncoder().encode(svg).byteLength);
+  });
+
   it('401 without a token', async () => {
     const res = await b.request('PATCH', `${OBJECT}/@upload/mapa`, {
       body: PNG,
@@ -141,7 +164,6 @@ describe('PATCH @upload/{field}', () => {
     ['a .jpg name with PNG bytes', PNG, { filename: 'mapa.jpg' }],
     ['a .png name with HTML bytes', HTML, { filename: 'mapa.png' }],
     ['HTML named .html', HTML, { filename: 'mapa.html' }],
-    ['an SVG with a script', EVIL_SVG, { filename: 'mapa.svg' }],
     ['a name without extension', PNG, { filename: 'mapa' }],
     ['an empty body', new Uint8Array(), {}],
     ['a traversal in the file name', PNG, { filename: '../../etc/passwd.png' }],

@@ -1,5 +1,5 @@
 import type { Issue } from '@cellar/validation';
-import { PERMISSIONS } from '@cellar/validation';
+import { ownValue, PERMISSIONS } from '@cellar/validation';
 import type { ContentRegistry } from '../content/content-fields';
 import { type ObjectRow, rowData, rowDynamicBehaviors } from '../content/content-row';
 import type { FieldDef, UploadedFile } from '../content/content-types/types';
@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type FileInfo, type FileRow, type FileStore, readLimited } from './file-store';
 import { extensionOf, type SniffedType, sniff } from './magic-bytes';
+import { sanitizeSvg } from './sanitize-svg';
 
 /** Where a file field lives: a field of the type, or of one of the object's behaviours. */
 export interface FileFieldRef {
@@ -36,9 +37,9 @@ export function findFileField(
   const type = registry.contentTypes.get(row.type_name);
   if (type === undefined) return undefined;
   if (entry !== undefined) {
-    const parent = Object.hasOwn(type.fields, name) ? type.fields[name] : undefined;
+    const parent = ownValue(type.fields, name);
     const fields = parent?.kind === 'object' ? parent.fields : undefined;
-    const def = fields !== undefined && Object.hasOwn(fields, entry) ? fields[entry] : undefined;
+    const def = fields === undefined ? undefined : ownValue(fields, entry);
     return def?.kind === 'file' ? { field: name, entry, key: `${name}.${entry}`, def } : undefined;
   }
   if (Object.hasOwn(type.fields, name)) {
@@ -47,8 +48,7 @@ export function findFileField(
   }
   for (const behaviorName of new Set([...type.behaviors, ...rowDynamicBehaviors(row)])) {
     const behavior = registry.behaviors.get(behaviorName);
-    const def =
-      behavior !== undefined && Object.hasOwn(behavior.fields, name) ? behavior.fields[name] : undefined;
+    const def = behavior === undefined ? undefined : ownValue(behavior.fields, name);
     if (def?.kind === 'file')
       return { field: name, behavior: behaviorName, key: `${behaviorName}.${name}`, def };
   }
@@ -335,15 +335,20 @@ export function readObjectFile(db: Db, files: FileStore, uid: string, key: strin
   return row === undefined ? undefined : files.read(row.storage_key);
 }
 
-/** `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered). */
+/**
+ * `PATCH {path}/@upload/{field}`: the raw body becomes the file of the field (FileInfo answered); an SVG is stored as
+ * `sanitizeSvg` rewrites it.
+ */
 export async function uploadFileView(ctx: ViewContext, files: FileStore): Promise<Response> {
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const ref = requireFileField(ctx);
   const filename = uploadFilename(ctx.c.req.header('x-upload-filename'));
-  const bytes = await readLimited(ctx.c.req.raw);
-  checkFieldRule(ref.def, bytes, filename, ref.field);
-  const type = checkFileType(bytes, filename, { path: ref.field });
+  const sent = await readLimited(ctx.c.req.raw);
+  checkFieldRule(ref.def, sent, filename, ref.field);
+  const type = checkFileType(sent, filename, { path: ref.field });
+  // An SVG is markup: what is stored is what the sanitiser leaves of it, never the bytes as sent.
+  const bytes = type.extension === 'svg' ? sanitizeSvg(sent) : sent;
+  if (bytes === undefined) throw invalid(ref.field, 'This type of file is not accepted');
   const info = putObjectFile(ctx, files, {
     key: ref.key,
     filename,
@@ -357,7 +362,6 @@ export async function uploadFileView(ctx: ViewContext, files: FileStore): Promis
 
 /** `DELETE {path}/@delete/{field}`: removes the file of the field (404 when it has none). */
 export function deleteFileView(ctx: ViewContext, files: FileStore): Response {
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const ref = requireFileField(ctx);
   removeObjectFile(ctx, files, {
@@ -377,7 +381,7 @@ export function downloadFileView(ctx: ViewContext, files: FileStore): Response {
 
 /** The file views of the content dispatcher. */
 export const fileViews = (files: FileStore): ViewDef[] => [
-  view('PATCH', '@upload', (ctx) => uploadFileView(ctx, files)),
-  view('DELETE', '@delete', (ctx) => deleteFileView(ctx, files)),
+  view('PATCH', '@upload', (ctx) => uploadFileView(ctx, files), { permission: PERMISSIONS.ModifyContent }),
+  view('DELETE', '@delete', (ctx) => deleteFileView(ctx, files), { permission: PERMISSIONS.ModifyContent }),
   view('GET', '@download', (ctx) => downloadFileView(ctx, files)),
 ];

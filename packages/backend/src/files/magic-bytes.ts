@@ -26,10 +26,10 @@ const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 const SVG_SNIFF_BYTES = 1024 * 1024;
 
 /**
- * An SVG is accepted only as inert drawing: valid UTF-8 text whose first element is `<svg`, with no
- * script, event handler attribute, `javascript:` URL or embedded foreign HTML.
+ * An SVG: valid UTF-8 text whose first element is `<svg`. What it may hold is not judged here: an SVG is stored
+ * only as `sanitizeSvg` rewrites it.
  */
-function isSafeSvg(bytes: Uint8Array): boolean {
+function isSvg(bytes: Uint8Array): boolean {
   if (bytes.length > SVG_SNIFF_BYTES) return false;
   let text: string;
   try {
@@ -44,12 +44,7 @@ function isSafeSvg(bytes: Uint8Array): boolean {
     .replace(/^\s*<!DOCTYPE\s+svg[^>]*>/i, '')
     .replace(/^(\s*<!--[\s\S]*?-->)*/, '')
     .trimStart();
-  if (!/^<svg[\s>]/i.test(head)) return false;
-  const lower = text.toLowerCase();
-  if (lower.includes('<script') || lower.includes('javascript:') || lower.includes('<foreignobject'))
-    return false;
-  if (/<!entity/i.test(text)) return false;
-  return !/[\s/"']on[a-z]+\s*=/i.test(text);
+  return /^<svg[\s>]/i.test(head);
 }
 
 /** The type of a file from its magic bytes, or undefined when it is none of the accepted types. */
@@ -59,7 +54,7 @@ export function sniff(bytes: Uint8Array): SniffedType | undefined {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return TYPES.gif;
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return TYPES.webp;
   if (startsWith(bytes, ascii('%PDF-'))) return TYPES.pdf;
-  if (isSafeSvg(bytes)) return TYPES.svg;
+  if (isSvg(bytes)) return TYPES.svg;
   return undefined;
 }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { view, viewKey } from '../content/content-view';
 import type { Db } from '../db/database';
 import { type TestBackend, testBackend } from '../test-support';
-import { mountDeps, mountedViews } from './mounts-test-support';
+import { mountedViews } from './mounts';
+import { testMountDeps } from './mounts-test-support';
 
 let db: Db | undefined;
 let b: TestBackend | undefined;
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('MOUNTS', () => {
   it('gives each view key to one folder, but the newsletters’ GET @count, which replaces the catalog count', () => {
-    const deps = mountDeps();
+    const deps = testMountDeps();
     db = deps.db;
     const keys = mountedViews(deps).map((def) => viewKey(def.method, def.name));
     const twice = keys.filter((key, i) => keys.indexOf(key) !== i);

@@ -129,12 +129,16 @@ export const MOUNTS: readonly Mount[] = [
   },
 ];
 
+/** The views of the content dispatcher as `MOUNTS` lists them, in order (a later key replaces an earlier one). */
+export const mountedViews = (deps: MountDeps): ViewDef[] =>
+  MOUNTS.flatMap((mount) => ('views' in mount ? mount.views(deps) : []));
+
 /**
  * Mounts `MOUNTS` on `app` in order. The content dispatcher serves the list's views, then `extraViews` (a
  * test's), so an extra view replaces the list's one with the same key.
  */
 export function mountAll(app: Hono<AppEnv>, deps: MountDeps, extraViews: readonly ViewDef[] = []): void {
-  const views = [...MOUNTS.flatMap((mount) => ('views' in mount ? mount.views(deps) : [])), ...extraViews];
+  const views = [...mountedViews(deps), ...extraViews];
   for (const mount of MOUNTS) {
     if ('routes' in mount) app.route(mount.path, mount.routes({ ...deps, views }));
     else if ('middleware' in mount) app.use(mount.path, mount.middleware(deps));

@@ -49,7 +49,6 @@ function colectivos(ctx: ViewContext): Response {
 /** Permission, lock, then the write's own check: the order every write of the content API follows. */
 function beforeWrite(ctx: ViewContext) {
   const newsletter = newsletterOf(ctx);
-  ctx.require(PERMISSIONS.ModifyContent, newsletter);
   ctx.assertNotLocked(newsletter);
   return newsletter;
 }
@@ -118,6 +117,6 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
 export const audienceViews = (): ViewDef[] => [
   view('GET', '@count', count),
   view('GET', '@getColectivos', colectivos),
-  view('POST', '@sendto-emails', uploadEmails),
-  view('DELETE', '@sendto-emails', deleteEmails),
+  view('POST', '@sendto-emails', uploadEmails, { permission: PERMISSIONS.ModifyContent }),
+  view('DELETE', '@sendto-emails', deleteEmails, { permission: PERMISSIONS.ModifyContent }),
 ];

@@ -20,7 +20,6 @@ const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, GIF or WebP image';
  */
 async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promise<Response> {
   if (ctx.object.type_name !== NEWSLETTER_TYPE) throw notFound('Not a newsletter');
-  ctx.require(PERMISSIONS.ModifyContent);
   ctx.assertNotLocked();
   const declared = Number(ctx.c.req.header('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
@@ -73,5 +72,7 @@ async function uploadNewsletterImage(ctx: ViewContext, files: FileStore): Promis
 
 /** The newsletter image views of the content dispatcher. */
 export const newsletterImageViews = (files: FileStore): ViewDef[] => [
-  view('POST', '@newsletter-image', (ctx) => uploadNewsletterImage(ctx, files)),
+  view('POST', '@newsletter-image', (ctx) => uploadNewsletterImage(ctx, files), {
+    permission: PERMISSIONS.ModifyContent,
+  }),
 ];

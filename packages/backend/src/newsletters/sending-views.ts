@@ -115,7 +115,6 @@ const transition =
   (action: NewsletterStatusAction) =>
   (ctx: ViewContext): Response => {
     const row = newsletterOf(ctx);
-    ctx.require(PERMISSIONS.ModifyContent);
     ctx.assertNotLocked();
     const result = ctx.write(() => {
       const current = ctx.store.getByUid(row.uid) ?? row;
@@ -164,11 +163,14 @@ const intParam = (
   return Math.min(n, max);
 };
 
+const modify = { permission: PERMISSIONS.ModifyContent };
+
 /**
  * The newsletter sending views (site-content-and-shell §7 "Newsletters"): the admin's outbox, the preview, the test
  * email, the status calls, the progress and the email-provider upload. Mails go through `deps.mailer` (the local
  * outbox unless one is given) and uploads through `deps.provider` (the local email provider).
  */
+
 export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
   const mailer = deps.mailer ?? new LocalMailer((deps as { db: Db }).db, deps.now, deps.logger);
   const provider = deps.provider ?? new LocalEmailProvider(mailer, deps.logger);
@@ -209,36 +211,40 @@ export function newsletterSendingViews(deps: NewsletterSendingDeps): ViewDef[] {
       return ctx.c.html(html);
     }),
 
-    view('POST', '@send-test-email', async (ctx) => {
-      const row = newsletterOf(ctx);
-      ctx.require(PERMISSIONS.ModifyContent);
-      const { email, language, domain, context } = await parseBody(ctx.c, readTestEmail);
-      if (!isLanguage(language))
-        throw badRequest([{ path: 'ctx.lang', message: `The language is one of ${LANGUAGES.join(', ')}` }]);
-      const rendered = renderNewsletter(rowData(row), {
-        lang: language,
-        domain,
-        product: newsletterProducts(ctx.db, language),
-        preview: true,
-      });
-      ctx.write((audit) => {
-        mailer.send({
-          kind: 'test',
-          recipient: email,
-          subject: rendered.subject,
-          html: rendered.html,
+    view(
+      'POST',
+      '@send-test-email',
+      async (ctx) => {
+        const row = newsletterOf(ctx);
+        const { email, language, domain, context } = await parseBody(ctx.c, readTestEmail);
+        if (!isLanguage(language))
+          throw badRequest([{ path: 'ctx.lang', message: `The language is one of ${LANGUAGES.join(', ')}` }]);
+        const rendered = renderNewsletter(rowData(row), {
           lang: language,
-          newsletter: { uid: row.uid, path: row.path },
+          domain,
+          product: newsletterProducts(ctx.db, language),
+          preview: true,
         });
-        audit('send-test-email', { recipient: email, ctx: context });
-      });
-      return ctx.c.json({ recipient: email });
-    }),
+        ctx.write((audit) => {
+          mailer.send({
+            kind: 'test',
+            recipient: email,
+            subject: rendered.subject,
+            html: rendered.html,
+            lang: language,
+            newsletter: { uid: row.uid, path: row.path },
+          });
+          audit('send-test-email', { recipient: email, ctx: context });
+        });
+        return ctx.c.json({ recipient: email });
+      },
+      modify,
+    ),
 
-    view('POST', '@mark-as-verified', transition('mark-as-verified')),
-    view('POST', '@mark-as-draft', transition('mark-as-draft')),
-    view('POST', '@schedule', transition('schedule')),
-    view('POST', '@unschedule', transition('unschedule')),
+    view('POST', '@mark-as-verified', transition('mark-as-verified'), modify),
+    view('POST', '@mark-as-draft', transition('mark-as-draft'), modify),
+    view('POST', '@schedule', transition('schedule'), modify),
+    view('POST', '@unschedule', transition('unschedule'), modify),
 
     view('GET', '@progress', (ctx) => ctx.c.json(sendingProgress(ctx.db, newsletterOf(ctx).uid))),
 

@@ -1,5 +1,5 @@
 import type { components } from '@cellar/contract';
-import { ok, type Result } from '@cellar/validation';
+import { ok, PERMISSIONS, type Result } from '@cellar/validation';
 import type { Account } from '../auth/account-store';
 import { type ObjectRow, ROOT_OBJECT_PATH, rowData, rowDynamicBehaviors } from '../content/content-row';
 import { objectUrl } from '../content/content-serialize';
@@ -192,8 +192,8 @@ export function catalogCountView(ctx: ViewContext): Response {
 
 /** The search views of the content dispatcher. */
 export const searchViews = (): ViewDef[] => [
-  view('POST', '@search', searchView),
-  view('POST', '@count', countView),
+  view('POST', '@search', searchView, { permission: PERMISSIONS.ViewContent }),
+  view('POST', '@count', countView, { permission: PERMISSIONS.ViewContent }),
   view('GET', '@search', catalogSearchView),
   view('GET', '@count', catalogCountView),
 ];

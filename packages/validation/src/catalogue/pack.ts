@@ -1,5 +1,5 @@
 import { checkNumber } from '../check-number';
-import { asRecord, toNumber } from '../fields';
+import { asRecord, ownValue, toNumber } from '../fields';
 import { formMessages } from '../form-messages';
 import { percentToFraction, validatePercentage } from '../percent';
 import type { Issue, Result } from '../result';
@@ -51,7 +51,7 @@ export function isPackDiscountDisabled(content: unknown): boolean {
  * Pure: answers a new pack; an unknown key leaves the pack as it was.
  */
 export function applyGift<P extends PackPatch>(pack: P, key: string, regalo: boolean): P {
-  const entry = Object.hasOwn(pack.contenido_del_pack, key) ? pack.contenido_del_pack[key] : undefined;
+  const entry = ownValue(pack.contenido_del_pack, key);
   if (entry === undefined) return pack;
   return {
     ...pack,

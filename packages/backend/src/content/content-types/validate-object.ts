@@ -162,12 +162,15 @@ export function validateObject(
   options: ValidateOptions = {},
 ): Issue[] {
   if (!isRecord(data)) return [{ path: '', message: 'Expected an object' }];
-  const own: Record<string, unknown> = {};
   const issues: Issue[] = [];
-  for (const [key, value] of Object.entries(data)) {
-    const behavior = key.includes('.') ? getBehavior(key) : undefined;
-    if (behavior === undefined) own[key] = value;
-    else if (value !== null && value !== undefined)
+  const entries = Object.entries(data).map(
+    ([key, value]) => [key, value, key.includes('.') ? getBehavior(key) : undefined] as const,
+  );
+  // Built as own properties: an assignment of `__proto__` would change the object's prototype instead.
+  const own = Object.fromEntries(entries.filter(([, , behavior]) => behavior === undefined));
+  for (const [key, value, behavior] of entries) {
+    if (behavior === undefined) continue;
+    if (value !== null && value !== undefined)
       issues.push(
         ...validateFieldValues(behavior.fields, value, { ...options, partial: true }).map((issue) => ({
           ...issue,

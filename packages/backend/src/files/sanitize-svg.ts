@@ -1,0 +1,51 @@
+import { domPurify } from '../content/dom-purify';
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+let useHooked = false;
+
+/**
+ * `<use>` is common in drawings (icons, repeated shapes) but DOMPurify's SVG profile leaves it out: one pointing to
+ * another file or a `data:` document can bring script. It is kept pointing into the drawing itself (`#id`) only.
+ */
+function keepInternalUse(instance: ReturnType<typeof domPurify>['instance']): void {
+  if (useHooked) return;
+  useHooked = true;
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    if (node.nodeName.toLowerCase() === 'use' && /^(xlink:)?href$/i.test(data.attrName))
+      data.keepAttr = data.attrValue.startsWith('#');
+  });
+}
+
+/**
+ * An uploaded SVG as it may be stored: DOMPurify's SVG profile (no script, no event handler, no animation that can
+ * set one, no `javascript:` or `data:` reference to run, no element of another namespace) over the drawing as an
+ * HTML parser reads it, written back as XML. Answers undefined when no `<svg>` drawing is left. Entities of a DTD
+ * are never expanded: the HTML parser does not read them.
+ */
+export function sanitizeSvg(bytes: Uint8Array): Uint8Array | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  const { instance, window } = domPurify();
+  keepInternalUse(instance);
+  const body = instance.sanitize(text, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS: ['use'],
+    RETURN_DOM: true,
+  });
+  const elements = [...body.children];
+  const svg = elements[0];
+  if (
+    elements.length !== 1 ||
+    svg === undefined ||
+    svg.namespaceURI !== SVG_NAMESPACE ||
+    svg.localName !== 'svg'
+  )
+    return undefined;
+  const xml = new window.XMLSerializer().serializeToString(svg);
+  return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`);
+}
