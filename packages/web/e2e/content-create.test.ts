@@ -128,6 +128,15 @@ describe('creation forms', () => {
     // Nothing typed is lost.
     await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Celler de Prova E2E');
     expect(currentPath()).toBe('/bodegas/');
+    // Closed, it is put back when the form opens again; discarded, the next form starts empty.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const again = await openForm('Bodega');
+    await restoredDraft(again).waitFor();
+    await again.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => again.getByLabel('Nombre').inputValue()).toBe('');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
   });
 
   it('shows 409 for a Tag whose id already exists', async () => {
