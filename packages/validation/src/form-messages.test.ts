@@ -34,6 +34,13 @@ describe('formMessages: one generic wording for rules the spec states without a 
     [f.toCorrect(1), 'Not saved: 1 error to correct'],
     [f.toCorrect(3), 'Not saved: 3 errors to correct'],
     [f.goToFirstError, 'Go to the first error'],
+    [f.draftRestored('10:42'), 'Restored what you typed at 10:42, not saved yet'],
+    [
+      f.draftOutdated('10:42'),
+      'Not restored: what you typed at 10:42 was not saved, and this has changed on the server since',
+    ],
+    [f.applyDraft, 'Apply what I typed'],
+    [f.discardDraft, 'Discard'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -50,4 +50,16 @@ export const formMessages = {
     count === 1 ? 'Not saved: 1 error to correct' : `Not saved: ${count} errors to correct`,
   /** The save bar's button that brings the first field with a message into view. */
   goToFirstError: 'Go to the first error',
+  /**
+   * A form's draft, kept in this browser, put back in its fields: when it was last typed (`time`, the user's HH:mm,
+   * with the day when it is not today).
+   */
+  draftRestored: (time: string) => `Restored what you typed at ${time}, not saved yet`,
+  /** A draft not put back: what the form edits changed on the server after it was typed. */
+  draftOutdated: (time: string) =>
+    `Not restored: what you typed at ${time} was not saved, and this has changed on the server since`,
+  /** Puts an outdated draft's changes in the fields, over the newer version (only the fields that were typed in). */
+  applyDraft: 'Apply what I typed',
+  /** Forgets a draft: the fields show what is stored. */
+  discardDraft: 'Discard',
 } as const;

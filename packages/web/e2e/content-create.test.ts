@@ -15,6 +15,7 @@ import {
   closeSession,
   firstChild,
   openSession,
+  restoredDraft,
   type Stage,
   type TestBackend,
   toastWith,
@@ -127,6 +128,15 @@ describe('creation forms', () => {
     // Nothing typed is lost.
     await expect.poll(() => dialog.getByLabel('Nombre').inputValue()).toBe('Celler de Prova E2E');
     expect(currentPath()).toBe('/bodegas/');
+    // Closed, it is put back when the form opens again; discarded, the next form starts empty.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const again = await openForm('Bodega');
+    await restoredDraft(again).waitFor();
+    await again.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => again.getByLabel('Nombre').inputValue()).toBe('');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await again.waitFor({ state: 'detached' });
   });
 
   it('shows 409 for a Tag whose id already exists', async () => {
@@ -321,12 +331,12 @@ describe('creation forms', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('keeps what was typed in a creation form through a reload, offered back until created', async () => {
+  it('keeps what was typed in a creation form through a reload, put back until created', async () => {
     await page.goto(backend.admin('/?path=/landings/'));
     let dialog = await openForm('Landing');
     await dialog.getByLabel('Title').fill('Borrador de Otoño E2E');
     await dialog.getByLabel('Description').fill('Tintos para el frío');
-    // The draft is written once typing pauses: wait until the browser holds it, per form and folder.
+    // The draft is written as it is typed: the browser holds it, per form and folder.
     await expect
       .poll(() =>
         page.evaluate(
@@ -336,17 +346,16 @@ describe('creation forms', () => {
       .toBe(1);
     await page.reload();
     dialog = await openForm('Landing');
-    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(dialog).waitFor();
     await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Borrador de Otoño E2E');
     await expect.poll(() => dialog.getByLabel('Slug').inputValue()).toBe('borrador-de-otono-e2e');
     await expect.poll(() => dialog.getByLabel('Description').inputValue()).toBe('Tintos para el frío');
 
-    // Closed without creating (Escape), the form offers it again when it opens.
+    // Closed without creating (Escape), the form puts it back again when it opens.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     dialog = await openForm('Landing');
-    await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('');
-    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(dialog).waitFor();
     await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('Borrador de Otoño E2E');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(() => currentPath() === '/landings/borrador-de-otono-e2e/');
@@ -357,7 +366,7 @@ describe('creation forms', () => {
     await page.goto(backend.admin('/?path=/landings/'));
     dialog = await openForm('Landing');
     await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe('');
-    expect(await dialog.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    expect(await restoredDraft(dialog).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

@@ -7,6 +7,7 @@ import {
   EDITOR,
   firstChild,
   openStage,
+  restoredDraft,
   type Stage,
   type TestBackend,
   toastWith,
@@ -117,12 +118,12 @@ describe('the object page', () => {
     expect((await (await apiAs(backend)).content.get('/landings/')).title).toBe('Landings and posts');
   });
 
-  it('keeps what was typed in the Edit tab through a reload, offered back until saved', async () => {
+  it('keeps what was typed in the Edit tab through a reload, put back until saved', async () => {
     const page = await pageAs(undefined, `${objectUrl(winery.path, 'Edit')}&menu=contact`);
     const phone = page.getByLabel('Phone', { exact: true });
     await expect.poll(() => phone.getAttribute('readonly')).toBeNull();
     await phone.fill('+34 983 111 222');
-    // The draft is written once typing pauses: wait until the browser holds it.
+    // The draft is written as it is typed: the browser holds it.
     await expect
       .poll(() =>
         page.evaluate(
@@ -132,14 +133,14 @@ describe('the object page', () => {
       )
       .toBe(1);
     await page.reload();
-    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(page).waitFor();
     await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 111 222');
     await page.getByRole('button', { name: 'Save winery' }).click();
     await toastWith(page, 'Saved successfully.').waitFor();
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+34 983 111 222');
-    await expect.poll(() => page.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    expect(await restoredDraft(page).count()).toBe(0);
   });
 
   it('adds a dynamic behaviour, saves its fields under the dotted name, and removes it', async () => {

@@ -11,6 +11,7 @@ import {
   dayIn,
   EDITOR,
   openStage,
+  restoredDraft,
   type Stage,
   type TestBackend,
   toast,
@@ -144,7 +145,7 @@ describe('the Free Shipping Rates screen', () => {
     await drawer.getByLabel('Tariff').selectOption('exp');
     await drawer.getByLabel('From').fill(dayIn(700));
     await drawer.getByLabel('Minimum cart sum').fill('45');
-    // The draft is written once typing pauses: wait until the browser holds it.
+    // The draft is written as it is typed: the browser holds it.
     await expect
       .poll(() =>
         page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':rate:new')).length),
@@ -152,7 +153,7 @@ describe('the Free Shipping Rates screen', () => {
       .toBe(1);
     await page.reload();
     await page.getByRole('button', { name: 'Add shipping rate' }).click();
-    await drawer.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(drawer).waitFor();
     await expect.poll(() => drawer.getByLabel('France (fr)').isChecked()).toBe(true);
     await expect.poll(() => drawer.getByLabel('Tariff').inputValue()).toBe('exp');
     await expect.poll(() => drawer.getByLabel('From').inputValue()).toBe(dayIn(700));
@@ -164,19 +165,19 @@ describe('the Free Shipping Rates screen', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add shipping rate' }).click();
-    await drawer.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(drawer).waitFor();
     await expect.poll(() => drawer.getByLabel('Tariff').inputValue()).toBe(DTP_TARIFF);
     await expect.poll(() => drawer.getByLabel('Minimum cart sum').inputValue()).toBe('0');
     await expect.poll(() => drawer.getByLabel('Minimum cart sum').isDisabled()).toBe(true);
 
-    // Discarded, it is not offered again.
+    // Discarded, it is not put back again.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add shipping rate' }).click();
     await drawer.getByRole('button', { name: 'Discard' }).click();
     await page.reload();
     await page.getByRole('button', { name: 'Add shipping rate' }).click();
     await drawer.waitFor();
-    await expect.poll(() => drawer.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await expect.poll(() => restoredDraft(drawer).count()).toBe(0);
     await expect.poll(() => drawer.getByLabel('France (fr)').isChecked()).toBe(false);
   });
 

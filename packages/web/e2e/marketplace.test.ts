@@ -3,7 +3,15 @@ import { commerceMessages, MATCH_CODE_MAX_LENGTH } from '@cellar/validation/comm
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
-import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
+import {
+  apiAs,
+  closeSession,
+  EDITOR,
+  openSession,
+  restoredDraft,
+  type Stage,
+  type TestBackend,
+} from './support';
 
 let pageAs: Stage['pageAs'];
 let backend: TestBackend;
@@ -198,7 +206,7 @@ describe('marketplace', () => {
     await expect.poll(() => edit.getByLabel('Product').getAttribute('aria-invalid')).toBe('true');
 
     await edit.getByLabel('Product').fill(code);
-    // The draft is written once typing pauses: wait until the browser holds it.
+    // The draft is written as it is typed: the browser holds it.
     await expect
       .poll(() =>
         page.evaluate(
@@ -212,18 +220,18 @@ describe('marketplace', () => {
       .toBe(1);
     await page.reload();
     edit = await open();
-    await expect.poll(() => edit.getByLabel('Product').inputValue()).toBe(match.id_producto);
-    await edit.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(edit).waitFor();
     await expect.poll(() => edit.getByLabel('Product').inputValue()).toBe(code);
-    // Closed without saving, it is offered again; discarded, it is gone and nothing was sent.
+    // Closed without saving, it is put back again; discarded, it is gone and nothing was sent.
     await edit.getByRole('button', { name: 'Cancel' }).click();
     edit = await open();
+    await restoredDraft(edit).waitFor();
     await edit.getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => edit.getByLabel('Product').inputValue()).toBe(match.id_producto);
     await page.keyboard.press('Escape');
     await page.reload();
     edit = await open();
-    await expect.poll(() => edit.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await expect.poll(() => restoredDraft(edit).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await storedCode(api, match)).toBe(match.id_producto);
   });

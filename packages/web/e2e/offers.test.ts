@@ -17,6 +17,7 @@ import {
   dayIn,
   EDITOR,
   openStage,
+  restoredDraft,
   type Stage,
   type TestBackend,
   toast,
@@ -315,13 +316,13 @@ describe('the Offers screen', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('keeps what was typed in the drawer as a draft through a reload, offered back until created', async () => {
+  it('keeps what was typed in the drawer as a draft through a reload, put back until created', async () => {
     const page = await pageAs();
     let drawer = await openDrawer(page);
     await drawer.getByLabel(OFFER_TYPE_LABELS.p, { exact: true }).check();
     await drawer.getByLabel('Purchase units').fill('12');
     await drawer.getByLabel('From', { exact: true }).fill(dayIn(600));
-    // The draft is written once typing pauses: wait until the browser holds it.
+    // The draft is written as it is typed: the browser holds it.
     await expect
       .poll(() =>
         page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('offer:new')).length),
@@ -329,18 +330,20 @@ describe('the Offers screen', () => {
       .toBe(1);
     await page.reload();
     drawer = await openDrawer(page);
-    await drawer.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(drawer).waitFor();
     await expect.poll(() => drawer.getByLabel(OFFER_TYPE_LABELS.p, { exact: true }).isChecked()).toBe(true);
     await expect.poll(() => drawer.getByLabel('Purchase units').inputValue()).toBe('12');
     await expect.poll(() => drawer.getByLabel('From', { exact: true }).inputValue()).toBe(dayIn(600));
 
-    // Closed without saving, the drawer offers it again; discarded, it is gone.
+    // Closed without saving, the drawer puts it back again; discarded, it is gone.
     await page.keyboard.press('Escape');
     drawer = await openDrawer(page);
+    await restoredDraft(drawer).waitFor();
+    await expect.poll(() => drawer.getByLabel('Purchase units').inputValue()).toBe('12');
     await drawer.getByRole('button', { name: 'Discard' }).click();
     await page.reload();
     drawer = await openDrawer(page);
-    await expect.poll(() => drawer.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    await expect.poll(() => restoredDraft(drawer).count()).toBe(0);
     await expect.poll(() => drawer.getByLabel('Purchase units').count()).toBe(0);
     await page.keyboard.press('Escape');
   });

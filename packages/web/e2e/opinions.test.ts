@@ -9,6 +9,7 @@ import {
   closeSession,
   EDITOR,
   openStage,
+  restoredDraft,
   type Stage,
   type TestBackend,
   toast,
@@ -169,13 +170,13 @@ describe('the Opinions screen', () => {
     expect(after?.nota).toBe(before?.nota);
   });
 
-  it('keeps what was typed in a card as a draft through a reload, offered back in that card', async () => {
+  it('keeps what was typed in a card as a draft through a reload, put back in that card', async () => {
     const page = await pageAs();
     const card = cards(page).first();
     const name = (await card.getAttribute('aria-label')) ?? '';
     const title = `Borrador ${Date.now()}`;
     await card.getByLabel('Title').fill(title);
-    // The draft is written once typing pauses: wait until the browser holds it.
+    // The draft is written as it is typed: the browser holds it.
     await expect
       .poll(() =>
         page.evaluate(
@@ -186,10 +187,10 @@ describe('the Opinions screen', () => {
       .toBe(1);
     await page.reload();
     const again = page.getByRole('article', { name, exact: true });
-    await again.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(again).waitFor();
     await expect.poll(() => again.getByLabel('Title').inputValue()).toBe(title);
-    // Only that card offered a draft.
-    await expect.poll(() => page.getByRole('button', { name: 'Restore my changes' }).count()).toBe(0);
+    // Only that card had a draft.
+    expect(await restoredDraft(page).count()).toBe(1);
   });
 
   it('keeps every card in view at 1440x900 with 20 columns: the cards wrap instead of running off the side', async () => {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '@cellar/backend';
 import { type CellarClient, createClient, normalisePath } from '@cellar/sdk';
-import { formatInMadrid } from '@cellar/validation';
+import { formatInMadrid, formMessages } from '@cellar/validation';
 import { confirmUrls } from '@cellar/validation/catalogue';
 import axe from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The build made by global-setup.ts. */
@@ -220,6 +220,23 @@ export async function childIds(api: CellarClient, folder: string): Promise<strin
 export function toastWith(page: Page, text: string | RegExp) {
   return page.locator('li[data-variant]').filter({ hasText: text }).first();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A draft's time as its banner says it: `HH:mm`, with the day before it when it was typed another day. */
+const DRAFT_TIME = '(\\d{2}/\\d{2}/\\d{4} )?\\d{2}:\\d{2}';
+
+/** The words above a form (in `scope`) whose draft was put back in its fields: 'Restored what you typed at 10:42...'. */
+export const restoredDraft = (scope: Page | Locator) =>
+  scope.getByText(
+    new RegExp(`^${escapeRegExp(formMessages.draftRestored('TIME')).replace('TIME', DRAFT_TIME)}$`),
+  );
+
+/** The words above a form whose draft was not put back, typed over an older version of what it edits. */
+export const outdatedDraft = (scope: Page | Locator) =>
+  scope.getByText(
+    new RegExp(`^${escapeRegExp(formMessages.draftOutdated('TIME')).replace('TIME', DRAFT_TIME)}$`),
+  );
 
 /** The newest element reading exactly `message`: a toast (toasts come last in the page). */
 export const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();

@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE } from '../src/components/admin-only';
 import { USER_SEARCH_TEXT } from '../src/components/pickers/search-users';
-import { apiAs, closeSession, EDITOR, openSession, type Stage, type TestBackend } from './support';
+import {
+  apiAs,
+  closeSession,
+  EDITOR,
+  openSession,
+  restoredDraft,
+  type Stage,
+  type TestBackend,
+} from './support';
 
 let pageAs: Stage['pageAs'];
 let backend: TestBackend;
@@ -142,7 +150,7 @@ describe('users', () => {
     await dialog.getByLabel('City').fill('Valladolid');
     await fresh.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // Each draft is written once typing pauses, per user: wait until the browser holds both.
+    // Each draft is written as it is typed, per user: the browser holds both.
     await expect
       .poll(() =>
         fresh.evaluate(
@@ -156,10 +164,10 @@ describe('users', () => {
       .toBe(2);
 
     await fresh.reload();
-    await form.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(form).waitFor();
     await expect.poll(() => form.getByLabel('Observaciones', { exact: true }).inputValue()).toBe(note);
     await fresh.getByRole('button', { name: 'Add billing address' }).click();
-    await dialog.getByRole('button', { name: 'Restore my changes' }).click();
+    await restoredDraft(dialog).waitFor();
     await expect.poll(() => dialog.getByLabel('City').inputValue()).toBe('Valladolid');
     // Nothing was saved meanwhile.
     expect((await api.erp.graphql.user(user.id_usuario))?.observaciones).toBe(user.observaciones);

@@ -17,6 +17,14 @@ export const storage = {
       // Not persisted; the in-memory state still applies for this page.
     }
   },
+  /** The keys that start with `prefix` (the entries of every tab of this browser under one name). */
+  keys(prefix: string): string[] {
+    try {
+      return Object.keys(window.localStorage).filter((key) => key.startsWith(prefix));
+    } catch {
+      return [];
+    }
+  },
   remove(key: string): void {
     try {
       window.localStorage.removeItem(key);

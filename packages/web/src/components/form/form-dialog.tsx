@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Form, SubmitButton } from './form';
-import type { DraftOffer } from './use-app-form';
+import type { DraftOffer } from './use-form-draft';
 
 export interface FormDialogProps<V extends FieldValues, Out> {
   open: boolean;

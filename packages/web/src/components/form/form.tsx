@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   type Control,
   type FieldValues,
@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { useKeepFocusThroughDisable } from '@/components/ui/keep-focus-through-disable';
 import { FORM_ERRORS_KEY, messagesOf } from './form-errors';
 import { type StaleSave, StaleSaveBanner } from './stale-save-banner';
-import type { DraftOffer } from './use-app-form';
+import type { DraftOffer } from './use-form-draft';
 
-// Loaded when a draft is offered: the Madrid date formatting stays out of forms that never have one (the login).
+// Loaded when a draft is put back or offered: its words stay out of forms that never have one (the login).
 const DraftBanner = lazy(() => import('./draft-banner'));
 
 export interface FormProps<V extends FieldValues, Out> {
@@ -22,7 +22,7 @@ export interface FormProps<V extends FieldValues, Out> {
   onSubmit: (event: FormEvent) => Promise<void> | void;
   /** Names the form for screen readers. */
   label?: string;
-  /** The draft kept from an earlier visit, offered above the fields. */
+  /** The draft kept from an earlier visit (or put aside): put back in the fields when the form shows, said above them. */
   draft?: DraftOffer | null;
   /** A save refused as stale (`useAppForm`'s `stale`): its message and Reload, above the fields. */
   stale?: StaleSave | null;
@@ -32,9 +32,10 @@ export interface FormProps<V extends FieldValues, Out> {
 }
 
 /**
- * A `<form>` of `useAppForm`: the fields find the form through context, the messages of no field and the draft
- * offer show above them. The browser's own validation is off: the rules speak the spec's words. A submit is this
- * form's alone, never that of a form around it.
+ * A `<form>` of `useAppForm`: the fields find the form through context, the messages of no field and where a draft
+ * put back came from show above them. A waiting draft is put back when the form shows (a drawer opened again). The
+ * browser's own validation is off: the rules speak the spec's words. A submit is this form's alone, never that of a
+ * form around it.
  */
 export function Form<V extends FieldValues, Out>({
   form,
@@ -46,6 +47,9 @@ export function Form<V extends FieldValues, Out>({
   className = 'flex flex-col gap-4',
   children,
 }: FormProps<V, Out>) {
+  useEffect(() => {
+    if (draft?.state === 'waiting') draft.restore();
+  }, [draft]);
   return (
     <FormProvider {...form}>
       <form
@@ -61,7 +65,7 @@ export function Form<V extends FieldValues, Out>({
           void onSubmit(event);
         }}
       >
-        {draft ? (
+        {draft && draft.state !== 'waiting' ? (
           <Suspense>
             <DraftBanner draft={draft} />
           </Suspense>

@@ -232,42 +232,50 @@ describe('useAppForm', () => {
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('keeps a draft per user and form until saved, and offers it back', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const first = show(<Harness send={vi.fn()} draftKey="customer:7" />);
-      type('Name', 'Typed before the crash');
-      await act(async () => vi.advanceTimersByTime(1_000));
-      expect(formDrafts.read<Values>('admin@example.com', 'customer:7')?.values.name).toBe(
-        'Typed before the crash',
-      );
-      first.unmount();
+  it('keeps a draft per user and form at each change until saved, and puts it back when the form opens again', async () => {
+    const first = show(<Harness send={vi.fn()} draftKey="customer:7" />);
+    type('Name', 'Typed before the crash');
+    expect(formDrafts.read<Values>('admin@example.com', 'customer:7')?.values.name).toBe(
+      'Typed before the crash',
+    );
+    first.unmount();
 
-      show(<Harness send={vi.fn().mockResolvedValue(undefined)} draftKey="customer:7" />);
-      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-      fireEvent.click(await screen.findByRole('button', { name: 'Restore my changes' }));
-      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Typed before the crash');
-      await save();
-      await act(async () => vi.advanceTimersByTime(1_000));
-      expect(formDrafts.read('admin@example.com', 'customer:7')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    show(<Harness send={vi.fn().mockResolvedValue(undefined)} draftKey="customer:7" />);
+    await screen.findByText(/^Restored what you typed at \d{2}:\d{2}, not saved yet$/, undefined, {
+      timeout: 5000,
+    });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Typed before the crash');
+    await save();
+    expect(formDrafts.read('admin@example.com', 'customer:7')).toBeNull();
+    expect(screen.queryByText(/^Restored what you typed/)).toBeNull();
   });
 
-  it("never offers another user's draft", async () => {
-    formDrafts.write<Values>('editor@example.com', 'customer:7', { name: 'Not yours', country: 'ES' });
-    formDrafts.write<Values>('admin@example.com', 'customer:8', { name: 'Mine', country: 'ES' });
+  it('forgets the draft when what was typed is taken back by hand', () => {
+    show(<Harness send={vi.fn()} draftKey="customer:7" />);
+    type('Name', 'Ana');
+    expect(formDrafts.read('admin@example.com', 'customer:7')).not.toBeNull();
+    type('Name', '');
+    expect(formDrafts.read('admin@example.com', 'customer:7')).toBeNull();
+  });
+
+  it("never puts another user's draft back", async () => {
+    formDrafts.write<Values>('editor@example.com', 'customer:7', {
+      values: { name: 'Not yours', country: 'ES' },
+    });
+    formDrafts.write<Values>('admin@example.com', 'customer:8', { values: { name: 'Mine', country: 'ES' } });
     show(
       <>
         <Harness send={vi.fn()} draftKey="customer:7" />
         <Harness send={vi.fn()} draftKey="customer:8" />
       </>,
     );
-    // The admin's own draft is offered in the second form only.
-    expect(await screen.findAllByRole('button', { name: 'Restore my changes' })).toHaveLength(1);
-    const [editorsForm, adminsForm] = screen.getAllByRole('form', { name: 'Customer' });
-    expect(editorsForm?.querySelector('section')).toBeNull();
-    expect(adminsForm?.querySelector('section')).not.toBeNull();
+    // The admin's own draft is put back in the second form only.
+    expect(await screen.findAllByText(/^Restored what you typed/, undefined, { timeout: 5000 })).toHaveLength(
+      1,
+    );
+    const [editorsName, adminsName] = screen.getAllByLabelText<HTMLInputElement>('Name');
+    expect(editorsName?.value).toBe('');
+    expect(adminsName?.value).toBe('Mine');
+    expect(formDrafts.read('editor@example.com', 'customer:7')?.values).toMatchObject({ name: 'Not yours' });
   });
 });

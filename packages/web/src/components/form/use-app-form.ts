@@ -9,12 +9,11 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import { useCurrentUser } from '@/lib/current-user';
 import { serverIssues } from '@/lib/server-issues';
-import { formDrafts, type StoredDraft } from './form-draft';
 import { allMessages, type FieldOf, FORM_ERRORS_KEY, issuesToErrors, messagesOf } from './form-errors';
 import type { StaleSave } from './stale-save-banner';
 import { useUnsavedChanges } from './unsaved-changes';
+import { type DraftOffer, useFormDraft } from './use-form-draft';
 
 export interface AppFormOptions<V extends FieldValues, Out> {
   /** What the fields start from: a new object's defaults, or the stored object's values. */
@@ -27,10 +26,16 @@ export interface AppFormOptions<V extends FieldValues, Out> {
   /** Which field shows the message of an issue path (the rule's or the server's); default `fieldsNamed` of the values. */
   fieldOf: FieldOf;
   /**
-   * Keeps what is typed in this browser until the save succeeds, per user and under this key (an object's path,
-   * 'offer:new'), and offers it back when the form opens again. Omit for forms with nothing worth keeping.
+   * Keeps what is typed in this browser, written at each change until the save succeeds, per user and under this key
+   * (an object's path and tab, 'offer:new'), and puts it back when the form shows again (`useFormDraft`). Omit for
+   * forms with nothing worth keeping.
    */
   draftKey?: string;
+  /**
+   * The version of what the form edits (an object's `modification_date`), kept with the draft: a draft typed over
+   * another version than the one the form opens with is not put back without the user's say.
+   */
+  version?: string;
   /** Ask before leaving the page while the form has unsaved changes (default true). */
   guardLeaving?: boolean;
   /**
@@ -50,15 +55,6 @@ export interface AppFormOptions<V extends FieldValues, Out> {
    * of going to `onError`; Reload calls this, and the fields the user did not change follow `values`.
    */
   reload?: () => Promise<unknown>;
-}
-
-export interface DraftOffer {
-  /** When the draft was last changed (ISO). */
-  savedAt: string;
-  /** Puts the draft's values in the fields (the form is then dirty against what is stored). */
-  restore: () => void;
-  /** Forgets the draft. */
-  discard: () => void;
 }
 
 export interface SubmitOptions {
@@ -90,7 +86,7 @@ export interface AppForm<V extends FieldValues, Out> {
    * modal dialog must repeat: its toasts are hidden from screen readers while it is open). Gone at the next submit.
    */
   showFormError: (message: string) => void;
-  /** A draft kept from an earlier visit, while the user has not restored or discarded it. */
+  /** A draft kept from an earlier visit (or put aside), until saved or discarded. */
   draft: DraftOffer | null;
   /** The last save was refused as stale (with `reload` given): its message and Reload, until reloaded or saved. */
   stale: StaleSave | null;
@@ -98,17 +94,15 @@ export interface AppForm<V extends FieldValues, Out> {
   markSaved: (values?: V) => void;
   /**
    * Puts what was typed aside (a drawer closed without saving): the fields go back to their defaults and the draft
-   * stays, offered when the form shows again. Nothing typed is lost.
+   * stays, put back when the form shows again. Nothing typed is lost.
    */
   setAside: () => void;
 }
 
-const DRAFT_WRITE_DELAY_MS = 400;
-
 /**
  * The one form mechanism of the admin (react-hook-form): the `validation` rule as resolver, the server's 400
  * details under the same fields, pending state (`formState.isSubmitting`), reset, "unsaved changes" asked before
- * leaving, and a local draft offered back after a reload, a crash or an expired session.
+ * leaving, and a local draft put back after a reload, a crash, a closed window or an ended session.
  *
  * @example
  * const { form, handleSubmit } = useAppForm({ defaultValues, rule: validateOffer, fieldOf });
@@ -119,6 +113,7 @@ export function useAppForm<V extends FieldValues, Out>({
   rule,
   fieldOf,
   draftKey,
+  version,
   guardLeaving = true,
   values,
   afterSave = 'keep',
@@ -156,47 +151,7 @@ export function useAppForm<V extends FieldValues, Out>({
   const { isDirty, isSubmitting } = form.formState;
   const leaving = useUnsavedChanges(guardLeaving && isDirty && !isSubmitting);
 
-  // Only a form that keeps drafts needs to know whose they are (the login form must ask nothing).
-  const user = useCurrentUser(draftKey !== undefined).data?.id;
-  // Drafts are kept once both the form's key and the user are known.
-  const draftUser = draftKey !== undefined ? user : undefined;
-  const [offered, setOffered] = useState<StoredDraft<V> | null>(null);
-
-  // A draft of an earlier visit is offered once per form (key); an empty or identical one is dropped.
-  useEffect(() => {
-    if (draftUser === undefined || draftKey === undefined) return;
-    const stored = formDrafts.read<V>(draftUser, draftKey);
-    const differs = stored !== null && JSON.stringify(stored.values) !== JSON.stringify(form.getValues());
-    setOffered(differs ? stored : null);
-    if (stored && !differs) formDrafts.remove(draftUser, draftKey);
-  }, [form, draftUser, draftKey]);
-
-  // What is typed is written (a moment after typing pauses) while the form is dirty, and forgotten when it is not.
-  const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const settingAside = useRef(false);
-  useEffect(() => {
-    if (draftUser === undefined || draftKey === undefined) return;
-    const { unsubscribe } = form.watch((values) => {
-      clearTimeout(pendingWrite.current);
-      if (settingAside.current) return;
-      pendingWrite.current = setTimeout(() => {
-        if (form.formState.isDirty) formDrafts.write(draftUser, draftKey, values);
-        else formDrafts.remove(draftUser, draftKey);
-      }, DRAFT_WRITE_DELAY_MS);
-      // Typing over an offered draft means it is not wanted.
-      setOffered(null);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(pendingWrite.current);
-    };
-  }, [form, draftUser, draftKey]);
-
-  const forgetDraft = useCallback(() => {
-    clearTimeout(pendingWrite.current);
-    if (draftUser !== undefined && draftKey !== undefined) formDrafts.remove(draftUser, draftKey);
-    setOffered(null);
-  }, [draftUser, draftKey]);
+  const { draft, forget: forgetDraft, setAside: putDraftAside } = useFormDraft(form, draftKey, version);
 
   const markSaved = useCallback(
     (values?: V) => {
@@ -208,17 +163,9 @@ export function useAppForm<V extends FieldValues, Out>({
   );
 
   const setAside = useCallback(() => {
-    clearTimeout(pendingWrite.current);
-    const dirty = form.formState.isDirty;
-    const typed = form.getValues();
-    settingAside.current = true;
-    form.reset();
-    settingAside.current = false;
+    putDraftAside();
     leaving.release();
-    if (!dirty || draftUser === undefined || draftKey === undefined) return;
-    formDrafts.write(draftUser, draftKey, typed);
-    setOffered(formDrafts.read<V>(draftUser, draftKey));
-  }, [form, leaving, draftUser, draftKey]);
+  }, [leaving, putDraftAside]);
 
   // A field's (or the form's, `root.form`) messages with one more, each message once: the server's after the rule's.
   const addServerMessage = useCallback(
@@ -287,20 +234,14 @@ export function useAppForm<V extends FieldValues, Out>({
     [staleMessage, reload],
   );
 
-  const draft = useMemo<DraftOffer | null>(
-    () =>
-      offered
-        ? {
-            savedAt: offered.savedAt,
-            restore: () => {
-              setOffered(null);
-              form.reset(offered.values, { keepDefaultValues: true });
-            },
-            discard: forgetDraft,
-          }
-        : null,
-    [offered, form, forgetDraft],
-  );
-
-  return { form, handleSubmit, showServerIssues, showFormError, draft, stale, markSaved, setAside };
+  return {
+    form,
+    handleSubmit,
+    showServerIssues,
+    showFormError,
+    draft,
+    stale,
+    markSaved,
+    setAside,
+  };
 }

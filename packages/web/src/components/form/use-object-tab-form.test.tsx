@@ -201,34 +201,80 @@ describe('useObjectTabForm read-only', () => {
 
 describe('useObjectTabForm drafts', () => {
   const key = draftStorageKey(USER, `content:${PATH}:Data`);
+  const restored = /^Restored what you typed at \d{2}:\d{2}, not saved yet$/;
 
-  it('keeps what is typed per user, object and tab, and offers it back when the tab opens again', async () => {
+  it('keeps what is typed per user, object and tab at each change, and puts it back when the tab opens again', async () => {
     const first = show();
     type('Rioja typed');
-    await waitFor(() => expect(localStorage.getItem(key)).not.toBeNull());
+    // Written at once, not once typing pauses: a crash a moment later loses nothing.
+    expect(formDrafts.read(USER, `content:${PATH}:Data`)).toMatchObject({
+      values: { name: 'Rioja typed' },
+      base: { name: 'Rioja' },
+      version: 'd1',
+    });
     first.unmount();
 
     show();
+    // The banner is loaded on demand: the first time, give it time.
+    await screen.findByText(restored, undefined, { timeout: 5000 });
+    expect(nameValue()).toBe('Rioja typed');
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('discards a draft put back: the fields show what is stored and the draft is gone', async () => {
+    formDrafts.write(USER, `content:${PATH}:Data`, {
+      values: { name: 'Rioja typed' },
+      base: { name: 'Rioja' },
+      version: 'd1',
+    });
+    show();
+    await screen.findByText(restored, undefined, { timeout: 5000 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: formMessages.discardDraft })));
     expect(nameValue()).toBe('Rioja');
-    // The offer's banner is loaded on demand: the first time, give it time.
-    const restore = await screen.findByRole('button', { name: 'Restore my changes' }, { timeout: 5000 });
-    await act(async () => fireEvent.click(restore));
+    expect(localStorage.getItem(key)).toBeNull();
+    expect(screen.queryByText(restored)).toBeNull();
+  });
+
+  it('puts no draft back while the tab is read-only, and puts it back once the tab may be edited', async () => {
+    formDrafts.write(USER, `content:${PATH}:Data`, {
+      values: { name: 'Rioja typed' },
+      base: { name: 'Rioja' },
+      version: 'd1',
+    });
+    const view = show({ readOnly: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(nameValue()).toBe('Rioja');
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+    view.rerender(<Tab readOnly={false} />);
+    await screen.findByText(restored, undefined, { timeout: 5000 });
     expect(nameValue()).toBe('Rioja typed');
   });
 
-  it('offers no draft while the tab is read-only, and offers it once the tab may be edited', async () => {
-    formDrafts.write(USER, `content:${PATH}:Data`, { name: 'Rioja typed' });
-    const view = show({ readOnly: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
-    view.rerender(<Tab readOnly={false} />);
-    await screen.findByRole('button', { name: 'Restore my changes' }, { timeout: 5000 });
+  it('does not put back a draft typed over an older version of the object: it says so, and applies it when asked', async () => {
+    formDrafts.write(USER, `content:${PATH}:Data`, {
+      values: { name: 'Rioja typed' },
+      base: { name: 'Rioja' },
+      version: 'd1',
+    });
+    const save = vi.fn().mockResolvedValue(undefined);
+    show({ object: landing('Rioja nueva', 'd2'), options: { save } });
+    await screen.findByText(
+      /^Not restored: what you typed at \d{2}:\d{2} was not saved, and this has changed on the server since$/,
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(nameValue()).toBe('Rioja nueva');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: formMessages.applyDraft })));
+    expect(nameValue()).toBe('Rioja typed');
+    expect(screen.getByText(restored)).toBeTruthy();
+    await submit();
+    // Checked against the version the fields were put over: a newer change still answers 412.
+    expect(save).toHaveBeenCalledWith({ name: 'Rioja typed' }, 'd2');
   });
 
-  it('keeps no draft of a form whose every change is saved as it is made', async () => {
+  it('keeps no draft of a form whose every change is saved as it is made', () => {
     show({ options: { savedAsMade: true } });
     type('Rioja typed');
-    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(localStorage.getItem(key)).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ export interface ObjectTabForm<V extends FieldValues, Out> {
   readOnly: boolean;
   /** Runs the rule and saves (nothing while read-only): the form's submit, and an autosave's. */
   onSubmit: () => Promise<void> | void;
-  /** What `<Form>` takes: the form, `onSubmit`, a kept draft to offer (none while read-only), a stale save. */
+  /** What `<Form>` takes: the form, `onSubmit`, a kept draft (none while read-only: it waits), a stale save. */
   formProps: Pick<FormProps<V, Out>, 'form' | 'onSubmit' | 'draft' | 'stale'>;
 }
 
@@ -102,12 +102,15 @@ const objectDraftKey = (path: string, tab: string, part?: string): string =>
 /**
  * The form of an editor tab (`useAppForm` over one content object), the one place that decides for every tab:
  * - the fields start from the object's stored values and follow them as the object changes;
- * - what is typed is kept as a draft per user, object and tab, offered back after a reload or a new login;
+ * - what is typed is kept as a draft per user, object and tab at each change, put back after a reload, a crash or
+ *   a new login (saying when it was typed, with Discard); a draft typed over an older version of the object (its
+ *   `modification_date`) is not put back without the user's say, and a save is still checked against the date the
+ *   fields show;
  * - a save sends `last-mod-date`, and a stale one (412) shows the server's message with Reload above the fields;
  *   Reload refetches the object: the fields the user did not change take its values, those they changed keep what
  *   was typed (unsaved, in the draft), so nothing typed is lost;
  * - the tab is read-only while someone else holds the editing lock or without ModifyContent on the object
- *   (site-content §6: "Save buttons disabled without it"): the submit does nothing and the draft is not offered;
+ *   (site-content §6: "Save buttons disabled without it"): the submit does nothing and a kept draft waits;
  *   what was typed before the lock was refused stays in the fields and the draft (`SaveBar` says so);
  * - a save changes something: with no field changed (or a value that changes nothing stored, `NOTHING_CHANGED`)
  *   it says 'Nothing to save: no field changed.' instead of saving; `SaveBar`'s Save waits for a change;
@@ -151,6 +154,7 @@ export function useObjectTabForm<V extends FieldValues, Out>(
     rule,
     fieldOf,
     draftKey: savedAsMade ? undefined : objectDraftKey(path, tab, part),
+    version: lastModDate,
     guardLeaving: !savedAsMade,
     reload: reload ?? reloadObject,
   });

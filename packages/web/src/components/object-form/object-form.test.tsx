@@ -247,20 +247,18 @@ describe('ObjectForm after a save a real Guillotina answers 204 (it ignores last
 });
 
 describe('ObjectForm drafts', () => {
-  it('offers what was typed back after the page is opened again, until it is saved', async () => {
+  it('puts what was typed back when the page is opened again, saying when, until it is saved', async () => {
     const save = vi.fn().mockResolvedValue(undefined);
     const first = render(formOf({ label: 'Edit Bodega', fields, save }), { wrapper });
     type('Phone', 'typed before the reload');
-    // The draft is written once typing pauses.
-    await waitFor(() =>
-      expect(Object.keys(localStorage).some((key) => key.includes('content:/bodegas/vega/:Edit'))).toBe(true),
-    );
+    // The draft is written at each change.
+    expect(Object.keys(localStorage).some((key) => key.includes('content:/bodegas/vega/:Edit'))).toBe(true);
     first.unmount();
 
     renderForm(save);
-    expect(inputValue('Phone')).toBe('1');
-    const restore = await screen.findByRole('button', { name: 'Restore my changes' });
-    await act(async () => fireEvent.click(restore));
+    await screen.findByText(/^Restored what you typed at \d{2}:\d{2}, not saved yet$/, undefined, {
+      timeout: 5000,
+    });
     expect(inputValue('Phone')).toBe('typed before the reload');
     await submit();
     expect(save).toHaveBeenCalledWith({ telefono: 'typed before the reload' }, 'd1');

@@ -9,7 +9,10 @@ export interface SessionContextValue {
   notice: string | null;
   /** Keeps a fresh session token and the email it was opened with, and shows the app. */
   signIn: (token: string, email: string) => void;
-  /** Ends the session on the server (best effort), forgets the token and shows the login form. */
+  /**
+   * Releases the editing locks this browser's pages hold, ends the session on the server (best effort), forgets the
+   * token and shows the login form. Drafts stay, for the next login of the same user.
+   */
   signOut: () => Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { checkStoredSession } from '@/features/auth/api/check-session';
 import { watchSessionExpiry } from '@/features/auth/utils/watch-session-expiry';
 import { apiClient, loginEmail, sessionToken } from '@/lib/api-client';
+import { heldLocks } from '@/lib/held-locks';
 import { clearSessionData } from '@/lib/query-client';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './session-context';
 
@@ -47,6 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // The editing locks this browser's pages hold go first, while the token can still release them: the logout
+    // ends it, and the pages' own release on leaving would come too late.
+    await heldLocks.releaseAll();
     try {
       await apiClient.session.logout();
     } catch (error) {

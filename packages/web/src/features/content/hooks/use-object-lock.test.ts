@@ -2,6 +2,8 @@ import { HttpError } from '@cellar/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
+import { apiClient } from '@/lib/api-client';
+import { heldLocks } from '@/lib/held-locks';
 import { lockAllowsEditing, useObjectLock } from './use-object-lock';
 
 vi.mock('@/features/content/api/lock-object', () => ({
@@ -24,6 +26,7 @@ describe('the editing lock (catalogue-editors §4)', () => {
     vi.useFakeTimers();
     lock.mockReset();
     unlock.mockClear();
+    localStorage.clear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -159,5 +162,41 @@ describe('the editing lock (catalogue-editors §4)', () => {
     await flush();
     window.dispatchEvent(new Event('pagehide'));
     expect(vi.mocked(unlockOnPageHide)).toHaveBeenCalledWith('/a/');
+  });
+
+  it('lists the lock it holds for a logout, and asks no unlock again of one a logout released', async () => {
+    lock.mockResolvedValue(answer('d1'));
+    const release = vi.spyOn(apiClient.content, 'unlock').mockResolvedValue(undefined);
+    const { unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale: () => {} }),
+    );
+    await flush();
+    expect(heldLocks.has('/a/')).toBe(true);
+    // The logout releases it while the token is valid; the page then goes without a token to ask with.
+    await act(() => heldLocks.releaseAll());
+    expect(release).toHaveBeenCalledWith('/a/');
+    unmount();
+    await flush();
+    expect(unlock).not.toHaveBeenCalled();
+    release.mockRestore();
+  });
+
+  it('forgets a lock it no longer holds: released on leaving, or taken by someone else', async () => {
+    lock.mockResolvedValueOnce(answer('d1'));
+    lock.mockRejectedValueOnce(new HttpError(409, { message: 'Locked by x since 10:00', type: 'Locked' }));
+    const { unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale: () => {} }),
+    );
+    await flush();
+    expect(heldLocks.has('/a/')).toBe(true);
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(heldLocks.has('/a/')).toBe(false);
+    lock.mockResolvedValue(answer('d1'));
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(heldLocks.has('/a/')).toBe(true);
+    unmount();
+    await flush();
+    expect(unlock).toHaveBeenCalledWith('/a/');
+    expect(heldLocks.has('/a/')).toBe(false);
   });
 });

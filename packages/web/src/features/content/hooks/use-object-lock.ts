@@ -3,6 +3,7 @@ import { TIMERS } from '@cellar/validation';
 import { useEffect, useRef, useState } from 'react';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
 import { errorMessage } from '@/lib/error-message';
+import { heldLocks } from '@/lib/held-locks';
 
 export type LockState =
   /** No lock wanted (no editing tab open, or no ModifyContent). */
@@ -30,7 +31,8 @@ export interface ObjectLockOptions {
 /**
  * The editing lock of catalogue-editors §4: POST @lock when an editable tab opens, again every 30 s and
  * when the window regains focus (renewing the 90 s lease, or retrying while someone else holds it); a
- * different `modification_date` refreshes the view; @unlock on leaving (unmount, path change, pagehide).
+ * different `modification_date` refreshes the view; @unlock on leaving (unmount, path change, pagehide). A lock held
+ * is listed in `heldLocks`, so that a logout (in this tab or another) releases it before the token goes.
  */
 export function useObjectLock({
   path,
@@ -68,12 +70,14 @@ export function useObjectLock({
       try {
         const lock = await lockObject(path);
         holding = true;
+        heldLocks.add(path);
         if (!active) return;
         setState({ status: 'held', lock });
         if (held.current !== undefined && lock.modification_date !== held.current) stale.current();
       } catch (error) {
         if (!active) return;
         holding = false;
+        heldLocks.remove(path);
         if (isConflict(error)) {
           setState({ status: 'locked', message: error.message });
           // The holder may have saved meanwhile: the read-only view follows the server (the first
@@ -89,6 +93,7 @@ export function useObjectLock({
     const onPageHide = () => {
       if (holding) unlockOnPageHide(path);
       holding = false;
+      heldLocks.remove(path);
     };
     window.addEventListener('focus', onFocus);
     window.addEventListener('pagehide', onPageHide);
@@ -99,10 +104,12 @@ export function useObjectLock({
       window.clearInterval(timer);
       window.removeEventListener('focus', onFocus);
       window.removeEventListener('pagehide', onPageHide);
-      // A @lock still in flight is waited for, so its lock is released rather than left to the lease.
+      // A @lock still in flight is waited for, so its lock is released rather than left to the lease. One a
+      // logout already released (the page goes because the session ended) is not asked for again without a token.
       const release = () => {
-        if (holding) void unlockObject(path).catch(() => undefined);
+        if (holding && heldLocks.has(path)) void unlockObject(path).catch(() => undefined);
         holding = false;
+        heldLocks.remove(path);
       };
       if (inFlight) void inFlight.then(release);
       else release();
