@@ -1,4 +1,5 @@
 import type { components } from '@cellar/contract';
+import { TextEncodingError } from '@cellar/validation';
 import { commerceMessages, type InvoiceTemplate, type UploadKind } from '@cellar/validation/commerce';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -46,7 +47,8 @@ export function invoiceFileSteps({ uploads, templates, companies, entity, write 
   return {
     /**
      * Stores the request's file as an upload of the kind `kindOf` reads from its name (the server checks the
-     * content): a file that is not csv or xlsx, or a row it cannot read, is 400.
+     * content): a file that is not csv or xlsx, a csv in an encoding it does not read (Windows-1252 and Latin-1 are
+     * read), or a row it cannot read, is 400.
      */
     storeFile: (
       request: Request,
@@ -62,6 +64,8 @@ export function invoiceFileSteps({ uploads, templates, companies, entity, write 
             throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
           if (error instanceof UploadParseError)
             throw badRequest([{ path: `line ${error.line}`, message: error.message }]);
+          if (error instanceof TextEncodingError)
+            throw badRequest([{ path: 'file', message: error.message }]);
           throw error;
         }
       }),
