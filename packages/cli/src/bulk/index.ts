@@ -15,7 +15,6 @@
  * `commands/competitors/register-competitors.ts` is the worked example; docs/decisions.md "CLI: bulk runner"
  * says why it behaves as it does.
  */
-export { countNonEmptyLines } from './count-lines';
 export { csvRecord } from './csv-out';
 export { type CsvColumns, type CsvRow, checkHeader, readCsvRows } from './csv-rows';
 export { failedPathOf, journalPathOf } from './journal';

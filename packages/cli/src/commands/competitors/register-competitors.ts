@@ -55,7 +55,7 @@ function fileCommand(
       const ctx = contextFor(command, deps);
       const bulk = bulkOptionsOf(options);
       const batchSize = batchSizeOf(options.batchSize);
-      const scan = await scanCompetitorFile(file);
+      const scan = await scanCompetitorFile(file, ctx.stderr);
       const client = await sessionClient(ctx);
       const send =
         name === 'update' ? sendUpdate(client, options.country) : sendDelete(client, options.country);
@@ -65,7 +65,7 @@ function fileCommand(
           command: `competitors ${name}`,
           params: { country: options.country },
           inputFile: file,
-          rows: competitorRows(file),
+          rows: competitorRows(file, scan.encoding),
           total: scan.total,
           batchSize,
           unit: 'URLs',

@@ -5,6 +5,7 @@ import { bulkOptionsOf, classifyError, reportBulk, resumeCommandLine, runBulk } 
 import { reasonOf } from '../../bulk/retry';
 import { type CommandContext, printResult } from '../../command-context';
 import { fromSdkError, RowsFailedError, UsageError } from '../../errors';
+import { scanTextFile } from '../../text-input';
 import { sessionClient } from '../session-client';
 import { checkOpinionIdsFile, notAnOpinionId, opinionIdRows, opinionIdsOfArgs } from './opinion-ids';
 import { formatOpinions, formatOpinionsFooter } from './opinions-format';
@@ -155,7 +156,8 @@ export async function moderateOpinions(
 
   const file = options.file;
   const bulk = bulkOptionsOf(options);
-  const total = await checkOpinionIdsFile(file);
+  const { encoding } = await scanTextFile(file, ctx.stderr);
+  const total = await checkOpinionIdsFile(file, encoding);
   const client = await sessionClient(ctx);
   const result = await runBulk<number>(
     ctx,
@@ -163,7 +165,7 @@ export async function moderateOpinions(
       command: name,
       inputFile: file,
       rows: (async function* () {
-        for await (const row of opinionIdRows(file)) {
+        for await (const row of opinionIdRows(file, encoding)) {
           // Checked above; a line changed since then fails unsent rather than reaching the server.
           const invalid = Number.isNaN(row.id) ? notAnOpinionId(row.text) : undefined;
           yield { line: row.line, key: String(row.line), value: row.id, ...(invalid ? { invalid } : {}) };

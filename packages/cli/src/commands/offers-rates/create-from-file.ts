@@ -13,6 +13,7 @@ import { FAILED_ROWS_COLUMNS } from '../../bulk/csv-rows';
 import { journalPathOf, readJournal } from '../../bulk/journal';
 import type { CommandContext } from '../../command-context';
 import { fromSdkError, RowsFailedError, UsageError } from '../../errors';
+import { scanTextFile } from '../../text-input';
 import { sessionClient } from '../session-client';
 import { type CheckedRow, checkFile, invalidRowLines } from './check-file';
 import { type CreateKind, createFailure } from './kinds';
@@ -72,11 +73,12 @@ export async function createFromFile<T>(
   options: { now?: Date | number } = {},
 ): Promise<void> {
   const bulkOptions = bulkOptionsOf(flags);
+  const { encoding } = await scanTextFile(file, ctx.stderr);
   const client = await sessionClient(ctx);
   let checked: Awaited<ReturnType<typeof checkFile<T>>>;
   try {
     const settled = await settledLines(file, flags, command);
-    checked = await checkFile(file, kind, client, { now: options.now, settled });
+    checked = await checkFile(file, kind, client, { now: options.now, settled, encoding });
   } catch (error) {
     throw fromSdkError(error);
   }
