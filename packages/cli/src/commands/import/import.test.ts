@@ -286,13 +286,14 @@ describe('cellar import shipping', () => {
         '--invoice',
         'X',
         '--date',
-        'not a date',
+        '2026-13-45',
         '--yes',
       ],
       { fetch },
     );
     expect(badDate.code).toBe(2);
-    expect(badDate.stderr.split('\n')[0]).toBe('Please input the invoice date (--date)');
+    // The date is invalid, not missing (issue 26).
+    expect(badDate.stderr.split('\n')[0]).toBe('Incorrect dates (--date)');
     const unknownCompany = await cli(shipping('shipping-seu-good.csv', 'pyco', 'X', '--yes'), { fetch });
     expect(unknownCompany.code).toBe(2);
     expect(unknownCompany.stderr).toMatch(/^.*company.*\(--company\)\n/);
