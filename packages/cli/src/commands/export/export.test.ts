@@ -289,8 +289,12 @@ describe('cellar export --output and --json', () => {
 
   it('--json without --output is a usage error: stdout cannot hold both', async () => {
     const result = await cli(['--json', 'export', 'offers']);
-    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('Add --output FILE.');
+    // The one document on stdout is the error (no row went there).
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      error: { kind: 'usage', nextStep: expect.stringContaining('Add --output FILE.') },
+    });
   });
 
   it('a directory that does not exist is a usage error, without a stack', async () => {
