@@ -20,6 +20,7 @@ import { UsageError } from '../../errors';
 import { checkReadable } from '../../input-file';
 import { scanTextFile } from '../../text-input';
 import { createProgress } from '../../ui/create-progress';
+import type { ProgressState } from '../../ui/progress';
 import { sessionClient } from '../session-client';
 import {
   type ColumnChoice,
@@ -135,9 +136,9 @@ export async function importFile(
   const invoices = (await sessionClient(ctx)).invoices;
   const blob = await openAsBlob(file);
   const progress = await createProgress(ctx, { unit: 'bytes' });
-  let sent = { done: 0, failed: 0, total: blob.size };
+  let sent: ProgressState = { done: 0, total: blob.size };
   const onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
-    sent = { done: loaded, failed: 0, total };
+    sent = { done: loaded, total };
     progress.update(sent);
   };
   let upload: InvoiceUpload;
