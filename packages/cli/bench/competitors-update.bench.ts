@@ -4,10 +4,11 @@
 // (`src/main.ts`, its database on disk), over HTTP as in real use. The CLI runs in this process through `run`
 // (what `bin/cellar.js` calls; a spawned `cellar` would add node's start-up, not the command's cost).
 // Target: the CLI at ≥ 80 % of the direct request rate. It prints both rates and the ratio, and exits 1 below
-// the target. Not a test.
+// the target. A URL needs a product group of the catalogue: the backend loads a copy of fixtures/ with ROWS more
+// products, one per group the bench sends. Not a test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,14 +24,40 @@ const CONCURRENCY = 4;
 const TARGET = 0.8;
 const COUNTRY = 'es';
 const BACKEND_DIR = fileURLToPath(new URL('../../backend', import.meta.url));
+const FIXTURES_DIR = fileURLToPath(new URL('../../../fixtures', import.meta.url));
 
 const dir = await mkdtemp(join(tmpdir(), 'cellar-cli-bench-'));
+const group = (i: number) => `bench-group-${i}`;
+
+/** A copy of fixtures/ whose catalogue also has the groups the bench sends URLs for. */
+async function benchFixtures(): Promise<string> {
+  const fixtures = join(dir, 'fixtures');
+  await cp(FIXTURES_DIR, fixtures, { recursive: true });
+  const file = join(fixtures, 'erp', 'products.json');
+  const products = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
+  const model = products[0] as Record<string, unknown>;
+  for (let i = 0; i < ROWS; i += 1)
+    products.push({
+      ...model,
+      id_producto: `BENCH${String(i).padStart(6, '0')}`,
+      grupo: group(i),
+      nombre: group(i),
+    });
+  await writeFile(file, JSON.stringify(products));
+  return fixtures;
+}
 
 /** The backend on a free port, its database in the bench's directory; answers its base URL. */
 async function startBackend(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: BACKEND_DIR,
-    env: { ...process.env, PORT: '0', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: join(dir, 'data'),
+      FIXTURES_DIR: await benchFixtures(),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
@@ -76,8 +103,8 @@ async function cellar(args: string[], stdin = '') {
 
 const rowsOf = (count: number, tag: string) =>
   Array.from({ length: count }, (_, i) => ({
-    group: `bench-group-${i}`,
-    url: `https://www.rival.example/${COUNTRY}/${tag}/bench-group-${i}`,
+    group: group(i),
+    url: `https://www.rival.example/${COUNTRY}/${tag}/${group(i)}`,
   }));
 
 interface Rate {

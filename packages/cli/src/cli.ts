@@ -2,6 +2,7 @@ import { SHOP_IDS } from '@cellar/validation';
 import { Argument, Command, Option } from 'commander';
 import packageJson from '../package.json';
 import type { CliDeps, RegisterCommands } from './cli-deps';
+import type { Output } from './command-context';
 import { commandTree } from './command-tree';
 import { registerCompetitors } from './commands/competitors/register-competitors';
 import { registerExport } from './commands/export/register-export';
@@ -91,12 +92,39 @@ export function createProgram(deps: CliDeps): Command {
   return program;
 }
 
-/** Runs one command line (without `node` and the script) and answers the exit code. */
+/** `--json` among the options (before a `--`), read before commander has parsed them: its errors are JSON too. */
+const asksForJson = (argv: readonly string[]): boolean => {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+};
+
+/** `output`, telling whether anything was written to it. Everything else (a stream's events) is the output's. */
+function watched(output: Output): { output: Output; written: () => boolean } {
+  let written = false;
+  const proxy = new Proxy(output, {
+    get(target, property) {
+      if (property === 'write')
+        return (text: string) => {
+          written = true;
+          return target.write(text);
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { output: proxy, written: () => written };
+}
+
+/**
+ * Runs one command line (without `node` and the script) and answers the exit code. With `--json`, stdout gets one
+ * JSON document whatever happens: the command's result, or the error that stopped it before it printed one.
+ */
 export async function run(argv: readonly string[], deps: CliDeps): Promise<number> {
+  const stdout = watched(deps.stdout);
   try {
-    await createProgram(deps).parseAsync([...argv], { from: 'user' });
+    await createProgram({ ...deps, stdout: stdout.output }).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
-    return handleError(error, deps.stderr);
+    return handleError(error, deps.stderr, asksForJson(argv) && !stdout.written() ? deps.stdout : undefined);
   }
 }

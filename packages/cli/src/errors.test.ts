@@ -56,6 +56,26 @@ describe('handleError', () => {
     expect(stderr.text).toBe('');
   });
 
+  it('writes the error as a JSON document where --json asks for one, and stderr as without it', () => {
+    const stderr = capture();
+    const stdout = capture();
+    expect(
+      handleError(new UsageError('Cannot read rows.csv', { nextStep: 'Check the path.' }), stderr, stdout),
+    ).toBe(2);
+    expect(JSON.parse(stdout.text)).toEqual({
+      error: { kind: 'usage', message: 'Cannot read rows.csv', nextStep: 'Check the path.' },
+    });
+    expect(stderr.text).toBe('Cannot read rows.csv\nCheck the path.\n');
+    const bug = capture();
+    expect(handleError(new TypeError('x is undefined'), capture(), bug)).toBe(2);
+    expect(JSON.parse(bug.text)).toEqual({ error: { kind: 'bug', message: 'TypeError: x is undefined' } });
+    const help = capture();
+    expect(
+      handleError(new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)'), capture(), help),
+    ).toBe(0);
+    expect(help.text).toBe('');
+  });
+
   it('answers 2 for a usage error and 1 when some rows failed, printing each message once', () => {
     const stderr = capture();
     expect(handleError(new UsageError('Cannot read rows.csv', { nextStep: 'Check the path.' }), stderr)).toBe(
@@ -98,6 +118,53 @@ describe('the program maps failures to exit codes', () => {
     const result = await runCli(['whoami', '--base-url', 'ftp://example.com']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Not an http(s) URL: ftp://example.com');
+  });
+
+  it('--json prints one JSON document for a usage error too: commander’s, a flag’s, a file’s (exit 2)', async () => {
+    const unknown = await runCli(['--json', 'whoami', '--frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stdout)).toEqual({
+      error: { kind: 'usage', message: "error: unknown option '--frobnicate'" },
+    });
+    expect(unknown.stdout.trim().split('\n')).toHaveLength(1);
+
+    const flag = await runCli([
+      'competitors',
+      'update',
+      '--country',
+      'es',
+      '--concurrency',
+      '0',
+      'x.csv',
+      '--json',
+    ]);
+    expect(flag.code).toBe(2);
+    expect(JSON.parse(flag.stdout)).toEqual({
+      error: { kind: 'usage', message: '--concurrency must be a whole number from 1 to 32, not 0.' },
+    });
+
+    const choice = await runCli(['--json', 'competitors', 'list', '--country', 'xx']);
+    expect(choice.code).toBe(2);
+    expect(JSON.parse(choice.stdout).error).toMatchObject({
+      kind: 'usage',
+      message: expect.stringContaining("option '--country <cc>' argument 'xx' is invalid"),
+    });
+    // After `--`, `--json` is an argument, not the option.
+    expect((await runCli(['whoami', '--frobnicate', '--', '--json'])).stdout).toBe('');
+  });
+
+  it('--json prints the user error with its next step as the one document (exit 1)', async () => {
+    const result = await runCli(['--json', 'whoami', '--base-url', 'http://127.0.0.1:9'], {
+      env: { CELLAR_CONFIG_DIR: '/nonexistent/never-written' },
+    });
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)).toEqual({
+      error: {
+        kind: 'user',
+        message: 'Not logged in to http://127.0.0.1:9.',
+        nextStep: expect.stringContaining('cellar login'),
+      },
+    });
   });
 
   it('prints the help on stdout and exits 0 with --help', async () => {

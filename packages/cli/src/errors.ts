@@ -68,30 +68,46 @@ interface ErrorOutput {
   write(text: string): unknown;
 }
 
+/** What kind of failure ended the command: the `kind` of `--json`'s error document. */
+export type ErrorKind = 'usage' | 'user' | 'rows-failed' | 'cancelled' | 'bug';
+
+/** How a failure ends the command: its exit code, what stderr says, and how `--json` names it. */
+function outcomeOf(error: unknown): {
+  code: number;
+  kind: ErrorKind;
+  message: string;
+  nextStep?: string;
+  text: string;
+} {
+  if (error instanceof CommanderError) {
+    // commander has already written its own message (or the help text) through configureOutput.
+    return { code: error.exitCode === 0 ? 0 : 2, kind: 'usage', message: error.message, text: '' };
+  }
+  if (error instanceof RowsFailedError)
+    return { code: 1, kind: 'rows-failed', message: error.message, text: `${error.message}\n` };
+  if (error instanceof CancelledError)
+    return { code: 130, kind: 'cancelled', message: error.message, text: `${error.message}\n` };
+  if (isUserError(error)) {
+    const text = `${error.message}\n${error.nextStep ? `${error.nextStep}\n` : ''}`;
+    const kind = error instanceof UsageError ? 'usage' : 'user';
+    return { code: kind === 'usage' ? 2 : 1, kind, message: error.message, nextStep: error.nextStep, text };
+  }
+  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { code: 2, kind: 'bug', message, text: `Unexpected error: this is a bug in cellar.\n${detail}\n` };
+}
+
 /**
  * The one error handler of the CLI. It writes to stderr and answers the exit code; the entry point exits.
  * 0: commander finished early on purpose (--help, --version); 1: user error or some rows failed;
- * 2: usage error or bug; 130: cancelled.
+ * 2: usage error or bug; 130: cancelled. With `json` (the stdout of a `--json` run that has printed nothing yet),
+ * the failure is also its one JSON document there: `{"error": {"kind", "message", "nextStep"?}}`.
  */
-export function handleError(error: unknown, stderr: ErrorOutput): number {
-  if (error instanceof CommanderError) {
-    // commander has already written its own message (or the help text) through configureOutput.
-    return error.exitCode === 0 ? 0 : 2;
+export function handleError(error: unknown, stderr: ErrorOutput, json?: ErrorOutput): number {
+  const { code, kind, message, nextStep, text } = outcomeOf(error);
+  if (text !== '') stderr.write(text);
+  if (json && code !== 0) {
+    json.write(`${JSON.stringify({ error: { kind, message, ...(nextStep ? { nextStep } : {}) } })}\n`);
   }
-  if (error instanceof RowsFailedError) {
-    stderr.write(`${error.message}\n`);
-    return 1;
-  }
-  if (error instanceof CancelledError) {
-    stderr.write(`${error.message}\n`);
-    return 130;
-  }
-  if (isUserError(error)) {
-    stderr.write(`${error.message}\n`);
-    if (error.nextStep) stderr.write(`${error.nextStep}\n`);
-    return error instanceof UsageError ? 2 : 1;
-  }
-  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  stderr.write(`Unexpected error: this is a bug in cellar.\n${detail}\n`);
-  return 2;
+  return code;
 }

@@ -63,3 +63,12 @@ export const unreachableFetch = async (): Promise<Response> => {
     cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
   });
 };
+
+/** A promise a test settles itself: `resolve()` lets through what `promise` held back. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

@@ -208,7 +208,9 @@ export function createErpApi(raw: Client<paths>) {
       },
 
       /**
-       * Adds or replaces URLs per group for a country; answers the ok and ko counts.
+       * Adds or replaces URLs per group for a country; answers the ok and ko counts (a row its rule refuses is in ko).
+       * A product group the catalogue does not have refuses the whole call, nothing saved: a `ValidationError` (400)
+       * whose `body.details` name each such row (`data.{index}.group`).
        * @example const { ok, ko } = await client.erp.priceComparator.update('es', [{ group, url }]);
        */
       update: (country: string, data: readonly ErpPriceComparatorRow[]) =>

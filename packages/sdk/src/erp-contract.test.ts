@@ -421,13 +421,14 @@ describe('free shipping tariffs', () => {
 
 describe('price comparator', () => {
   it('adds or updates URLs with ok/ko counts, reads them and removes them', async () => {
-    const group = 'zz-price-comparator-group';
+    // A catalogue group without a URL or competitor offers in fr (fixtures/erp).
+    const group = 'bachelet-morey-meursault';
     const answer = await admin.erp.priceComparator.update('fr', [
       { group, url: 'https://www.rival.example/fr/zz' },
-      { group: 'other-group', url: 'not a url' },
+      { group: 'bachelet-morey-bourgogne-chardonnay', url: 'not a url' },
     ]);
     expect(answer).toMatchObject({ ok: 1, ko: 1 });
-    expect(answer.errors[0]).toMatchObject({ index: 1, group: 'other-group' });
+    expect(answer.errors[0]).toMatchObject({ index: 1, group: 'bachelet-morey-bourgogne-chardonnay' });
     expect(await admin.erp.priceComparator.read('fr', [group])).toEqual([
       { group, url: 'https://www.rival.example/fr/zz', country: 'fr', comparison: [] },
     ]);
@@ -438,6 +439,25 @@ describe('price comparator', () => {
     });
     expect(await admin.erp.priceComparator.read('fr', [group])).toEqual([]);
     expect((await admin.erp.priceComparator.read('es')).length).toBeGreaterThan(10);
+  });
+
+  it('refuses a product group the catalogue does not have: a ValidationError naming it, nothing saved', async () => {
+    const error = await rejection(
+      admin.erp.priceComparator.update('fr', [
+        { group: 'bachelet-morey-meursault', url: 'https://www.rival.example/fr/a' },
+        { group: 'no-such-group', url: 'https://www.rival.example/fr/b' },
+      ]),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'There is no product group no-such-group in the catalogue',
+      body: {
+        details: [
+          { path: 'data.1.group', message: 'There is no product group no-such-group in the catalogue' },
+        ],
+      },
+    });
+    expect(await admin.erp.priceComparator.read('fr', ['bachelet-morey-meursault'])).toEqual([]);
   });
 
   it('refuses a read without a country', async () => {

@@ -90,5 +90,11 @@ export {
 } from './shops';
 export { slugify } from './slugify';
 export { isUnlimitedStock, quantityCap, UNLIMITED_STOCK_VALUES } from './stock';
+export type {
+  TextChunkDecoder,
+  TextInputEncoding,
+  TextInputPlatform,
+} from './text-input-decoder';
+export { TextEncodingError, TextInputDecoder, textInputMessages } from './text-input-decoder';
 export { ADMIN_PAGE_SIZE, LOCK_LEASE_MS, TIMERS } from './timers';
 export { MAX_UPLOAD_BYTES, uploadMessages } from './upload-limits';

@@ -37,6 +37,10 @@ const columnTexts = (column: number) =>
 const asNumber = (text: string) => Number(text.replace(/,/g, ''));
 const search = () => new URL(page.url()).searchParams;
 
+/** Catalogue groups (fixtures/erp) without a competitor URL in fr. */
+const GROUP = 'bachelet-morey-meursault';
+const OTHER_GROUP = 'bachelet-morey-pommard';
+
 describe('analytics', () => {
   it('sorts the traffic table by a column, keeps the sort in the URL and after a reload', async () => {
     const api = await apiAs(backend);
@@ -125,12 +129,13 @@ describe('analytics', () => {
   });
 
   it('adds a competitor URL for a group and country, and sees it after a reload', async () => {
+    // Catalogue groups without a URL in fr (fixtures/erp).
     await page.getByRole('tab', { name: 'Price comparator' }).click();
     await page.getByLabel('Country').selectOption('fr');
     await expect.poll(() => search().get('country')).toBe('fr');
     await page.getByRole('button', { name: '+ Add URL' }).click();
     const form = page.getByRole('form', { name: 'Add URL' });
-    await form.getByLabel('Group').fill('e2e-test-group');
+    await form.getByLabel('Group').fill(GROUP);
     await form.getByRole('button', { name: 'Add' }).click();
     await form.getByText(catalogueMessages.priceComparator.urlRequired, { exact: true }).waitFor();
 
@@ -140,17 +145,17 @@ describe('analytics', () => {
     await page.getByText(commerceMessages.priceComparator.added(1), { exact: true }).waitFor();
 
     await page.reload();
-    const input = page.getByLabel('URL of e2e-test-group');
+    const input = page.getByLabel(`URL of ${GROUP}`);
     await input.waitFor();
     await expect.poll(() => input.inputValue()).toBe(url);
     await expect.poll(() => page.getByLabel('Country').inputValue()).toBe('fr');
 
     // Adding for a group that has a URL in the country replaces it: the form says which (issue 25).
     await page.getByRole('button', { name: '+ Add URL' }).click();
-    await form.getByLabel('Group').fill('e2e-test-group');
+    await form.getByLabel('Group').fill(GROUP);
     const replaces = form.getByText(catalogueMessages.priceComparator.replacesUrl(url), { exact: true });
     await replaces.waitFor();
-    await form.getByLabel('Group').fill('e2e-other-group');
+    await form.getByLabel('Group').fill(OTHER_GROUP);
     await replaces.waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Cancel' }).click();
     if (process.env.CELLAR_SCREENSHOTS)
@@ -158,15 +163,37 @@ describe('analytics', () => {
   });
 
   it('updates and deletes the selected URLs after the confirmation listing them', async () => {
-    const input = page.getByLabel('URL of e2e-test-group');
+    const input = page.getByLabel(`URL of ${GROUP}`);
     const url = `https://www.rival.example/fr/e2e-updated-${Date.now()}`;
     await input.fill(url);
-    await answerSelectedUrls(page, 'Update', [{ group: 'e2e-test-group', url }], 'Update');
+    await answerSelectedUrls(page, 'Update', [{ group: GROUP, url }], 'Update');
     await page.getByText(commerceMessages.priceComparator.updated(1), { exact: true }).waitFor();
 
-    await page.getByRole('checkbox', { name: `Select e2e-test-group ${url}` }).check();
-    await answerSelectedUrls(page, 'Delete', [{ group: 'e2e-test-group', url }], 'Delete');
+    await page.getByRole('checkbox', { name: `Select ${GROUP} ${url}` }).check();
+    await answerSelectedUrls(page, 'Delete', [{ group: GROUP, url }], 'Delete');
     await input.waitFor({ state: 'detached' });
+  });
+
+  it('refuses a group the catalogue does not have, under the Group field, and stores nothing (issue 26)', async () => {
+    const api = await apiAs(backend);
+    const group = "=cmd|' /C calc'!A0";
+    await page.goto(backend.admin('/analytics?tab=price-comparator&country=fr'));
+    await page.getByRole('button', { name: '+ Add URL' }).click();
+    const form = page.getByRole('form', { name: 'Add URL' });
+    await form.getByLabel('Group').fill(group);
+    await form.getByLabel('URL').fill('https://www.rival.example/fr/calc');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await page.getByText(commerceMessages.priceComparator.addFailed, { exact: true }).waitFor();
+    const field = form.getByLabel('Group');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(async () =>
+        page.getByText(commerceMessages.priceComparator.unknownGroup(group), { exact: true }).count(),
+      )
+      .toBe(1);
+    expect(await field.inputValue()).toBe(group);
+    expect(await api.erp.priceComparator.read('fr', [group])).toEqual([]);
+    await form.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it("pages a country's URLs with the page in the URL, after a reload too, and shows a URL just added on its page", async () => {
@@ -199,10 +226,11 @@ describe('analytics', () => {
     expect(late).toBeGreaterThanOrEqual(20);
     await page.getByRole('button', { name: '+ Add URL' }).click();
     const form = page.getByRole('form', { name: 'Add URL' });
-    await form.getByLabel('Group').fill('zz-e2e-late-group');
-    await form.getByLabel('URL').fill('https://www.rival.example/de/zz-e2e-late-group');
+    // A catalogue group without a URL in de, sorted after the first 20 there.
+    await form.getByLabel('Group').fill('zeltinger-riesling-kabinett');
+    await form.getByLabel('URL').fill('https://www.rival.example/de/zeltinger-riesling-kabinett');
     await form.getByRole('button', { name: 'Add' }).click();
-    await page.getByLabel('URL of zz-e2e-late-group').waitFor();
+    await page.getByLabel('URL of zeltinger-riesling-kabinett').waitFor();
     expect(search().get('page')).toBe(String(Math.floor(late / 20)));
   });
 

@@ -6,7 +6,7 @@ import { containsAny } from '../db/text-search';
 const percentOf = (part: number, whole: number): number =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
 
-/** The ERP's catalogue products (read only): product search and product traffic. */
+/** The ERP's catalogue products (read only): product search, product groups and product traffic. */
 export class CatalogueStore {
   constructor(private readonly db: Db) {}
 
@@ -26,6 +26,11 @@ export class CatalogueStore {
       )
       .all(...match.params, limit)
       .map((row) => ({ ...row, visibilidad: row.visibilidad === 1 }));
+  }
+
+  /** Whether the catalogue has a product of this group (a product group is its products' `grupo`). */
+  hasGroup(group: string): boolean {
+    return this.db.prepare('SELECT 1 FROM erp_products WHERE grupo = ? LIMIT 1').get(group) !== undefined;
   }
 
   /** Product traffic and performance rows; percents are of unique_users, 0 to 100 with 2 decimals. */

@@ -211,7 +211,7 @@ describe('audited writes', () => {
       [
         'PATCH',
         () => '/@price-comparator',
-        { country: 'fr', data: [{ group: 'zz-group', url: 'https://rival.example/zz' }] },
+        { country: 'fr', data: [{ group: 'herran-de-abalos-joven', url: 'https://rival.example/zz' }] },
         200,
         'upsert',
         () => 'price-comparator/fr',
@@ -219,7 +219,7 @@ describe('audited writes', () => {
       [
         'DELETE',
         () => '/@price-comparator',
-        [{ group: 'zz-group', url: 'https://rival.example/zz' }],
+        [{ group: 'herran-de-abalos-joven', url: 'https://rival.example/zz' }],
         200,
         'delete',
         () => 'price-comparator/entries',

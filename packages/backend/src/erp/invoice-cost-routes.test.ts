@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commerceMessages, invoiceColumnMessages } from '@cellar/validation/commerce';
+import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { zipBomb } from '../files/zip-test-support';
 import { type ErpTestBackend, erpTestBackend, REPO_FIXTURES_DIR } from './test-db';
@@ -186,6 +187,48 @@ describe('shipping invoice import', () => {
       expect(await res.json()).toMatchObject({ message: commerceMessages.invoiceImport.csvOrXlsx });
     }
     expect(t.backend.db.prepare('SELECT count(*) FROM erp_invoice_uploads').pluck().get()).toBe(0);
+  });
+
+  it('reads a Windows-1252 (Latin-1) csv as such, and refuses another encoding naming it', async () => {
+    const file = await uploaded('shipping-seu-latin1.csv');
+    expect(file.columns).toEqual([
+      'Expedicion',
+      'Referencia',
+      'Fecha envio',
+      'Bultos',
+      'Importe',
+      'Destinatario',
+    ]);
+    expect(file.rows.slice(0, 3).map((row) => row.cells[5])).toEqual([
+      'Peña Ibáñez',
+      'Muñoz',
+      'Álvarez Güell',
+    ]);
+    expect((await (await lines(file.id_upload)).json()) as { data: unknown[] }).toMatchObject({
+      data: expect.arrayContaining([expect.objectContaining({ line: 2 })]),
+    });
+
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([iconv.encode('伝票;金額\n日本語のテキスト、こんにちは世界;12\n', 'shift_jis')]),
+      'factura.csv',
+    );
+    const refused = await t.backend.fetch(
+      new Request('http://localhost/db/erp/orders/@upload_invoice/csv?company=seu', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t.token}` },
+        body: form,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      type: 'ValidationError',
+      message: expect.stringMatching(
+        /^The file is not UTF-8: it looks like Shift_JIS, which is not read here/,
+      ),
+      details: [{ path: 'file', message: expect.stringContaining('Shift_JIS') }],
+    });
   });
 
   it('reports malformed rows by their line', async () => {

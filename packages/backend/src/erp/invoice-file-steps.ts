@@ -1,4 +1,5 @@
 import type { components } from '@cellar/contract';
+import { TextEncodingError } from '@cellar/validation';
 import {
   commerceMessages,
   type InvoiceTemplate,
@@ -51,8 +52,9 @@ export function invoiceFileSteps({ uploads, templates, companies, entity, write 
   return {
     /**
      * Stores the request's file as an upload of its kind: a name ending in .csv or .xlsx (the route's `kind` when
-     * it names one), as the web and the CLI check it, then content of that kind. Anything else, or a row it cannot
-     * read, is 400 ('Please input a csv or xlsx file' for the kind).
+     * it names one), as the web and the CLI check it, then content of that kind. Anything else, a csv in an encoding
+     * it does not read (Windows-1252 and Latin-1 are read), or a row it cannot read, is 400 ('Please input a csv or
+     * xlsx file' for the kind).
      */
     storeFile: (
       request: Request,
@@ -71,6 +73,8 @@ export function invoiceFileSteps({ uploads, templates, companies, entity, write 
             throw badRequest([{ path: 'file', message: messages.csvOrXlsx }]);
           if (error instanceof UploadParseError)
             throw badRequest([{ path: `line ${error.line}`, message: error.message }]);
+          if (error instanceof TextEncodingError)
+            throw badRequest([{ path: 'file', message: error.message }]);
           throw error;
         }
       }),

@@ -1,4 +1,6 @@
+import { TextEncodingError } from '@cellar/validation';
 import fc from 'fast-check';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import {
   cellText,
@@ -20,11 +22,12 @@ const collect = async (source: AsyncIterable<Uint8Array>, kind: 'csv' | 'xlsx') 
 };
 
 describe('sniffUploadKind', () => {
-  it('tells a zip (xlsx) from UTF-8 text (csv) and refuses binary', () => {
+  it('tells a zip (xlsx) from text (csv, in any encoding) and refuses binary', () => {
     expect(sniffUploadKind(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1]))).toBe('xlsx');
     expect(sniffUploadKind(bytes('a;b\n1;2\n'))).toBe('csv');
+    expect(sniffUploadKind(iconv.encode('Referencia;Muñoz\n', 'windows-1252'))).toBe('csv');
+    expect(sniffUploadKind(Uint8Array.from([0xff, 0xfe, 0x41, 0x00]))).toBe('csv');
     expect(sniffUploadKind(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0]))).toBeUndefined();
-    expect(sniffUploadKind(Uint8Array.from([0xff, 0xfe, 0x41]))).toBeUndefined();
   });
   it('accepts a multi-byte character cut at the end of the sample', () => {
     const text = bytes(`${'a'.repeat(4095)}é`);
@@ -34,9 +37,9 @@ describe('sniffUploadKind', () => {
 
 describe('csvDelimiter', () => {
   it('is the separator the header line uses most', () => {
-    expect(csvDelimiter(bytes('Ref;Importe\nV1;1,5\n'))).toBe(';');
-    expect(csvDelimiter(bytes('Ref,Cost\n'))).toBe(',');
-    expect(csvDelimiter(bytes('Ref\tCost\n'))).toBe('\t');
+    expect(csvDelimiter('Ref;Importe\nV1;1,5\n')).toBe(';');
+    expect(csvDelimiter('Ref,Cost\n')).toBe(',');
+    expect(csvDelimiter('Ref\tCost\n')).toBe('\t');
   });
 });
 
@@ -80,6 +83,33 @@ describe('readUploadRows', () => {
     await expect(
       collect(chunks(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 0, 0])), 'xlsx'),
     ).rejects.toBeInstanceOf(UploadTypeError);
+  });
+
+  it('reads a Windows-1252 (Latin-1) csv as such, and UTF-8 with its BOM and CRLF', async () => {
+    const text = 'Referencia;Importe;Destinatario\r\nV1;12,50;Muñoz €\r\nV2;3;Peña\r\n';
+    const expected = [
+      { line: 1, cells: ['Referencia', 'Importe', 'Destinatario'] },
+      { line: 2, cells: ['V1', '12,50', 'Muñoz €'] },
+      { line: 3, cells: ['V2', '3', 'Peña'] },
+    ];
+    expect(await collect(chunks(iconv.encode(text, 'windows-1252')), 'csv')).toEqual(expected);
+    expect(await collect(chunks(bytes(`\uFEFF${text}`)), 'csv')).toEqual(expected);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      iconv.encode(text.replaceAll(';', '\t'), 'utf-16le'),
+    ]);
+    expect(await collect(chunks(utf16), 'csv')).toEqual(expected);
+  });
+
+  it('refuses a csv in another encoding, naming it, however far down its first such byte is', async () => {
+    const japanese = iconv.encode('日本語のテキスト、こんにちは世界;12\n', 'shift_jis');
+    for (const head of [bytes(''), bytes(`Ref;Importe\n${'V1;1\n'.repeat(2000)}`)]) {
+      const error = await collect(chunks(head, japanese), 'csv').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TextEncodingError);
+      expect((error as Error).message).toBe(
+        'The file is not UTF-8: it looks like Shift_JIS, which is not read here. Save it as UTF-8 (or Windows-1252)',
+      );
+    }
   });
 
   it('reports an unreadable csv row by its line', async () => {

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { components } from '@cellar/contract';
+import { TextEncodingError, TextInputDecoder } from '@cellar/validation';
 import { UPLOAD_TYPES, type UploadKind } from '@cellar/validation/commerce';
+import chardet from 'chardet';
 import { parse } from 'csv-parse';
+import iconv from 'iconv-lite';
 import { checkZip, ZipRefusedError } from '../files/check-zip';
 
 /** One row of an uploaded invoice file: its line in the file (the header is line 1) and its cells as text. */
@@ -32,30 +35,27 @@ export class UploadParseError extends Error {
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const SNIFF_BYTES = 4096;
 
-/** What the first bytes say the file is: an xlsx (a zip), a csv (UTF-8 text without NUL), or neither. */
+/**
+ * What the first bytes say the file is: an xlsx (a zip), a csv (text: no NUL byte, unless a UTF-16 BOM says why),
+ * or neither. Which encoding the text is in, and whether it is read, is the csv reader's (`TextInputDecoder`).
+ */
 export function sniffUploadKind(head: Uint8Array): UploadKind | undefined {
   if (ZIP_MAGIC.every((byte, index) => head[index] === byte)) return 'xlsx';
-  const sample = head.subarray(0, SNIFF_BYTES);
-  if (sample.includes(0)) return undefined;
-  try {
-    // `stream: true` lets a multi-byte character cut at the end of the sample pass.
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
-    return 'csv';
-  } catch {
-    return undefined;
-  }
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  if (!utf16 && head.subarray(0, SNIFF_BYTES).includes(0)) return undefined;
+  return 'csv';
 }
 
 /**
- * The file's stream once its first chunk shows it is a `kind` file: the type is checked by content (magic
- * bytes for xlsx, UTF-8 text for csv), never by the name alone. An empty file is refused too.
+ * The file's bytes once its first chunk shows it is a `kind` file: the type is checked by content (magic bytes for
+ * xlsx, text for csv), never by the name alone. An empty file is refused too.
  */
-async function checkedStream(
+async function checkedBytes(
   source: AsyncIterable<Uint8Array>,
   kind: UploadKind,
-): Promise<{ stream: Readable; head: Uint8Array }> {
+): Promise<AsyncIterable<Uint8Array>> {
   const iterator = source[Symbol.asyncIterator]();
-  // The first bytes, up to a whole first line or SNIFF_BYTES: what the type and the csv delimiter are read from.
+  // The first bytes, up to a whole first line or SNIFF_BYTES: what the type is read from.
   const parts: Uint8Array[] = [];
   let length = 0;
   let ended = false;
@@ -71,36 +71,58 @@ async function checkedStream(
   const head = Buffer.concat(parts, length);
   if (head.length === 0 || sniffUploadKind(head) !== kind)
     throw new UploadTypeError(`Not a ${UPLOAD_TYPES[kind]} file`);
-  async function* rest(): AsyncGenerator<Uint8Array> {
+  return (async function* rest(): AsyncGenerator<Uint8Array> {
     yield head;
     if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { stream: Readable.from(rest(), { objectMode: false }), head };
+  })();
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
 /** The delimiter the header line uses most: `;` for the Spanish carriers (decimal commas), else `,` or tab. */
-export function csvDelimiter(head: Uint8Array): string {
-  const text = new TextDecoder().decode(head.subarray(0, SNIFF_BYTES));
+export function csvDelimiter(text: string): string {
   const header = text.split(/\r?\n/, 1)[0] ?? '';
   const count = (delimiter: string) => header.split(delimiter).length;
   return DELIMITERS.reduce((best, delimiter) => (count(delimiter) > count(best) ? delimiter : best));
 }
 
+/**
+ * A csv's text, decoded as `TextInputDecoder` reads it (UTF-8 with or without BOM, UTF-16 with its BOM, or
+ * Windows-1252 / Latin-1 as chardet finds it); a TextEncodingError (another encoding, named) when it cannot be.
+ */
+async function* csvText(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextInputDecoder({ detect: chardet.detect, getDecoder: iconv.getDecoder });
+  for await (const chunk of bytes) yield decoder.write(chunk);
+  yield decoder.end();
+}
+
 /** A csv's rows, one at a time (csv-parse; the delimiter the header line uses). */
-async function* csvRows(stream: Readable, delimiter: string): AsyncGenerator<UploadRow> {
-  const parser = stream.pipe(
-    parse({
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }),
+async function* csvRows(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<UploadRow> {
+  const text = csvText(bytes);
+  // The text up to the end of the header line chooses the delimiter.
+  let head = '';
+  while (!head.includes('\n') && head.length < SNIFF_BYTES) {
+    const next = await text.next();
+    if (next.done) break;
+    head += next.value;
+  }
+  const parser = parse({
+    delimiter: csvDelimiter(head),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  });
+  const input = Readable.from(
+    (async function* () {
+      yield head;
+      yield* text;
+    })(),
   );
+  // pipe() does not pass the source's errors on (an encoding refused further down): the parser fails with them.
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
@@ -108,8 +130,11 @@ async function* csvRows(stream: Readable, delimiter: string): AsyncGenerator<Upl
     }>)
       yield { line: info.lines, cells: record };
   } catch (error) {
+    if (error instanceof TextEncodingError) throw error;
     const line = (error as { lines?: number }).lines ?? 0;
     throw new UploadParseError(line, `Line ${line}: ${(error as Error).message}`);
+  } finally {
+    input.destroy();
   }
 }
 
@@ -207,12 +232,13 @@ async function* workbookRows(path: string): AsyncGenerator<UploadRow> {
 
 /**
  * The rows of an uploaded invoice file, streaming: never the whole file in memory. Throws UploadTypeError when
- * the content is not a `kind` file and UploadParseError when a row cannot be read.
+ * the content is not a `kind` file, TextEncodingError when a csv is in an encoding it does not read (named in its
+ * message) and UploadParseError when a row cannot be read.
  */
 export async function* readUploadRows(
   source: AsyncIterable<Uint8Array>,
   kind: UploadKind,
 ): AsyncGenerator<UploadRow> {
-  const { stream, head } = await checkedStream(source, kind);
-  yield* kind === 'csv' ? csvRows(stream, csvDelimiter(head)) : xlsxRows(stream);
+  const bytes = await checkedBytes(source, kind);
+  yield* kind === 'csv' ? csvRows(bytes) : xlsxRows(Readable.from(bytes, { objectMode: false }));
 }

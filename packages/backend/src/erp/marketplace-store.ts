@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database';
 import type { Clock } from '../http/clock';
 import { badRequest, notFound } from '../http/errors';
+import { CatalogueStore } from './catalogue-store';
 
 type Schemas = components['schemas'];
 
@@ -181,12 +182,10 @@ export class MarketplaceStore {
    * codes are groups). Undefined when it can.
    */
   private unknownCode(id_proveedor: string, code: string): string | undefined {
-    const byGroup = id_proveedor === GROUP_MATCH_SUPPLIER;
-    const found = this.db
-      .prepare(`SELECT 1 FROM erp_products WHERE ${byGroup ? 'grupo' : 'id_producto'} = ? LIMIT 1`)
-      .get(code);
-    if (found) return undefined;
-    return byGroup ? marketplace.unknownGroup(code) : marketplace.unknownProduct(code);
+    if (id_proveedor === GROUP_MATCH_SUPPLIER)
+      return new CatalogueStore(this.db).hasGroup(code) ? undefined : marketplace.unknownGroup(code);
+    const found = this.db.prepare('SELECT 1 FROM erp_products WHERE id_producto = ? LIMIT 1').get(code);
+    return found ? undefined : marketplace.unknownProduct(code);
   }
 
   /** Changes the catalogue code (id_producto_old → id_producto_new) and, when given, excluir_venta. */

@@ -43,13 +43,44 @@ describe('POST /db/erp/@price-comparator', () => {
   });
 
   it('answers a URL added for a group without offers with an empty comparison', async () => {
+    // A catalogue group no competitor offer was seen for in fr.
+    const { grupo: group } = t.backend.db
+      .prepare<[], { grupo: string }>(
+        `SELECT grupo FROM erp_products
+          WHERE grupo NOT IN (SELECT grupo FROM erp_competitor_prices WHERE country = 'fr')
+            AND grupo NOT IN (SELECT grupo FROM erp_price_comparator WHERE country = 'fr')
+          ORDER BY grupo LIMIT 1`,
+      )
+      .get() as { grupo: string };
     const patch = await t.erp('PATCH', '/@price-comparator', {
-      body: { country: 'fr', data: [{ group: 'zz-new-group', url: 'https://rival.example/zz' }] },
+      body: { country: 'fr', data: [{ group, url: 'https://rival.example/zz' }] },
     });
     expect(patch.status).toBe(200);
-    expect(await read({ country: 'fr', groups: ['zz-new-group'] })).toEqual([
-      { group: 'zz-new-group', url: 'https://rival.example/zz', country: 'fr', comparison: [] },
+    expect(await read({ country: 'fr', groups: [group] })).toEqual([
+      { group, url: 'https://rival.example/zz', country: 'fr', comparison: [] },
     ]);
+  });
+
+  it('refuses a whole PATCH naming a product group the catalogue does not have, each by its index; saves nothing', async () => {
+    const [known] = await read({ country: 'es', groups: [] });
+    const data = [
+      { group: known?.group, url: 'https://rival.example/es/changed' },
+      { group: "=cmd|' /C calc'!A0", url: 'https://rival.example/es/x' },
+      { group: 'zz-invented-group', url: 'https://rival.example/es/y' },
+      { group: 'zz-also-invented', url: 'not a url' },
+    ];
+    const patch = await t.erp('PATCH', '/@price-comparator', { body: { country: 'es', data } });
+    expect(patch.status).toBe(400);
+    expect(await patch.json()).toEqual({
+      type: 'ValidationError',
+      message: "There is no product group =cmd|' /C calc'!A0 in the catalogue",
+      details: [
+        { path: 'data.1.group', message: "There is no product group =cmd|' /C calc'!A0 in the catalogue" },
+        { path: 'data.2.group', message: 'There is no product group zz-invented-group in the catalogue' },
+      ],
+    });
+    expect((await read({ country: 'es', groups: [known?.group as string] }))[0]?.url).toBe(known?.url);
+    expect(await read({ country: 'es', groups: ["=cmd|' /C calc'!A0", 'zz-invented-group'] })).toEqual([]);
   });
 
   it('refuses a body without a country, in the validation wording', async () => {

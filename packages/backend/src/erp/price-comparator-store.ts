@@ -1,11 +1,15 @@
 import type { components } from '@cellar/contract';
+import type { Issue } from '@cellar/validation';
 import { comparePriceRows } from '@cellar/validation/catalogue';
 import {
+  commerceMessages,
   type ErpCompetitorPriceRecord,
   type ErpPriceComparatorUrlRecord,
   validatePriceComparatorUrl,
 } from '@cellar/validation/commerce';
 import type { Db } from '../db/database';
+import { badRequest } from '../http/errors';
+import { CatalogueStore } from './catalogue-store';
 
 type Schemas = components['schemas'];
 
@@ -13,7 +17,11 @@ type CompetitorPriceRow = Omit<ErpCompetitorPriceRecord, 'in_stock'> & { in_stoc
 
 /** Competitor URLs per product group and country (the Price comparator tab): one URL per group and country. */
 export class PriceComparatorStore {
-  constructor(private readonly db: Db) {}
+  private readonly catalogue: CatalogueStore;
+
+  constructor(private readonly db: Db) {
+    this.catalogue = new CatalogueStore(db);
+  }
 
   /**
    * The country's entries, of these groups only when some are given, each with its comparison: the competitor
@@ -48,31 +56,46 @@ export class PriceComparatorStore {
   }
 
   /**
-   * Upserts each row `validatePriceComparatorUrl` accepts; the others are counted in ko with their first issue.
-   * Call in a transaction.
+   * Upserts each row `validatePriceComparatorUrl` accepts; the others are counted in ko with their first issue. A
+   * row for a product group the catalogue does not have refuses the whole call (400, each such row by its index:
+   * `data.{index}.group`), nothing saved: a URL is for a product the shop sells. Call in a transaction.
    */
   update(
     country: string,
     data: readonly unknown[],
   ): Schemas['ErpPriceComparatorResult'] & { saved: ErpPriceComparatorUrlRecord[] } {
+    const checked = data.map((row) => validatePriceComparatorUrl(row));
+    const unknown: Issue[] = [];
+    const known = new Map<string, boolean>();
+    checked.forEach((result, index) => {
+      if (!result.ok) return;
+      const { group } = result.value;
+      if (!known.has(group)) known.set(group, this.catalogue.hasGroup(group));
+      if (!known.get(group))
+        unknown.push({
+          path: `data.${index}.group`,
+          message: commerceMessages.priceComparator.unknownGroup(group),
+        });
+    });
+    if (unknown.length > 0) throw badRequest(unknown);
+
     const upsert = this.db.prepare(
       'INSERT INTO erp_price_comparator (country, grupo, url) VALUES (?, ?, ?) ON CONFLICT (country, grupo) DO UPDATE SET url = excluded.url',
     );
     const errors: Schemas['ErpPriceComparatorResult']['errors'] = [];
     const saved: ErpPriceComparatorUrlRecord[] = [];
-    data.forEach((row, index) => {
-      const checked = validatePriceComparatorUrl(row);
-      if (!checked.ok) {
-        const group = (row as { group?: unknown } | null)?.group;
+    checked.forEach((result, index) => {
+      if (!result.ok) {
+        const group = (data[index] as { group?: unknown } | null)?.group;
         errors.push({
           index,
           group: typeof group === 'string' ? group.trim() : '',
-          message: checked.issues[0]?.message ?? '',
+          message: result.issues[0]?.message ?? '',
         });
         return;
       }
-      upsert.run(country, checked.value.group, checked.value.url);
-      saved.push({ ...checked.value, country });
+      upsert.run(country, result.value.group, result.value.url);
+      saved.push({ ...result.value, country });
     });
     return { ok: saved.length, ko: errors.length, errors, saved };
   }

@@ -12,7 +12,10 @@ function keepInternalUse(instance: ReturnType<typeof domPurify>['instance']): vo
   if (useHooked) return;
   useHooked = true;
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    if (node.nodeName.toLowerCase() === 'use' && /^(xlink:)?href$/i.test(data.attrName))
+    // The node's name only: typed without the DOM's lib, which the packages that compile this file (the CLI's
+    // tests start the backend) may not load.
+    const { nodeName } = node as { nodeName: string };
+    if (nodeName.toLowerCase() === 'use' && /^(xlink:)?href$/i.test(data.attrName))
       data.keepAttr = data.attrValue.startsWith('#');
   });
 }
@@ -37,7 +40,11 @@ export function sanitizeSvg(bytes: Uint8Array): Uint8Array | undefined {
     ADD_TAGS: ['use'],
     RETURN_DOM: true,
   });
-  const elements = [...body.children];
+  // Typed by what is read of it: the DOM's lib is loaded in some packages that compile this file and not in others.
+  const elements = [
+    ...(body as unknown as { children: Iterable<{ namespaceURI: string | null; localName: string }> })
+      .children,
+  ];
   const svg = elements[0];
   if (
     elements.length !== 1 ||

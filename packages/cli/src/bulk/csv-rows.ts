@@ -1,8 +1,9 @@
-import { open } from 'node:fs/promises';
+import type { TextInputEncoding } from '@cellar/validation';
 import { CsvError } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 import { UsageError } from '../errors';
 import { unreadableFile } from '../input-file';
+import { readTextFile } from '../text-input';
 
 /** The columns the bulk runner's failed-rows file adds (`line`, `reason`): ignored when it is sent again. */
 export const FAILED_ROWS_COLUMNS = ['line', 'reason'] as const;
@@ -100,9 +101,8 @@ async function* csvRecords(
   let line = 0;
   let open: { line: number; text: string; quotes: number } | undefined;
   /** One physical line, split on LF only: a CR before it stays, so a quoted cell keeps its CRLF as csv-parse does. */
-  function* take(raw: string): Generator<{ line: number; fields: string[] }> {
+  function* take(text: string): Generator<{ line: number; fields: string[] }> {
     line += 1;
-    const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
     if (open) {
       open.text += `\n${text}`;
       open.quotes += countQuotes(text);
@@ -140,21 +140,20 @@ async function* csvRecords(
 }
 
 /**
- * Streams the data rows of a CSV file (comma-separated, a header line first, UTF-8 with or without BOM, empty
- * lines skipped). A file that cannot be read, has no header, a wrong header or malformed CSV (an unclosed quote)
- * is a usage error naming the line; a row with the wrong number of cells is yielded with `cellCountMismatch`.
+ * Streams the data rows of a CSV file (comma-separated, a header line first, empty lines skipped), read as
+ * `encoding` (what `scanTextFile` found: UTF-8 with or without BOM, UTF-16, Windows-1252), or as its bytes show
+ * when none is given. A file that cannot be read, has no header, a wrong header or malformed CSV (an unclosed
+ * quote) is a usage error naming the line; a row with the wrong number of cells is yielded with `cellCountMismatch`.
  */
-export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGenerator<CsvRow> {
-  let handle: Awaited<ReturnType<typeof open>>;
-  try {
-    handle = await open(path, 'r');
-  } catch (error) {
-    throw unreadableFile(path, error);
-  }
-  const input = handle.createReadStream({ encoding: 'utf8', highWaterMark: 256 * 1024 });
+export async function* readCsvRows(
+  path: string,
+  columns: CsvColumns,
+  options: { encoding?: TextInputEncoding } = {},
+): AsyncGenerator<CsvRow> {
+  const input = readTextFile(path, options.encoding);
   let header: string[] | undefined;
   try {
-    for await (const { line, fields } of csvRecords(input as AsyncIterable<string>)) {
+    for await (const { line, fields } of csvRecords(input)) {
       if (header === undefined) {
         header = checkHeader(fields, columns, path);
         continue;
@@ -177,8 +176,7 @@ export async function* readCsvRows(path: string, columns: CsvColumns): AsyncGene
     }
     throw unreadableFile(path, error);
   } finally {
-    input.destroy();
-    await handle.close().catch(() => {});
+    await input.return(undefined);
   }
   if (header === undefined)
     throw new UsageError(`${path} is empty: it needs a header line`, {

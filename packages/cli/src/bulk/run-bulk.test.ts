@@ -1,9 +1,10 @@
-import { appendFile, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpError, NetworkError, ServerError, UnauthorizedError, ValidationError } from '@cellar/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleError, UsageError } from '../errors';
+import { deferred } from '../test-harness';
 import { type ProgressState, silentProgress } from '../ui/progress';
 import { DEFAULT_RETRY } from './retry';
 import {
@@ -16,6 +17,7 @@ import {
   type RowOutcome,
   reportBulk,
   runBulk,
+  withBulkRun,
 } from './run-bulk';
 
 let dir: string;
@@ -28,6 +30,16 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const ctx = { json: true, stderr: { write: () => true } };
+const capture = () => {
+  const out = {
+    text: '',
+    write: (chunk: string) => {
+      out.text += chunk;
+      return true;
+    },
+  };
+  return out;
+};
 const rowsOf = (count = 20): BulkRow<string>[] =>
   Array.from({ length: count }, (_, i) => ({ line: i + 2, key: String(i + 2), value: `row${i + 1}` }));
 
@@ -331,8 +343,8 @@ describe('runBulk', () => {
         options({ resume: true }),
         { ...harness().deps, progress: { ...silentProgress, finish: (state) => finished.push(state) } },
       );
-      // The progress counts this run only: its rate and time left must not include the earlier run's rows.
-      expect(finished).toEqual([{ done: 20 - first.done, failed: 0, total: 20 - first.done }]);
+      // The progress counts this run's rows of the whole job (as the summary), and those the earlier run settled.
+      expect(finished).toEqual([{ done: 20 - first.done, failed: 0, total: 20, before: first.done }]);
       expect(second).toMatchObject({
         total: 20,
         done: 20,
@@ -477,6 +489,147 @@ describe('runBulk', () => {
     await expect(attempt({}, { resume: true })).rejects.toThrow(
       `Nothing to resume: there is no journal ${input}.journal.`,
     );
+  });
+});
+
+describe('one run per journal', () => {
+  it('refuses a second run of the file while the first runs, naming it; the first goes on, and the lock goes with it', async () => {
+    const held = deferred();
+    const sending = deferred();
+    const first = runBulk(
+      ctx,
+      spec({
+        send: async (rows) => {
+          sending.resolve();
+          await held.promise;
+          return rows.map((): RowOutcome => ({ ok: true }));
+        },
+      }),
+      options(),
+      harness().deps,
+    );
+    await sending.promise;
+    const journalBefore = await readFile(`${input}.journal`, 'utf8');
+    const second = await runBulk(ctx, spec(), options({ resume: true }), harness().deps).catch(
+      (e: unknown) => e,
+    );
+    expect(second).toBeInstanceOf(UsageError);
+    expect((second as UsageError).message).toMatch(
+      new RegExp(
+        `^This file is being run by \`cellar test run\` \\(pid ${process.pid} on .+, started \\d{4}-.+\\): one run per journal\\.$`,
+      ),
+    );
+    // The second run read nothing and wrote nothing.
+    expect(await readFile(`${input}.journal`, 'utf8')).toBe(journalBefore);
+    held.resolve();
+    expect(await first).toMatchObject({ done: 20, interrupted: false });
+    await expect(stat(`${input}.journal.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+    // Released: the file can be run again.
+    expect(await runBulk(ctx, spec(), options({ restart: true }), harness().deps)).toMatchObject({
+      done: 20,
+    });
+  });
+
+  it('releases the lock when the run is refused or fails', async () => {
+    await expect(runBulk(ctx, spec(), options({ resume: true }), harness().deps)).rejects.toThrow(
+      'Nothing to resume',
+    );
+    await expect(stat(`${input}.journal.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+    const failing = spec({
+      rows: (async function* () {
+        yield* rowsOf(2);
+        throw new UsageError('Line 4: malformed CSV');
+      })(),
+    });
+    await expect(runBulk(ctx, failing, options(), harness().deps)).rejects.toThrow('Line 4: malformed CSV');
+    await expect(stat(`${input}.journal.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('Ctrl+C while a run gets ready (withBulkRun)', () => {
+  it('stops before sending: the journal records the stop, the result says interrupted with the resume line, exit 130', async () => {
+    // A first run stopped half-way leaves a journal to resume.
+    const h1 = harness();
+    await runBulk(
+      ctx,
+      spec({
+        send: async (rows) => {
+          h1.interrupt();
+          return rows.map((): RowOutcome => ({ ok: true }));
+        },
+      }),
+      options(),
+      h1.deps,
+    );
+    const h = harness();
+    const sent: string[] = [];
+    const o = { stdout: capture(), stderr: capture() };
+    let code: number | undefined;
+    try {
+      await withBulkRun(
+        { json: false, ...o },
+        {
+          command: 'test run',
+          inputFile: input,
+          idempotent: true,
+          resumeCommand: 'cellar test run rows.csv --resume',
+        },
+        options({ resume: true }),
+        async (run) => {
+          // Getting ready (reading a big file, checking rows on the server): Ctrl+C comes meanwhile.
+          const ready = run.interruptible(new Promise<void>(() => {}));
+          h.interrupt();
+          await ready;
+          await run.send(
+            spec({
+              send: async (rows) => {
+                sent.push(...rows.map((row) => row.key));
+                return [];
+              },
+            }),
+          );
+        },
+        h.deps,
+      );
+    } catch (error) {
+      code = handleError(error, o.stderr);
+    }
+    expect(code).toBe(130);
+    expect(sent).toEqual([]);
+    expect(o.stderr.text).toContain('Interrupted. Resume with: cellar test run rows.csv --resume\n');
+    const events = (await readFile(`${input}.journal`, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { t: string; reason?: string });
+    expect(events.slice(-2).map((event) => [event.t, event.reason])).toEqual([
+      ['resume', undefined],
+      ['stop', 'interrupt'],
+    ]);
+    await expect(stat(`${input}.journal.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('a Ctrl+C before the work is handed over stops the run all the same, and a fresh run can then be resumed', async () => {
+    const h = harness();
+    const o = { stdout: capture(), stderr: capture() };
+    const error = await withBulkRun(
+      { json: true, ...o },
+      { command: 'test run', inputFile: input, idempotent: false },
+      options(),
+      async (run) => {
+        h.interrupt();
+        await run.interruptible(Promise.resolve());
+      },
+      h.deps,
+    ).catch((e: unknown) => e);
+    expect(handleError(error, o.stderr)).toBe(130);
+    expect(JSON.parse(o.stdout.text)).toMatchObject({ interrupted: true, stoppedBy: 'interrupt', done: 0 });
+    const resumed = await runBulk(
+      ctx,
+      spec({ idempotent: false }),
+      options({ resume: true }),
+      harness().deps,
+    );
+    expect(resumed).toMatchObject({ done: 20, failed: 0, interrupted: false });
   });
 });
 

@@ -7,8 +7,9 @@ import { messages } from '@cellar/validation';
 import { type Command, Option } from 'commander';
 import type { CommandContext } from '../command-context';
 import { backendDownStep, CancelledError, RowsFailedError, UsageError, UserError } from '../errors';
+import { unreadableFile } from '../input-file';
 import { createProgress } from '../ui/create-progress';
-import type { Progress } from '../ui/progress';
+import type { Progress, ProgressState } from '../ui/progress';
 import { csvRecord } from './csv-out';
 import {
   failedPathOf,
@@ -21,6 +22,7 @@ import {
   journalPathOf,
   readJournal,
 } from './journal';
+import { JournalLock } from './journal-lock';
 import { classifyError, DEFAULT_RETRY, type RetryPolicy, reasonOf, retryDelay } from './retry';
 
 /** One row of the input. */
@@ -40,28 +42,37 @@ export interface BulkRow<T> {
 /** The outcome of one row of a batch, in the batch's order. */
 export type RowOutcome = { ok: true } | { ok: false; reason: string };
 
-/** What a bulk command hands to the runner. */
-export interface BulkSpec<T> {
+/** What a run is: its journal's identity, and the line that resumes it. */
+export interface BulkRunSpec {
   /** The command as typed after `cellar`, without arguments: 'competitors update'. */
   command: string;
   /** Flags that change what a row means, recorded in the journal: a resume with other values is refused. */
   params?: Record<string, string>;
-  /** The journal goes beside it (`${inputFile}.journal`), and the failed rows (`${inputFile}.failed.csv`). */
+  /**
+   * The journal goes beside it (`${inputFile}.journal`, held by one run at a time: `${inputFile}.journal.lock`),
+   * and the failed rows (`${inputFile}.failed.csv`).
+   */
   inputFile: string;
-  /** Read lazily, in order; the runner pulls rows only as fast as it sends them. */
-  rows: AsyncIterable<BulkRow<T>> | Iterable<BulkRow<T>>;
-  /** How many rows there are, when known beforehand (for the bar and the time left). */
-  total?: number;
-  /** Rows per call (1 by default). */
-  batchSize?: number;
-  /** What the progress counts: 'rows', 'URLs' ... */
-  unit?: string;
   /**
    * True when sending a row twice does no harm (an upsert, a delete): such calls are retried on 429, 503
    * and network errors, and rows whose outcome was not recorded are sent again on `--resume`. False: never
    * retried, and a row sent whose outcome is unknown is reported as uncertain instead of being sent again.
    */
   idempotent: boolean;
+  /** The command line that resumes this run, printed on an interruption (see `resumeCommandLine`). */
+  resumeCommand?: string;
+}
+
+/** The rows a run sends, and how. */
+export interface BulkSendSpec<T> {
+  /** Read lazily, in order; the runner pulls rows only as fast as it sends them. */
+  rows: AsyncIterable<BulkRow<T>> | Iterable<BulkRow<T>>;
+  /** How many rows there are in the whole input, when known beforehand (for the bar and the time left). */
+  total?: number;
+  /** Rows per call (1 by default). */
+  batchSize?: number;
+  /** What the progress counts: 'rows', 'URLs' ... */
+  unit?: string;
   /**
    * Sends one batch and answers one outcome per row, in order. Throwing (the SDK's typed errors) stands
    * for the whole batch: retried or failed by the runner (see `classifyError`). `signal` aborts on a
@@ -70,9 +81,10 @@ export interface BulkSpec<T> {
   send(rows: BulkRow<T>[], signal: AbortSignal): Promise<RowOutcome[]>;
   /** The row's columns for the failed-rows CSV (the runner adds `line` and `reason`). */
   failedRecord(row: BulkRow<T>): Record<string, string>;
-  /** The command line that resumes this run, printed on an interruption (see `resumeCommandLine`). */
-  resumeCommand?: string;
 }
+
+/** What a bulk command hands to `runBulk`: the run and its rows. */
+export type BulkSpec<T> = BulkRunSpec & BulkSendSpec<T>;
 
 export interface BulkOptions {
   /** Batches in flight at once. */
@@ -216,266 +228,438 @@ async function* batchesOf<T>(
 export const UNCERTAIN_REASON =
   'uncertain: sent by a run that was killed before its answer was recorded; check it before sending it again';
 
+/** Ctrl+C came while a run was getting ready (reading its file, checking its rows): it stops before sending. */
+export class StartupInterrupted extends Error {
+  constructor() {
+    super('Interrupted before sending');
+    this.name = 'StartupInterrupted';
+  }
+}
+
 /**
- * Runs a bulk command: reads the rows, sends them in batches with at most `options.concurrency` calls in
- * flight, retries idempotent calls on 429/503/network errors with backoff and full jitter, and records every
- * outcome in the journal beside the input so `--resume` continues without repeating or losing a row.
- * Ctrl+C stops taking rows and lets the calls in flight finish (a second one aborts them). It answers the
- * result; `reportBulk` prints it. The failed-rows CSV is written from the journal at the end of every run.
+ * One run of a bulk command over its input file, from the moment the command starts: it listens for Ctrl+C, holds
+ * the journal (`JournalLock`: a second run of the same file is refused, naming this one) and reads what an earlier
+ * run left (`previous`, for `--resume`). Ctrl+C while the command gets ready (`interruptible` work) or while it
+ * sends (`send`) ends the same way: the journal records the stop and the result carries the line that resumes.
+ * `withBulkRun` opens, runs and closes one; `runBulk` is the whole of it for a command with nothing to prepare.
  */
+export class BulkRun {
+  /** What an earlier run of the file left, when resuming it; undefined for a fresh run. */
+  readonly previous: JournalState | undefined;
+  private readonly deps: BulkDeps;
+  private readonly journalPath: string;
+  private readonly failedPath: string;
+  private phase: 'start' | 'sending' | 'done' = 'start';
+  private interruptedEarly = false;
+  private readonly early = new AbortController();
+  /** What Ctrl+C does while rows are being sent (set by `send`). */
+  private onSendInterrupt = () => {};
+
+  private constructor(
+    private readonly ctx: Pick<CommandContext, 'json' | 'stderr'>,
+    readonly spec: BulkRunSpec,
+    private readonly identity: JournalIdentity,
+    private readonly options: BulkOptions,
+    deps: BulkDeps,
+    private readonly lock: JournalLock,
+    private readonly stopListening: () => void,
+    previous: JournalState | undefined,
+  ) {
+    this.deps = deps;
+    this.previous = previous;
+    this.journalPath = journalPathOf(spec.inputFile);
+    this.failedPath = failedPathOf(spec.inputFile);
+  }
+
+  /**
+   * Starts a run: Ctrl+C is listened for from here on, the journal is locked (else a usage error naming the run
+   * that holds it) and the earlier run's journal read (refused as `loadPrevious` says).
+   */
+  static async open(
+    ctx: Pick<CommandContext, 'json' | 'stderr'>,
+    spec: BulkRunSpec,
+    options: BulkOptions,
+    deps: Partial<BulkDeps> = {},
+  ): Promise<BulkRun> {
+    const d = { ...defaultBulkDeps, ...deps };
+    let run: BulkRun | undefined;
+    let interruptedEarly = false;
+    const stopListening = d.onInterrupt(() => {
+      if (run) run.interrupt();
+      else interruptedEarly = true;
+    });
+    let lock: JournalLock | undefined;
+    try {
+      const journalPath = journalPathOf(spec.inputFile);
+      const input = await inputIdentity(spec.inputFile).catch((error: unknown) => {
+        throw unreadableFile(spec.inputFile, error);
+      });
+      const identity: JournalIdentity = {
+        command: spec.command,
+        params: spec.params ?? {},
+        input,
+        idempotent: spec.idempotent,
+      };
+      lock = await JournalLock.take(journalPath, spec.command);
+      const previous = await loadPrevious(journalPath, identity, options, spec);
+      run = new BulkRun(ctx, spec, identity, options, d, lock, stopListening, previous);
+      if (interruptedEarly) run.interrupt();
+      return run;
+    } catch (error) {
+      stopListening();
+      await lock?.release();
+      throw error;
+    }
+  }
+
+  /** Aborted by Ctrl+C before the rows are sent: hand it to work that can stop early. */
+  get signal(): AbortSignal {
+    return this.early.signal;
+  }
+
+  /** `work`'s result, or StartupInterrupted as soon as Ctrl+C comes (the work is left to finish unheard). */
+  interruptible<R>(work: Promise<R>): Promise<R> {
+    const signal = this.early.signal;
+    if (signal.aborted) {
+      work.catch(() => {});
+      return Promise.reject(new StartupInterrupted());
+    }
+    return new Promise<R>((resolve, reject) => {
+      const stop = () => reject(new StartupInterrupted());
+      signal.addEventListener('abort', stop, { once: true });
+      work.then(
+        (value) => {
+          signal.removeEventListener('abort', stop);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', stop);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  private interrupt(): void {
+    if (this.phase === 'start') {
+      this.interruptedEarly = true;
+      this.early.abort();
+    } else if (this.phase === 'sending') this.onSendInterrupt();
+    // Once sent, Ctrl+C changes nothing: the result is on its way.
+  }
+
+  /** Releases the journal and stops listening for Ctrl+C. */
+  async close(): Promise<void> {
+    this.phase = 'done';
+    this.stopListening();
+    await this.lock.release();
+  }
+
+  private async openJournal(): Promise<JournalWriter> {
+    const { journalPath, previous } = this;
+    if (!previous) await rm(this.failedPath, { force: true });
+    const journal = await JournalWriter.open(journalPath, {
+      fresh: !previous,
+      flushEveryMs: this.spec.idempotent ? this.deps.flushEveryMs : 0,
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw new UsageError(`Cannot write the journal ${journalPath}: ${error.code ?? error.message}.`, {
+        nextStep: 'The journal goes beside the input file: copy the file to a directory you can write to.',
+        cause: error,
+      });
+    });
+    journal.append(previous ? { t: 'resume', at: now() } : { t: 'start', v: 1, at: now(), ...this.identity });
+    await journal.flush();
+    return journal;
+  }
+
+  /**
+   * Reads the rows, sends them in batches with at most `options.concurrency` calls in flight, retries idempotent
+   * calls on 429/503/network errors with backoff and full jitter, and records every outcome in the journal so
+   * `--resume` continues without repeating or losing a row. Ctrl+C stops taking rows and lets the calls in flight
+   * finish (a second one aborts them); after a Ctrl+C while getting ready, nothing is read or sent. It answers
+   * the result; `reportBulk` prints it. The failed-rows CSV is written from the journal at the end of every run.
+   */
+  async send<T>(rows: BulkSendSpec<T>): Promise<BulkResult> {
+    if (this.phase !== 'start') throw new Error(`${this.spec.command}: a run sends its rows once`);
+    this.phase = 'sending';
+    const { ctx, options, previous, journalPath, failedPath } = this;
+    const d = this.deps;
+    const spec = { ...this.spec, ...rows };
+    const journal = await this.openJournal();
+
+    const settled = previous ? new Set([...previous.ok, ...previous.failed]) : new Set<string>();
+    const uncertainKeys = previous?.uncertain ?? new Set<string>();
+    let done = previous?.ok.size ?? 0;
+    let failed = previous?.failed.size ?? 0;
+    const skipped = done + failed;
+    let uncertain = previous?.failedUncertain ?? 0;
+    let seen = 0;
+    let logged = 0;
+
+    const progress = d.progress ?? (await createProgress(ctx, { unit: spec.unit ?? 'rows' }));
+    // The progress counts this run's rows (its rate and time left would be wrong with an earlier run's) of the
+    // whole input, as the summary does, and says how many an earlier run settled.
+    const previousOk = done;
+    const previousFailed = failed;
+    const state = (): ProgressState => ({
+      done: done - previousOk,
+      failed: failed - previousFailed,
+      total: spec.total,
+      before: skipped,
+    });
+    const durable = async () => {
+      if (!spec.idempotent) await journal.flush();
+    };
+    const fail = (row: BulkRow<T>, reason: string) => {
+      journal.append({ t: 'fail', k: row.key, line: row.line, reason, rec: spec.failedRecord(row) });
+      failed += 1;
+      if (logged < d.maxLoggedFailures) progress.log(`line ${row.line}: ${reason}`);
+      else if (logged === d.maxLoggedFailures) progress.log(`(more failed rows: see ${failedPath})`);
+      logged += 1;
+    };
+
+    // Rows settled by an earlier run are passed over; invalid and uncertain rows fail without being sent.
+    const batches = batchesOf(spec.rows, Math.max(1, spec.batchSize ?? 1), (row) => {
+      seen += 1;
+      if (settled.has(row.key)) return false;
+      if (uncertainKeys.has(row.key)) {
+        fail(row, UNCERTAIN_REASON);
+        uncertain += 1;
+        return false;
+      }
+      if (row.invalid !== undefined) {
+        fail(row, row.invalid);
+        return false;
+      }
+      return true;
+    });
+
+    let stopping = this.interruptedEarly;
+    /** Wakes the reader and the workers waiting for rows, when the run stops. */
+    let wake = () => {};
+    let stoppedBy: BulkResult['stoppedBy'];
+    let stopError: unknown;
+    let bug: unknown;
+    const abort = new AbortController();
+    /** Aborted by the first Ctrl+C: a batch waiting to be retried is not sent again in this run. */
+    const backoff = new AbortController();
+    this.onSendInterrupt = () => {
+      if (stopping && stoppedBy === 'interrupt') {
+        abort.abort();
+        return;
+      }
+      stopping = true;
+      stoppedBy ??= 'interrupt';
+      backoff.abort();
+      wake();
+      progress.log('Stopping: waiting for the calls in flight (Ctrl+C again to abort them)...');
+    };
+    if (stopping) stoppedBy = 'interrupt';
+
+    const sendBatch = async (batch: BulkRow<T>[]) => {
+      const keys = batch.map((row) => row.key);
+      if (!spec.idempotent) {
+        journal.append({ t: 'sent', k: keys });
+        await journal.flush();
+      }
+      for (let attempt = 1; ; attempt += 1) {
+        let outcomes: RowOutcome[];
+        try {
+          outcomes = await spec.send(batch, abort.signal);
+        } catch (error) {
+          if (abort.signal.aborted) return; // left unsettled: resent (idempotent) or uncertain on --resume
+          const action = classifyError(error);
+          if (action === 'bug') throw error;
+          if (action === 'retry' && spec.idempotent) {
+            const delay = retryDelay(attempt, error, d.retry, d.random);
+            if (delay !== undefined) {
+              // Ctrl+C ends a backoff at once: the rows stay unsettled, sent again by --resume.
+              await d.sleep(delay, backoff.signal);
+              if (backoff.signal.aborted) return;
+              continue;
+            }
+          }
+          if (action === 'stop') throw new StopRun('unauthorized', error);
+          if (isNetworkError(error)) throw new StopRun('network', error);
+          for (const row of batch) fail(row, reasonOf(error));
+          await durable();
+          progress.update(state());
+          return;
+        }
+        if (outcomes.length !== batch.length) {
+          throw new Error(`${spec.command}: ${outcomes.length} outcomes for a batch of ${batch.length} rows`);
+        }
+        const ok: string[] = [];
+        outcomes.forEach((outcome, index) => {
+          const row = batch[index]!;
+          if (outcome.ok) ok.push(row.key);
+          else fail(row, outcome.reason);
+        });
+        if (ok.length > 0) journal.append({ t: 'ok', k: ok });
+        done += ok.length;
+        await durable();
+        progress.update(state());
+        return;
+      }
+    };
+
+    // The rows are read ahead of the calls (up to two batches per worker), so that a worker that finishes a call
+    // finds its next batch ready instead of waiting for the file to be parsed.
+    const queue: BulkRow<T>[][] = [];
+    const capacity = options.concurrency * 2;
+    let readingDone = false;
+    let waitingWorkers: (() => void)[] = [];
+    let wakeReader: (() => void) | undefined;
+    const wakeWorkers = () => {
+      const waiting = waitingWorkers;
+      waitingWorkers = [];
+      for (const wake of waiting) wake();
+    };
+    wake = () => {
+      wakeWorkers();
+      wakeReader?.();
+    };
+    const reader = (async () => {
+      try {
+        // After a Ctrl+C while getting ready, not one row is read.
+        if (stopping) return;
+        for await (const batch of batches) {
+          queue.push(batch);
+          wakeWorkers();
+          while (queue.length >= capacity && !stopping) {
+            await new Promise<void>((resolve) => {
+              wakeReader = resolve;
+            });
+          }
+          if (stopping) break;
+        }
+      } catch (error) {
+        // The rows' reader failed (a malformed file): stop the workers and report it.
+        stopping = true;
+        bug ??= error;
+      } finally {
+        readingDone = true;
+        wakeWorkers();
+      }
+    })();
+    const take = async (): Promise<BulkRow<T>[] | undefined> => {
+      for (;;) {
+        if (stopping) return undefined;
+        const batch = queue.shift();
+        if (batch) {
+          wakeReader?.();
+          return batch;
+        }
+        if (readingDone) return undefined;
+        await new Promise<void>((resolve) => waitingWorkers.push(resolve));
+      }
+    };
+
+    const worker = async () => {
+      for (let batch = await take(); batch !== undefined; batch = await take()) {
+        try {
+          await sendBatch(batch);
+        } catch (error) {
+          stopping = true;
+          wake();
+          if (error instanceof StopRun) {
+            stoppedBy ??= error.by;
+            stopError ??= error.error;
+          } else bug ??= error;
+        }
+      }
+    };
+
+    try {
+      await Promise.all(Array.from({ length: options.concurrency }, worker));
+    } finally {
+      stopping ||= !readingDone;
+      wake();
+      await reader;
+      this.phase = 'done';
+      const interrupted = stopping && bug === undefined;
+      journal.append(
+        interrupted
+          ? { t: 'stop', at: now(), reason: stoppedBy ?? 'interrupt' }
+          : bug
+            ? { t: 'stop', at: now(), reason: 'error' }
+            : { t: 'end', at: now() },
+      );
+      await journal.close();
+      progress.finish(state());
+    }
+    if (bug !== undefined) throw bug;
+
+    const failedFile = failed > 0 ? await writeFailedFile(journalPath, failedPath) : undefined;
+    const interrupted = stopping;
+    const result: BulkResult = {
+      command: spec.command,
+      total: interrupted ? Math.max(seen, spec.total ?? 0, skipped) : seen,
+      done,
+      failed,
+      skipped,
+      uncertain,
+      ...(failedFile ? { failedFile } : {}),
+      journal: journalPath,
+      interrupted,
+      ...(stoppedBy ? { stoppedBy } : {}),
+      ...(stopError !== undefined ? { stopReason: reasonOf(stopError) } : {}),
+      ...(interrupted && spec.resumeCommand ? { resumeCommand: spec.resumeCommand } : {}),
+    };
+    return result;
+  }
+}
+
+/**
+ * Opens a run (`BulkRun.open`), hands it to `body` (which gets ready, then `send`s and reports) and closes it. A
+ * Ctrl+C while the body was getting ready (its `interruptible` work) ends through the same path as one during the
+ * sending: the journal records the stop, the result is reported with the line that resumes, exit 130.
+ */
+export async function withBulkRun<R>(
+  ctx: Pick<CommandContext, 'json' | 'stdout' | 'stderr'>,
+  spec: BulkRunSpec,
+  options: BulkOptions,
+  body: (run: BulkRun) => Promise<R>,
+  deps: Partial<BulkDeps> = {},
+): Promise<R> {
+  const run = await BulkRun.open(ctx, spec, options, deps);
+  try {
+    return await body(run);
+  } catch (error) {
+    if (!(error instanceof StartupInterrupted)) throw error;
+    reportBulk(ctx, await run.send({ rows: [], send: async () => [], failedRecord: () => ({}) }));
+    throw error;
+  } finally {
+    await run.close();
+  }
+}
+
+/** A whole bulk run of rows ready to send (see `BulkRun.send`): opened, sent and closed; answers the result. */
 export async function runBulk<T>(
   ctx: Pick<CommandContext, 'json' | 'stderr'>,
   spec: BulkSpec<T>,
   options: BulkOptions,
   deps: Partial<BulkDeps> = {},
 ): Promise<BulkResult> {
-  const d = { ...defaultBulkDeps, ...deps };
-  const journalPath = journalPathOf(spec.inputFile);
-  const failedPath = failedPathOf(spec.inputFile);
-  const identity: JournalIdentity = {
-    command: spec.command,
-    params: spec.params ?? {},
-    input: await inputIdentity(spec.inputFile),
-    idempotent: spec.idempotent,
-  };
-  const previous = await loadPrevious(journalPath, identity, options, spec);
-  if (!previous) await rm(failedPath, { force: true });
-
-  const journal = await JournalWriter.open(journalPath, {
-    fresh: !previous,
-    flushEveryMs: spec.idempotent ? d.flushEveryMs : 0,
-  }).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`Cannot write the journal ${journalPath}: ${error.code ?? error.message}.`, {
-      nextStep: 'The journal goes beside the input file: copy the file to a directory you can write to.',
-      cause: error,
-    });
-  });
-  const now = () => new Date().toISOString();
-  journal.append(previous ? { t: 'resume', at: now() } : { t: 'start', v: 1, at: now(), ...identity });
-  await journal.flush();
-
-  const settled = previous ? new Set([...previous.ok, ...previous.failed]) : new Set<string>();
-  const uncertainKeys = previous?.uncertain ?? new Set<string>();
-  let done = previous?.ok.size ?? 0;
-  let failed = previous?.failed.size ?? 0;
-  const skipped = done + failed;
-  let uncertain = previous?.failedUncertain ?? 0;
-  let seen = 0;
-  let logged = 0;
-
-  const progress = d.progress ?? (await createProgress(ctx, { unit: spec.unit ?? 'rows' }));
-  // The progress counts this run only (its rate and time left would be wrong with an earlier run's rows).
-  const previousOk = done;
-  const previousFailed = failed;
-  const state = () => ({
-    done: done - previousOk,
-    failed: failed - previousFailed,
-    total: spec.total === undefined ? undefined : Math.max(0, spec.total - skipped),
-  });
-  const durable = async () => {
-    if (!spec.idempotent) await journal.flush();
-  };
-  const fail = (row: BulkRow<T>, reason: string) => {
-    journal.append({ t: 'fail', k: row.key, line: row.line, reason, rec: spec.failedRecord(row) });
-    failed += 1;
-    if (logged < d.maxLoggedFailures) progress.log(`line ${row.line}: ${reason}`);
-    else if (logged === d.maxLoggedFailures) progress.log(`(more failed rows: see ${failedPath})`);
-    logged += 1;
-  };
-
-  // Rows settled by an earlier run are passed over; invalid and uncertain rows fail without being sent.
-  const batches = batchesOf(spec.rows, Math.max(1, spec.batchSize ?? 1), (row) => {
-    seen += 1;
-    if (settled.has(row.key)) return false;
-    if (uncertainKeys.has(row.key)) {
-      fail(row, UNCERTAIN_REASON);
-      uncertain += 1;
-      return false;
-    }
-    if (row.invalid !== undefined) {
-      fail(row, row.invalid);
-      return false;
-    }
-    return true;
-  });
-
-  let stopping = false;
-  /** Wakes the reader and the workers waiting for rows, when the run stops. */
-  let wake = () => {};
-  let stoppedBy: BulkResult['stoppedBy'];
-  let stopError: unknown;
-  let bug: unknown;
-  const abort = new AbortController();
-  /** Aborted by the first Ctrl+C: a batch waiting to be retried is not sent again in this run. */
-  const backoff = new AbortController();
-  const stopInterrupt = d.onInterrupt(() => {
-    if (stopping && stoppedBy === 'interrupt') {
-      abort.abort();
-      return;
-    }
-    stopping = true;
-    stoppedBy ??= 'interrupt';
-    backoff.abort();
-    wake();
-    progress.log('Stopping: waiting for the calls in flight (Ctrl+C again to abort them)...');
-  });
-
-  const sendBatch = async (batch: BulkRow<T>[]) => {
-    const keys = batch.map((row) => row.key);
-    if (!spec.idempotent) {
-      journal.append({ t: 'sent', k: keys });
-      await journal.flush();
-    }
-    for (let attempt = 1; ; attempt += 1) {
-      let outcomes: RowOutcome[];
-      try {
-        outcomes = await spec.send(batch, abort.signal);
-      } catch (error) {
-        if (abort.signal.aborted) return; // left unsettled: resent (idempotent) or uncertain on --resume
-        const action = classifyError(error);
-        if (action === 'bug') throw error;
-        if (action === 'retry' && spec.idempotent) {
-          const delay = retryDelay(attempt, error, d.retry, d.random);
-          if (delay !== undefined) {
-            // Ctrl+C ends a backoff at once: the rows stay unsettled, sent again by --resume.
-            await d.sleep(delay, backoff.signal);
-            if (backoff.signal.aborted) return;
-            continue;
-          }
-        }
-        if (action === 'stop') throw new StopRun('unauthorized', error);
-        if (isNetworkError(error)) throw new StopRun('network', error);
-        for (const row of batch) fail(row, reasonOf(error));
-        await durable();
-        progress.update(state());
-        return;
-      }
-      if (outcomes.length !== batch.length) {
-        throw new Error(`${spec.command}: ${outcomes.length} outcomes for a batch of ${batch.length} rows`);
-      }
-      const ok: string[] = [];
-      outcomes.forEach((outcome, index) => {
-        const row = batch[index]!;
-        if (outcome.ok) ok.push(row.key);
-        else fail(row, outcome.reason);
-      });
-      if (ok.length > 0) journal.append({ t: 'ok', k: ok });
-      done += ok.length;
-      await durable();
-      progress.update(state());
-      return;
-    }
-  };
-
-  // The rows are read ahead of the calls (up to two batches per worker), so that a worker that finishes a call
-  // finds its next batch ready instead of waiting for the file to be parsed.
-  const queue: BulkRow<T>[][] = [];
-  const capacity = options.concurrency * 2;
-  let readingDone = false;
-  let waitingWorkers: (() => void)[] = [];
-  let wakeReader: (() => void) | undefined;
-  const wakeWorkers = () => {
-    const waiting = waitingWorkers;
-    waitingWorkers = [];
-    for (const wake of waiting) wake();
-  };
-  wake = () => {
-    wakeWorkers();
-    wakeReader?.();
-  };
-  const reader = (async () => {
-    try {
-      for await (const batch of batches) {
-        queue.push(batch);
-        wakeWorkers();
-        while (queue.length >= capacity && !stopping) {
-          await new Promise<void>((resolve) => {
-            wakeReader = resolve;
-          });
-        }
-        if (stopping) break;
-      }
-    } catch (error) {
-      // The rows' reader failed (a malformed file): stop the workers and report it.
-      stopping = true;
-      bug ??= error;
-    } finally {
-      readingDone = true;
-      wakeWorkers();
-    }
-  })();
-  const take = async (): Promise<BulkRow<T>[] | undefined> => {
-    for (;;) {
-      if (stopping) return undefined;
-      const batch = queue.shift();
-      if (batch) {
-        wakeReader?.();
-        return batch;
-      }
-      if (readingDone) return undefined;
-      await new Promise<void>((resolve) => waitingWorkers.push(resolve));
-    }
-  };
-
-  const worker = async () => {
-    for (let batch = await take(); batch !== undefined; batch = await take()) {
-      try {
-        await sendBatch(batch);
-      } catch (error) {
-        stopping = true;
-        wake();
-        if (error instanceof StopRun) {
-          stoppedBy ??= error.by;
-          stopError ??= error.error;
-        } else bug ??= error;
-      }
-    }
-  };
-
+  const run = await BulkRun.open(ctx, spec, options, deps);
   try {
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    return await run.send(spec);
   } finally {
-    stopping ||= !readingDone;
-    wake();
-    await reader;
-    stopInterrupt();
-    const interrupted = stopping && bug === undefined;
-    journal.append(
-      interrupted
-        ? { t: 'stop', at: now(), reason: stoppedBy ?? 'interrupt' }
-        : bug
-          ? { t: 'stop', at: now(), reason: 'error' }
-          : { t: 'end', at: now() },
-    );
-    await journal.close();
-    progress.finish(state());
+    await run.close();
   }
-  if (bug !== undefined) throw bug;
-
-  const failedFile = failed > 0 ? await writeFailedFile(journalPath, failedPath) : undefined;
-  const interrupted = stopping;
-  const result: BulkResult = {
-    command: spec.command,
-    total: interrupted ? Math.max(seen, spec.total ?? 0) : seen,
-    done,
-    failed,
-    skipped,
-    uncertain,
-    ...(failedFile ? { failedFile } : {}),
-    journal: journalPath,
-    interrupted,
-    ...(stoppedBy ? { stoppedBy } : {}),
-    ...(stopError !== undefined ? { stopReason: reasonOf(stopError) } : {}),
-    ...(interrupted && spec.resumeCommand ? { resumeCommand: spec.resumeCommand } : {}),
-  };
-  return result;
 }
 
-async function loadPrevious<T>(
+const now = () => new Date().toISOString();
+
+/**
+ * What an earlier run of the file left, for `--resume`: refused when there is none, when it was another command or
+ * file, or when a fresh run (neither `--resume` nor `--restart`) finds one.
+ */
+async function loadPrevious(
   journalPath: string,
   identity: JournalIdentity,
   options: BulkOptions,
-  spec: BulkSpec<T>,
+  spec: BulkRunSpec,
 ): Promise<JournalState | undefined> {
   let state: JournalState | undefined;
   try {

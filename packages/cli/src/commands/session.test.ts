@@ -148,10 +148,11 @@ describe('--json', () => {
     for (const result of [login, who, logout]) expect(result.stdout.trim().split('\n')).toHaveLength(1);
   });
 
-  it('keeps errors off stdout', async () => {
+  it('prints the error as its one JSON document', async () => {
     const result = await cli(['--json', 'whoami']);
     expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
+    expect(JSON.parse(result.stdout)).toMatchObject({ error: { kind: 'user', message: expect.any(String) } });
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
   });
 });
 

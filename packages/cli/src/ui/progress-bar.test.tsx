@@ -8,7 +8,7 @@ import { barCells, ProgressView } from './progress-bar';
 afterEach(() => cleanup());
 
 describe('ProgressView', () => {
-  it('shows the bar, the percentage, done, failed, the rate and the time left when the total is known', () => {
+  it('shows the bar, the percentage, processed of the total, failed, the rate and the time left when the total is known', () => {
     const { lastFrame } = render(
       <ProgressView
         state={{ done: 40, failed: 10, total: 200 }}
@@ -18,16 +18,36 @@ describe('ProgressView', () => {
         width={20}
       />,
     );
-    expect(lastFrame()).toBe(
-      `${'█'.repeat(5)}${'░'.repeat(15)} 25% 40/200 URLs done 10 failed 5.0/s 30s left`,
+    expect(lastFrame()).toBe(`${'█'.repeat(5)}${'░'.repeat(15)} 25% 50 of 200 URLs 10 failed 5.0/s 30s left`);
+  });
+
+  it('fills the bar with the rows an earlier run settled and says how many, after a resume', () => {
+    const { lastFrame } = render(
+      <ProgressView
+        state={{ done: 100, failed: 0, total: 100_000, before: 99_600 }}
+        elapsedMs={10_000}
+        unit="URLs"
+        logs={[]}
+        width={20}
+      />,
     );
+    expect(lastFrame()).toBe(
+      `${'█'.repeat(20)} 99% 100 of 100000 URLs (99600 done before) 0 failed 10.0/s 30s left`,
+    );
+  });
+
+  it('shows no failures for an upload’s bytes', () => {
+    const { lastFrame } = render(
+      <ProgressView state={{ done: 512, total: 1024 }} elapsedMs={1000} unit="bytes" logs={[]} width={10} />,
+    );
+    expect(lastFrame()).toBe(`${'█'.repeat(5)}${'░'.repeat(5)} 50% 512 of 1024 bytes 512.0/s 1s left`);
   });
 
   it('shows no bar and no time left while the total is unknown', () => {
     const { lastFrame } = render(
       <ProgressView state={{ done: 7, failed: 0 }} elapsedMs={2000} unit="lines" logs={[]} />,
     );
-    expect(lastFrame()).toBe('7 lines done 0 failed 3.5/s');
+    expect(lastFrame()).toBe('7 lines 0 failed 3.5/s');
   });
 
   it('keeps logged lines above the bar', () => {
@@ -70,7 +90,7 @@ describe('createProgress on a terminal', () => {
     clock = 2000;
     progress.finish({ done: 3, failed: 1, total: 4 });
     expect(drawn).toContain('line 3: Please input a valid URL');
-    expect(drawn).toContain('100% 3/4 URLs done 1 failed 2.0/s 0s left');
+    expect(drawn).toContain('100% 4 of 4 URLs 1 failed 2.0/s 0s left');
   });
 
   it('prints plain lines when stderr is not a terminal, the last state once', async () => {
@@ -82,7 +102,7 @@ describe('createProgress on a terminal', () => {
     expect(progress).not.toHaveProperty('rerender');
     progress.update({ done: 2, failed: 0, total: 2 });
     progress.finish({ done: 2, failed: 0, total: 2 });
-    expect(stderr.text).toBe('2/2 rows, 0 failed, 0.0/s\n');
+    expect(stderr.text).toBe('2 of 2 rows, 0 failed, 0.0/s\n');
     const again = plainProgress(stderr, { unit: 'rows' });
     again.finish({ done: 0, failed: 0 });
     expect(stderr.text).toContain('0 rows, 0 failed');

@@ -2,6 +2,7 @@ import { Box, render, Static, Text } from 'ink';
 import type { Output } from '../command-context';
 import {
   formatDuration,
+  formatProgressCount,
   type Progress,
   type ProgressOptions,
   type ProgressState,
@@ -23,7 +24,7 @@ export interface ProgressViewProps {
   width?: number;
 }
 
-/** The bar itself: filled cells for the share processed (done and failed), empty ones for the rest. */
+/** The bar itself: filled cells for the share processed (done and failed, by any run), empty ones for the rest. */
 export function barCells(processed: number, total: number, width: number): { filled: number; empty: number } {
   const share = total > 0 ? Math.min(1, processed / total) : 1;
   const filled = Math.round(share * width);
@@ -31,18 +32,16 @@ export function barCells(processed: number, total: number, width: number): { fil
 }
 
 /**
- * A bulk command's progress in a terminal: a bar and the percentage when the total is known, then done,
- * failed, the rate and the time left; the lines logged so far stay above it.
+ * A bulk command's progress in a terminal: a bar and the percentage of the whole when the total is known (rows an
+ * earlier run settled included), what this run processed of it, failed (when rows can fail), the rate and the time
+ * left; the lines logged so far stay above it.
  */
 export function ProgressView({ state, elapsedMs, unit, logs, width = 30 }: ProgressViewProps) {
   const { processed, rate, secondsLeft } = progressFigures(state, elapsedMs);
-  const bar = state.total === undefined ? undefined : barCells(processed, state.total, width);
+  const whole = processed + (state.before ?? 0);
+  const bar = state.total === undefined ? undefined : barCells(whole, state.total, width);
   const percent =
-    state.total === undefined
-      ? undefined
-      : state.total > 0
-        ? Math.floor((processed * 100) / state.total)
-        : 100;
+    state.total === undefined ? undefined : state.total > 0 ? Math.floor((whole * 100) / state.total) : 100;
   return (
     <Box flexDirection="column">
       <Static items={[...logs]}>{(line) => <Text key={line.id}>{line.text}</Text>}</Static>
@@ -54,12 +53,10 @@ export function ProgressView({ state, elapsedMs, unit, logs, width = 30 }: Progr
           </Text>
         ) : null}
         {percent === undefined ? null : <Text>{`${percent}%`}</Text>}
-        <Text>
-          {state.total === undefined
-            ? `${state.done} ${unit} done`
-            : `${state.done}/${state.total} ${unit} done`}
-        </Text>
-        <Text color={state.failed > 0 ? 'red' : undefined}>{`${state.failed} failed`}</Text>
+        <Text>{formatProgressCount(state, unit)}</Text>
+        {state.failed === undefined ? null : (
+          <Text color={state.failed > 0 ? 'red' : undefined}>{`${state.failed} failed`}</Text>
+        )}
         <Text dimColor>{`${rate.toFixed(1)}/s`}</Text>
         {secondsLeft === undefined ? null : <Text dimColor>{`${formatDuration(secondsLeft)} left`}</Text>}
       </Box>
@@ -76,7 +73,7 @@ export function inkProgress(stderr: Output, options: ProgressOptions & { redrawE
   const every = options.redrawEveryMs ?? 100;
   const started = now();
   const logs: LogLine[] = [];
-  let state: ProgressState = { done: 0, failed: 0 };
+  let state: ProgressState = { done: 0 };
   let lastDrawn = Number.NEGATIVE_INFINITY;
   let finished = false;
   const view = () => (

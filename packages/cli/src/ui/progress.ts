@@ -2,9 +2,14 @@ import type { Output } from '../command-context';
 
 /** Where a long command stands. `total` is unknown while a streamed input is still being read. */
 export interface ProgressState {
+  /** Done by this run. */
   done: number;
-  failed: number;
+  /** Failed in this run; left out where nothing can fail on its own (an upload's bytes). */
+  failed?: number;
+  /** The whole job, rows settled by an earlier run included (as the summary counts them). */
   total?: number;
+  /** Settled by an earlier run (`--resume`): part of `total`, not of this run's rate. */
+  before?: number;
 }
 
 /**
@@ -31,10 +36,10 @@ export interface ProgressOptions {
 
 /** rows per second and the seconds left at that rate, from the start of the run. */
 export function progressFigures(state: ProgressState, elapsedMs: number) {
-  const processed = state.done + state.failed;
+  const processed = state.done + (state.failed ?? 0);
   const rate = elapsedMs > 0 ? (processed * 1000) / elapsedMs : 0;
-  const secondsLeft =
-    state.total !== undefined && rate > 0 ? Math.max(0, (state.total - processed) / rate) : undefined;
+  const left = state.total === undefined ? undefined : state.total - (state.before ?? 0) - processed;
+  const secondsLeft = left !== undefined && rate > 0 ? Math.max(0, left / rate) : undefined;
   return { processed, rate, secondsLeft };
 }
 
@@ -46,14 +51,19 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
 }
 
-/** One line: "120/1,000 rows, 3 failed, 45.2/s, 19s left". */
+/** What this run processed of the whole: "120 of 1000 rows", with "(600 done before)" after a resume. */
+export function formatProgressCount(state: ProgressState, unit: string): string {
+  const processed = state.done + (state.failed ?? 0);
+  const count = state.total === undefined ? `${processed} ${unit}` : `${processed} of ${state.total} ${unit}`;
+  return state.before ? `${count} (${state.before} done before)` : count;
+}
+
+/** One line: "120 of 1000 rows (600 done before), 3 failed, 45.2/s, 19s left". */
 export function formatProgressLine(state: ProgressState, elapsedMs: number, unit: string): string {
   const { rate, secondsLeft } = progressFigures(state, elapsedMs);
-  const count =
-    state.total === undefined
-      ? `${state.done + state.failed}`
-      : `${state.done + state.failed}/${state.total}`;
-  const parts = [`${count} ${unit}`, `${state.failed} failed`, `${rate.toFixed(1)}/s`];
+  const parts = [formatProgressCount(state, unit)];
+  if (state.failed !== undefined) parts.push(`${state.failed} failed`);
+  parts.push(`${rate.toFixed(1)}/s`);
   if (secondsLeft !== undefined) parts.push(`${formatDuration(secondsLeft)} left`);
   return parts.join(', ');
 }
@@ -85,7 +95,7 @@ export function plainProgress(stderr: Output, options: ProgressOptions): Progres
 }
 
 const sameState = (a: ProgressState, b: ProgressState) =>
-  a.done === b.done && a.failed === b.failed && a.total === b.total;
+  a.done === b.done && a.failed === b.failed && a.total === b.total && a.before === b.before;
 
 /** Shows nothing: for `--json`. */
 export const silentProgress: Progress = { update() {}, log() {}, finish() {} };

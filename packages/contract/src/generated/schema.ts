@@ -1101,7 +1101,7 @@ export interface paths {
         delete: operations["erpPriceComparatorRemove"];
         options?: never;
         head?: never;
-        /** Add or replace the URL of each group for the country (one URL per group and country). Each row is checked with validatePriceComparatorUrl; a bad row counts in ko (with its issue in errors), the others are saved. */
+        /** Add or replace the URL of each group for the country (one URL per group and country). Each row is checked with validatePriceComparatorUrl; a bad row counts in ko (with its issue in errors), the others are saved. A row for a product group the catalogue does not have refuses the whole call: 400 ValidationError, each such row in details (path data.{index}.group, 'There is no product group {group} in the catalogue'), nothing saved. */
         patch: operations["erpPriceComparatorUpdate"];
         trace?: never;
     };

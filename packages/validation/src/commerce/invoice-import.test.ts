@@ -22,7 +22,9 @@ describe('validateInvoiceImport', () => {
     [{ ...shipping, id_company: '' }, 'id_company', 'Please input the company'],
     [{ ...shipping, codigo_factura: ' ' }, 'codigo_factura', 'Please input the invoice code'],
     [{ ...shipping, fecha_factura: undefined }, 'fecha_factura', 'Please input the invoice date'],
-    [{ ...shipping, fecha_factura: '2025-02-30' }, 'fecha_factura', 'Please input the invoice date'],
+    [{ ...shipping, fecha_factura: '' }, 'fecha_factura', 'Please input the invoice date'],
+    [{ ...shipping, fecha_factura: '2025-02-30' }, 'fecha_factura', 'Incorrect dates'],
+    [{ ...shipping, fecha_factura: '2026-13-45' }, 'fecha_factura', 'Incorrect dates'],
     [{ ...shipping, data: [] }, 'data', 'Please input the data'],
     [{ ...shipping, data: [{ cost: 1 }] }, 'data.0.cod_order', 'Please input the order code'],
     [{ ...shipping, data: [{ cod_order: 'V1', cost: 'x' }] }, 'data.0.cost', 'Please input the cost'],
@@ -113,7 +115,8 @@ describe('validateTaxServiceInvoice', () => {
 
   it.each([
     [{ ...invoice, invoice_number: '' }, 'invoice_number', 'Please input the invoice code'],
-    [{ ...invoice, invoice_date: 'May' }, 'invoice_date', 'Please input the invoice date'],
+    [{ ...invoice, invoice_date: 'May' }, 'invoice_date', 'Incorrect dates'],
+    [{ ...invoice, invoice_date: undefined }, 'invoice_date', 'Please input the invoice date'],
     [
       { ...invoice, amount_countries: { fr: 10, de: '' } },
       'amount_countries.de',
@@ -144,6 +147,7 @@ describe('validateWarehouseCost', () => {
     [{ date: '2025-05-01' }, 'cost', 'Please input the cost'],
     [{ cost: -3, date: '2025-05-01' }, 'cost', 'The cost must be at least 0'],
     [{ cost: 3 }, 'date', 'Please input the date'],
+    [{ cost: 3, date: '2026-13-45' }, 'date', 'Incorrect dates'],
   ])('%j gives %s: %s', (input, path, message) => {
     expect(validateWarehouseCost(input)).toEqual({ ok: false, issues: [{ path, message }] });
   });

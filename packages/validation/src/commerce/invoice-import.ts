@@ -38,10 +38,13 @@ export interface InvoiceImport {
   data: InvoiceCostLine[];
 }
 
+/** A day field: missing is 'Please input the {label}', a value that is no date (2026-13-45) 'Incorrect dates'. */
 const readDay = (value: unknown, at: string, label: string, issues: Issue[]): string => {
   const date = parseInstant(value);
   if (date === undefined) {
-    issues.push({ path: at, message: form.required(label) });
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    issues.push({ path: at, message: missing ? form.required(label) : messages.incorrectDates });
     return '';
   }
   return madridDay(date);

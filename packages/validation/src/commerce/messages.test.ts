@@ -137,6 +137,9 @@ describe('commerce messages, word for word (commerce-operations §2, §5, §8)',
     expect(m.marketplace.unknownGroup('no-such-group')).toBe(
       'There is no product group no-such-group in the catalogue',
     );
+    expect(m.priceComparator.unknownGroup('no-such-group')).toBe(
+      'There is no product group no-such-group in the catalogue',
+    );
   });
 
   it('writes our own form messages in the spec style', () => {

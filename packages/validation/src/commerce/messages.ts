@@ -13,6 +13,9 @@ const asJson = (detail: unknown): string => {
   }
 };
 
+/** Not in the spec: a product group the catalogue does not have (ours): a marketplace match, a competitor URL. */
+const unknownGroup = (group: string) => `There is no product group ${group} in the catalogue`;
+
 /**
  * Messages of the commerce spec document (commerce-operations §2, §5, §8), word for word, grouped by screen.
  * A message with a placeholder is a function of its values.
@@ -96,7 +99,7 @@ export const commerceMessages = {
     /** Not in the spec: a match code that is no catalogue product (ours). */
     unknownProduct: (code: string) => `There is no product ${code} in the catalogue`,
     /** Not in the spec: a match code of supplier cab that is no catalogue product group (ours). */
-    unknownGroup: (code: string) => `There is no product group ${code} in the catalogue`,
+    unknownGroup,
   },
   /** §8 Orders. */
   orders: {
@@ -159,6 +162,8 @@ export const commerceMessages = {
     added: (n: number) => `${n} URL added successfully`,
     addFailed: 'There was an error adding the URL',
     removeFailed: (message: string) => `There was an error removing the data: ${message}`,
+    /** Not in the spec: a URL for a product group the catalogue does not have (ours, issue 26). */
+    unknownGroup,
   },
   /** §8 Opinions. */
   opinions: {

@@ -1,8 +1,9 @@
+import type { TextInputEncoding } from '@cellar/validation';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import type { BulkRow } from '../../bulk';
-import { countNonEmptyLines } from '../../bulk/count-lines';
 import { type CsvColumns, readCsvRows } from '../../bulk/csv-rows';
-import { checkReadable } from '../../input-file';
+import type { Output } from '../../command-context';
+import { scanTextFile } from '../../text-input';
 
 /** One row of a competitors file: the product group and the competitor URL, as written. */
 export interface CompetitorRow {
@@ -15,27 +16,29 @@ export const COMPETITOR_COLUMNS = ['group', 'url'] as const;
 
 const COLUMNS: CsvColumns = { required: COMPETITOR_COLUMNS, optional: [], othersIgnored: true };
 
-/** What the command learns of a file before sending: about how many rows it has. */
+/** What the command learns of a file before sending: how it is written and about how many rows it has. */
 export interface CompetitorScan {
+  encoding: TextInputEncoding;
   total: number;
 }
 
 /**
- * Checks what can be checked cheaply before anything is sent: the file can be read and its header names the
- * columns (else exit 2); the row count is an estimate from the file's lines, for the progress bar. A record
- * malformed further down stops the run at its line (exit 2) when the runner reaches it: parsing the whole
- * file twice would cost as much as sending it (docs/decisions.md).
+ * Checks what can be checked cheaply before anything is sent: the file can be read as text (UTF-8, UTF-16 or
+ * Windows-1252, said on `stderr`; another encoding is refused) and its header names the columns (else exit 2);
+ * the row count is an estimate from the file's lines, for the progress bar. A record malformed further down stops
+ * the run at its line (exit 2) when the runner reaches it: parsing the whole file twice would cost as much as
+ * sending it (docs/decisions.md).
  */
-export async function scanCompetitorFile(file: string): Promise<CompetitorScan> {
-  await checkReadable(file);
+export async function scanCompetitorFile(file: string, stderr: Output): Promise<CompetitorScan> {
+  const { encoding, lines } = await scanTextFile(file, stderr);
   // The first row read checks the header (else a usage error naming what is missing).
-  const iterator = readCsvRows(file, COLUMNS);
+  const iterator = readCsvRows(file, COLUMNS, { encoding });
   try {
     await iterator.next();
   } finally {
     await iterator.return(undefined);
   }
-  return { total: Math.max(0, (await countNonEmptyLines(file)) - 1) };
+  return { encoding, total: Math.max(0, lines - 1) };
 }
 
 /** The message of a row whose group an earlier row of the file already gave a URL (ours, docs/decisions.md). */
@@ -47,9 +50,12 @@ export const repeatedGroupMessage = (group: string, line: number) =>
  * (`validatePriceComparatorUrl`, the web app's rules and messages) or that repeats an earlier row's group is
  * `invalid` with the message, so it fails unsent. Memory: one entry per group, for the repeats.
  */
-export async function* competitorRows(file: string): AsyncGenerator<BulkRow<CompetitorRow>> {
+export async function* competitorRows(
+  file: string,
+  encoding: TextInputEncoding,
+): AsyncGenerator<BulkRow<CompetitorRow>> {
   const firstLineOf = new Map<string, number>();
-  for await (const { line, cells } of readCsvRows(file, COLUMNS)) {
+  for await (const { line, cells } of readCsvRows(file, COLUMNS, { encoding })) {
     const value = { group: cells.group ?? '', url: cells.url ?? '' };
     const checked = validatePriceComparatorUrl(value);
     const row: BulkRow<CompetitorRow> = { line, key: String(line), value };

@@ -29,9 +29,9 @@ describe('competitor rows', () => {
     const path = await file(
       '\uFEFFurl,extra,Group\r\n https://a.example/x ,1,a\r\n\r\nnot a url,2,b\r\n"https://c.example/,q",3,a\r\n',
     );
-    const scan = await scanCompetitorFile(path);
-    expect(scan).toEqual({ total: 3 });
-    expect(await all(competitorRows(path))).toEqual([
+    const scan = await scanCompetitorFile(path, { write: () => true });
+    expect(scan).toEqual({ encoding: 'UTF-8', total: 3 });
+    expect(await all(competitorRows(path, scan.encoding))).toEqual([
       { line: 2, key: '2', value: { group: 'a', url: 'https://a.example/x' } },
       { line: 4, key: '4', value: { group: 'b', url: 'not a url' }, invalid: 'Please input a valid URL' },
       {
@@ -44,10 +44,10 @@ describe('competitor rows', () => {
   });
 
   it('refuses an empty file and names the missing columns', async () => {
-    await expect(scanCompetitorFile(await file(''))).rejects.toThrow(
+    await expect(scanCompetitorFile(await file(''), { write: () => true })).rejects.toThrow(
       `${dir}/f.csv is empty: it needs a header line`,
     );
-    const missing = scanCompetitorFile(await file('name,link\na,b\n'));
+    const missing = scanCompetitorFile(await file('name,link\na,b\n'), { write: () => true });
     await expect(missing).rejects.toBeInstanceOf(UsageError);
     await expect(missing).rejects.toThrow('Line 1: missing columns: group, url');
   });

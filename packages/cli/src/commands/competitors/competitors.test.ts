@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '@cellar/backend';
+import iconv from 'iconv-lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli, tempConfigDir } from '../../test-harness';
+import { deferred, runCli, tempConfigDir } from '../../test-harness';
 
 // cellar competitors against the reference backend, in-process, on the sample files of fixtures/competitors.
 let backend: Awaited<ReturnType<typeof createBackend>>;
@@ -13,6 +15,16 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const fixtures = join(import.meta.dirname, '../../../../../fixtures/competitors');
+const fixture = <T>(name: string) => JSON.parse(readFileSync(join(fixtures, '../erp', name), 'utf8')) as T;
+/**
+ * The catalogue's product groups (fixtures/erp) that have no competitor URL in any country, sorted: a URL needs a
+ * catalogue group, and these leave the sample files' URLs as they are.
+ */
+const catalogueGroups = (() => {
+  const withUrl = new Set(fixture<{ group: string }[]>('price-comparator.json').map((entry) => entry.group));
+  const groups = fixture<{ grupo: string }[]>('products.json').map((product) => product.grupo);
+  return [...new Set(groups)].filter((group) => !withUrl.has(group)).sort();
+})();
 let dir: string;
 let work: string;
 let cleanup: () => Promise<void>;
@@ -165,9 +177,9 @@ describe('cellar competitors update', () => {
 
   it('a run stopped half-way (the session ended) resumes with --resume: no row sent twice, none lost', async () => {
     const file = join(work, 'many.csv');
-    const rows = Array.from({ length: 50 }, (_, i) => ({
-      group: `zz-resume-${String(i).padStart(2, '0')}`,
-      url: `https://www.rival.example/es/zz-resume-${i}`,
+    const rows = catalogueGroups.slice(0, 50).map((group, i) => ({
+      group,
+      url: `https://www.rival.example/es/resume-${i}`,
     }));
     await writeFile(file, `group,url\n${rows.map((row) => `${row.group},${row.url}`).join('\n')}\n`);
     const sent: string[] = [];
@@ -225,7 +237,7 @@ describe('cellar competitors update', () => {
 describe('cellar competitors update, interrupted', () => {
   it('Ctrl+C: the calls in flight finish, exit 130 with the resume line; --resume sends the rest once', async () => {
     const file = join(work, 'interrupted.csv');
-    const groups = Array.from({ length: 40 }, (_, i) => `zz-sigint-${String(i).padStart(2, '0')}`);
+    const groups = catalogueGroups.slice(50, 90);
     await writeFile(
       file,
       `group,url\n${groups.map((g) => `${g},https://www.rival.example/es/${g}`).join('\n')}\n`,
@@ -270,6 +282,205 @@ describe('cellar competitors update, interrupted', () => {
   });
 });
 
+describe('cellar competitors: input checked before it is trusted (issue 26)', () => {
+  const patches = () => {
+    let count = 0;
+    const fetch: Fetch = (request) => {
+      if (request.method === 'PATCH' || request.method === 'DELETE') count += 1;
+      return backend.fetch(request);
+    };
+    return { fetch, count: () => count };
+  };
+
+  it('reads a Windows-1252 file as such, saying so on stderr, and stores its URLs without mojibake', async () => {
+    const file = join(work, 'latin1.csv');
+    const [a, b] = catalogueGroups.slice(100, 102) as [string, string];
+    const rows = [
+      { group: a, url: 'https://www.rival.example/es/bodegas-muñoz' },
+      { group: b, url: 'https://www.rival.example/es/peña-ibáñez?precio=5€' },
+    ];
+    await writeFile(
+      file,
+      iconv.encode(
+        `group,url\r\n${rows.map((row) => `${row.group},${row.url}`).join('\r\n')}\r\n`,
+        'windows-1252',
+      ),
+    );
+    const result = await cli(['competitors', 'update', '--country', 'es', file]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.split('\n')[0]).toBe(`${file}: not UTF-8, read as windows-1252`);
+    expect(await listed('es', [a, b])).toEqual(rows);
+  });
+
+  it('refuses a file in another encoding, naming it, before sending anything (exit 2)', async () => {
+    const file = join(work, 'japanese.csv');
+    const [group] = catalogueGroups;
+    await writeFile(
+      file,
+      iconv.encode(
+        `group,url\n${group},https://www.rival.example/日本語のテキスト、こんにちは世界\n`,
+        'shift_jis',
+      ),
+    );
+    const { fetch, count } = patches();
+    const result = await cli(['competitors', 'update', '--country', 'es', file], { fetch });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${file}: The file is not UTF-8: it looks like Shift_JIS`);
+    expect(count()).toBe(0);
+  });
+
+  it('refuses groups the catalogue does not have, by line, and stores the others; the failed rows are formula-safe', async () => {
+    const file = join(work, 'invented.csv');
+    const [a, b] = catalogueGroups.slice(110, 112) as [string, string];
+    await writeFile(
+      file,
+      [
+        'group,url',
+        `${a},https://www.rival.example/es/a`,
+        `"=cmd|' /C calc'!A0",https://www.rival.example/es/calc`,
+        'zz-invented-group,https://www.rival.example/es/zz',
+        `${b},https://www.rival.example/es/b`,
+        '',
+      ].join('\n'),
+    );
+    const result = await cli(['competitors', 'update', '--country', 'es', '--batch-size', '10', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "line 3: There is no product group =cmd|' /C calc'!A0 in the catalogue\n",
+    );
+    expect(result.stderr).toContain('line 4: There is no product group zz-invented-group in the catalogue\n');
+    expect(result.stderr).toContain('2 URLs updated successfully\n2 URLs with an error...\n');
+    expect(
+      (await listed('es', [a, b, "=cmd|' /C calc'!A0", 'zz-invented-group'])).map((row) => row.group),
+    ).toEqual([a, b]);
+    expect(await readFile(`${file}.failed.csv`, 'utf8')).toBe(
+      [
+        'group,url,line,reason',
+        `'=cmd|' /C calc'!A0,https://www.rival.example/es/calc,3,There is no product group =cmd|' /C calc'!A0 in the catalogue`,
+        'zz-invented-group,https://www.rival.example/es/zz,4,There is no product group zz-invented-group in the catalogue',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('update --dry-run checks every row, groups in the catalogue included, by line; sends nothing, no journal', async () => {
+    const file = join(work, 'dry.csv');
+    const [a, b] = catalogueGroups.slice(120, 122) as [string, string];
+    await writeFile(
+      file,
+      [
+        'group,url',
+        `${a},https://www.rival.example/es/a`,
+        'zz-invented-group,https://www.rival.example/es/zz',
+        `${b},not a url`,
+        `${a},https://www.rival.example/es/again`,
+        '',
+      ].join('\n'),
+    );
+    const { fetch, count } = patches();
+    const result = await cli(['competitors', 'update', '--country', 'es', '--dry-run', file], { fetch });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        'Line 3: There is no product group zz-invented-group in the catalogue',
+        'Line 4: Please input a valid URL',
+        `Line 5: Group ${a} is already on line 2: one URL per group and country`,
+        '1 row of 4 valid; nothing sent (--dry-run).',
+        '3 rows of 4 invalid.',
+        '',
+      ].join('\n'),
+    );
+    expect(count()).toBe(0);
+    await expect(readFile(`${file}.journal`)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await listed('es', [a])).toEqual([]);
+
+    const json = await cli(['--json', 'competitors', 'update', '--country', 'es', '--dry-run', file], {
+      fetch,
+    });
+    expect(JSON.parse(json.stdout)).toEqual({
+      command: 'competitors update',
+      total: 4,
+      done: 0,
+      failed: 3,
+      dryRun: true,
+      valid: 1,
+      invalid: [
+        { line: 3, errors: ['There is no product group zz-invented-group in the catalogue'] },
+        { line: 4, errors: ['Please input a valid URL'] },
+        { line: 5, errors: [`Group ${a} is already on line 2: one URL per group and country`] },
+      ],
+    });
+    const good = await sample('urls-es.csv');
+    expect(
+      await cli(['competitors', 'update', '--country', 'es', '--dry-run', good], { fetch }),
+    ).toMatchObject({
+      code: 0,
+      stderr: '8 rows of 8 valid; nothing sent (--dry-run).\n',
+    });
+    expect(count()).toBe(0);
+  });
+
+  it('delete --dry-run names the rows the country does not have and deletes nothing', async () => {
+    const file = await sample('delete-es.csv');
+    const rows = await rowsOf(file);
+    const { fetch, count } = patches();
+    const result = await cli(['competitors', 'delete', '--country', 'es', '--dry-run', file], { fetch });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'Line 4: No such URL for this group in es\n2 rows of 3 valid; nothing sent (--dry-run).\n1 row of 3 invalid.\n',
+    );
+    expect(count()).toBe(0);
+    expect(
+      await listed(
+        'es',
+        rows.slice(0, 2).map((row) => row.group),
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('refuses a second run of the file while the first runs, naming it (one run per journal)', async () => {
+    const file = join(work, 'locked.csv');
+    const groups = catalogueGroups.slice(130, 140);
+    await writeFile(
+      file,
+      `group,url\n${groups.map((g) => `${g},https://www.rival.example/es/${g}`).join('\n')}\n`,
+    );
+    const held = deferred();
+    const patching = deferred();
+    const holding: Fetch = async (request) => {
+      if (request.method === 'PATCH') {
+        patching.resolve();
+        await held.promise;
+      }
+      return backend.fetch(request);
+    };
+    const args = [
+      'competitors',
+      'update',
+      '--country',
+      'es',
+      '--batch-size',
+      '5',
+      '--concurrency',
+      '1',
+      file,
+    ];
+    const first = cli(args, { fetch: holding });
+    await patching.promise;
+    const second = await cli([...args, '--resume']);
+    expect(second.code).toBe(2);
+    expect(second.stderr).toMatch(
+      new RegExp(
+        `^This file is being run by \`cellar competitors update\` \\(pid ${process.pid} on .+, started \\d{4}-\\d\\d-\\d\\dT.+\\): one run per journal\\.\n`,
+      ),
+    );
+    held.resolve();
+    expect((await first).code).toBe(0);
+    await expect(readFile(`${file}.journal.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await listed('es', groups)).length).toBe(10);
+  });
+});
+
 describe('cellar competitors delete and list', () => {
   it('deletes the rows the country has and fails the others', async () => {
     const file = await sample('delete-es.csv');
@@ -307,7 +518,7 @@ describe('cellar competitors delete and list', () => {
     for (const command of ['list', 'update', 'delete']) {
       const help = await cli(['competitors', command, '--help']);
       expect(help.code).toBe(0);
-      expect(help.stdout).toContain(`Example:\n  cellar competitors ${command} --country `);
+      expect(help.stdout).toMatch(new RegExp(`Examples?:\n  cellar competitors ${command} --country `));
     }
   });
 });

@@ -1,15 +1,23 @@
 import { DELIVERY_COUNTRIES } from '@cellar/validation/catalogue';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { type Command, Option } from 'commander';
-import { addBulkOptions, bulkOptionsOf, reportBulk, resumeCommandLine, runBulk } from '../../bulk';
+import {
+  addBulkOptions,
+  type BulkRow,
+  bulkOptionsOf,
+  reportBulk,
+  reportDryRun,
+  resumeCommandLine,
+  withBulkRun,
+} from '../../bulk';
 import type { CliDeps, RegisterCommands } from '../../cli-deps';
-import { printResult } from '../../command-context';
+import { type CommandContext, printResult } from '../../command-context';
 import { contextFor } from '../../context-for';
 import { fromSdkError, UsageError } from '../../errors';
 import { sessionClient } from '../session-client';
-import { competitorRows, scanCompetitorFile } from './competitor-rows';
+import { type CompetitorRow, competitorRows, scanCompetitorFile } from './competitor-rows';
 import { formatCompetitors } from './competitors-format';
-import { sendDelete, sendUpdate } from './competitors-send';
+import { checkDelete, checkUpdate, sendDelete, sendUpdate } from './competitors-send';
 
 const messages = commerceMessages.priceComparator;
 export const DEFAULT_BATCH_SIZE = 100;
@@ -29,9 +37,48 @@ function batchSizeOf(raw: string): number {
 interface FileOptions {
   country: string;
   batchSize: string;
+  dryRun?: boolean;
   concurrency?: string;
   resume?: boolean;
   restart?: boolean;
+}
+
+/**
+ * `--dry-run`: every row checked as the command would check it (the rule, a group repeated, and then, a batch at a
+ * time, a group the catalogue does not have for update, a URL the country does not have for delete), by line;
+ * nothing sent, no journal.
+ */
+async function dryRun(
+  ctx: CommandContext,
+  name: 'update' | 'delete',
+  file: string,
+  options: { country: string; batchSize: number },
+): Promise<void> {
+  const scan = await scanCompetitorFile(file, ctx.stderr);
+  const client = await sessionClient(ctx);
+  const check = name === 'update' ? checkUpdate(client) : checkDelete(client, options.country);
+  const invalid: { line: number; errors: string[] }[] = [];
+  let total = 0;
+  let batch: BulkRow<CompetitorRow>[] = [];
+  const checkBatch = async () => {
+    const outcomes = await check(batch).catch((error: unknown) => {
+      throw fromSdkError(error);
+    });
+    outcomes.forEach((outcome, index) => {
+      if (!outcome.ok)
+        invalid.push({ line: (batch[index] as BulkRow<CompetitorRow>).line, errors: [outcome.reason] });
+    });
+    batch = [];
+  };
+  for await (const row of competitorRows(file, scan.encoding)) {
+    total += 1;
+    if (row.invalid !== undefined) invalid.push({ line: row.line, errors: [row.invalid] });
+    else batch.push(row);
+    if (batch.length >= options.batchSize) await checkBatch();
+  }
+  if (batch.length > 0) await checkBatch();
+  invalid.sort((a, b) => a.line - b.line);
+  reportDryRun(ctx, { command: `competitors ${name}`, total, valid: total - invalid.length, invalid });
 }
 
 /** update and delete: the same file of group,url rows, sent in batches through the bulk runner. */
@@ -48,41 +95,50 @@ function fileCommand(
       .description(description)
       .argument('<file>', 'CSV with a header line naming the columns group and url')
       .addOption(countryOption())
-      .option('--batch-size <n>', `rows per call (1-${MAX_BATCH_SIZE})`, String(DEFAULT_BATCH_SIZE)),
+      .option('--batch-size <n>', `rows per call (1-${MAX_BATCH_SIZE})`, String(DEFAULT_BATCH_SIZE))
+      .option(
+        '--dry-run',
+        name === 'update'
+          ? 'check every row (and that its group is in the catalogue) and send nothing'
+          : 'check which rows the country has and delete nothing',
+      ),
   )
-    .addHelpText('after', `\nExample:\n  ${example}\n`)
+    .addHelpText('after', `\nExamples:\n  ${example} --dry-run\n  ${example}\n`)
     .action(async (file: string, options: FileOptions, command: Command) => {
       const ctx = contextFor(command, deps);
       const bulk = bulkOptionsOf(options);
       const batchSize = batchSizeOf(options.batchSize);
-      const scan = await scanCompetitorFile(file);
-      const client = await sessionClient(ctx);
-      const send =
-        name === 'update' ? sendUpdate(client, options.country) : sendDelete(client, options.country);
-      const result = await runBulk(
-        ctx,
-        {
-          command: `competitors ${name}`,
-          params: { country: options.country },
-          inputFile: file,
-          rows: competitorRows(file),
+      const { country } = options;
+      if (options.dryRun) {
+        await dryRun(ctx, name, file, { country, batchSize });
+        return;
+      }
+      const spec = {
+        command: `competitors ${name}`,
+        params: { country },
+        inputFile: file,
+        idempotent: true,
+        resumeCommand: resumeCommandLine(command),
+      };
+      await withBulkRun(ctx, spec, bulk, async (run) => {
+        const scan = await run.interruptible(scanCompetitorFile(file, ctx.stderr));
+        const client = await run.interruptible(sessionClient(ctx));
+        const result = await run.send({
+          rows: competitorRows(file, scan.encoding),
           total: scan.total,
           batchSize,
           unit: 'URLs',
-          idempotent: true,
-          send,
+          send: name === 'update' ? sendUpdate(client, country) : sendDelete(client, country),
           failedRecord: (row) => ({ group: row.value.group, url: row.value.url }),
-          resumeCommand: resumeCommandLine(command),
-        },
-        bulk,
-      );
-      if (!ctx.json && !result.interrupted) {
-        const verb =
-          name === 'update' ? messages.updated(result.done) : `${result.done} URLs deleted successfully`;
-        ctx.stderr.write(`${verb}\n`);
-        if (result.failed > 0) ctx.stderr.write(`${messages.updateErrors(result.failed)}\n`);
-      }
-      reportBulk(ctx, result);
+        });
+        if (!ctx.json && !result.interrupted) {
+          const verb =
+            name === 'update' ? messages.updated(result.done) : `${result.done} URLs deleted successfully`;
+          ctx.stderr.write(`${verb}\n`);
+          if (result.failed > 0) ctx.stderr.write(`${messages.updateErrors(result.failed)}\n`);
+        }
+        reportBulk(ctx, result);
+      });
     });
 }
 

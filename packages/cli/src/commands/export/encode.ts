@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { csvCell } from '../../formula-escape';
 import { rowValues } from './flatten';
-import { csvCell } from './formula-escape';
 
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -104,13 +104,13 @@ export async function runExport<Filters>(
       await sink.write(encoder.rows(fresh));
       rows += fresh.length;
       total = page.total;
-      progress?.update({ done: rows, failed: 0, total });
+      progress?.update({ done: rows, total });
       if (interrupted) throw new CancelledError();
     }
     await sink.commit();
   } catch (error) {
     await sink.abort();
-    progress?.finish({ done: rows, failed: 0, total });
+    progress?.finish({ done: rows, total });
     if (error instanceof CancelledError && sink.file) {
       ctx.stderr.write(`Interrupted after ${rows} rows: ${sink.file} was not written.\n`);
     }
@@ -122,7 +122,7 @@ export async function runExport<Filters>(
     say(
       `${repeated} ${repeated === 1 ? 'row' : 'rows'} came twice (the list changed while it was read): written once.`,
     );
-  progress?.finish({ done: rows, failed: 0, total: total ?? rows });
+  progress?.finish({ done: rows, total: total ?? rows });
   return { kind: request.kind, format: request.format, rows, file: sink.file ?? null };
 }
 

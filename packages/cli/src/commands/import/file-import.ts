@@ -7,6 +7,7 @@ import type {
   InvoiceUpload,
 } from '@cellar/sdk';
 import { isHttpError } from '@cellar/sdk';
+import { TextEncodingError } from '@cellar/validation';
 import {
   commerceMessages,
   hasFixedCommission,
@@ -17,7 +18,9 @@ import {
 import type { CommandContext } from '../../command-context';
 import { UsageError } from '../../errors';
 import { checkReadable } from '../../input-file';
+import { scanTextFile } from '../../text-input';
 import { createProgress } from '../../ui/create-progress';
+import type { ProgressState } from '../../ui/progress';
 import { sessionClient } from '../session-client';
 import {
   type ColumnChoice,
@@ -79,6 +82,14 @@ const FLAGS = {
 
 type Line = { line: number; cod_order: string; cost: number };
 
+/** A .csv that is not text at all (NUL bytes: a spreadsheet, an image) is no csv: the server's words for it. */
+const notTextIsNotCsv = (error: unknown): never => {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof TextEncodingError && cause.kind === 'not-text')
+    throw new UsageError(invoiceImport.csvOrXlsx, { cause: error });
+  throw error;
+};
+
 /**
  * `cellar import shipping|commissions|commissions-v2 FILE`: the screens' flow from the terminal. The flags are
  * checked by the screen's rule first, then the file is uploaded (streamed, progress in bytes), the columns come
@@ -112,20 +123,22 @@ export async function importFile(
   const flagged = options.columns === undefined ? {} : parseColumnsFlag(options.columns, needs);
   checkCanConfirm(options, prompts);
 
-  // 2. The file: csv or xlsx by its name (the server checks the content), readable.
+  // 2. The file: csv or xlsx by its name (the server checks the content), readable; a csv read as text here, so that
+  //    one not in UTF-8 is said (the server reads it so too) or refused before it is sent.
   const name = basename(file);
   const type = validateUploadFile(name);
   if (!type.ok)
     throw new UsageError(invoiceImport.csvOrXlsx, { nextStep: `${file} is neither .csv nor .xlsx.` });
-  await checkReadable(file);
+  if (type.value.kind === 'csv') await scanTextFile(file, ctx.stderr).catch(notTextIsNotCsv);
+  else await checkReadable(file);
 
   // 3. Upload, streamed from disk, with its progress in bytes.
   const invoices = (await sessionClient(ctx)).invoices;
   const blob = await openAsBlob(file);
   const progress = await createProgress(ctx, { unit: 'bytes' });
-  let sent = { done: 0, failed: 0, total: blob.size };
+  let sent: ProgressState = { done: 0, total: blob.size };
   const onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
-    sent = { done: loaded, failed: 0, total };
+    sent = { done: loaded, total };
     progress.update(sent);
   };
   let upload: InvoiceUpload;

@@ -1,8 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend } from '@cellar/backend';
 import { createClient, isHttpError } from '@cellar/sdk';
 import { commerceMessages, invoiceColumnMessages } from '@cellar/validation/commerce';
+import iconv from 'iconv-lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RunOptions, runCli, tempConfigDir } from '../../test-harness';
 import type { ImportPrompts } from './import-prompts';
@@ -82,7 +85,9 @@ describe('cellar import shipping', () => {
     expect(first.stdout).toMatch(/Cost per country:\n {2}Country +Lines +Cost +Calculated cost\n/);
     expect(first.stdout.trimEnd().split('\n').at(-1)).toBe(success.invoiceImported);
     // Progress in bytes went to stderr, ending at the file's size.
-    expect(first.stderr).toMatch(/(\d+)\/\1 bytes/);
+    expect(first.stderr).toMatch(/(\d+) of \1 bytes/);
+    // Bytes do not fail one by one: no 'failed' count beside them.
+    expect(first.stderr).not.toContain('failed');
 
     const body = {
       id_company: 'seu',
@@ -168,16 +173,49 @@ describe('cellar import shipping', () => {
     expect(result.stderr).toBe('');
   });
 
-  it('refuses a file that is not csv or xlsx, by name before sending and by content at the server (exit 2)', async () => {
+  it('refuses a file that is not csv or xlsx, by name and by content (not text), before sending (exit 2)', async () => {
     const fetch = vi.fn(backendFetch);
     const byName = await cli(shipping('../erp/orders.json', 'seu', 'CLI-T1', '--yes'), { fetch });
     expect(byName.code).toBe(2);
     expect(byName.stderr.split('\n')[0]).toBe(invoiceImport.csvOrXlsx);
-    expect(fetch).not.toHaveBeenCalled();
 
-    const byContent = await cli(shipping('shipping-wrong-type.csv', 'seu', 'CLI-T1', '--yes'));
+    const byContent = await cli(shipping('shipping-wrong-type.csv', 'seu', 'CLI-T1', '--yes'), { fetch });
     expect(byContent.code).toBe(2);
     expect(byContent.stderr.trimEnd().split('\n').at(-1)).toBe(invoiceImport.csvOrXlsx);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads a Windows-1252 (Latin-1) csv, saying so on stderr, and imports it (issue 26)', async () => {
+    const file = sample('shipping-seu-latin1.csv');
+    const result = await cli([
+      ...shipping('shipping-seu-latin1.csv', 'seu', 'CLI-L1', ...SEU_COLUMNS, '--yes'),
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.split('\n')[0]).toBe(`${file}: not UTF-8, read as windows-1252`);
+    expect(result.stdout).toContain(
+      '12 rows in shipping-seu-latin1.csv, columns: Expedicion, Referencia, Fecha envio, Bultos, Importe, Destinatario',
+    );
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(success.invoiceImported);
+  });
+
+  it('refuses a csv in another encoding, naming it, before sending anything (exit 2)', async () => {
+    const fetch = vi.fn(backendFetch);
+    const work = await mkdtemp(join(tmpdir(), 'cellar-import-'));
+    try {
+      const file = join(work, 'factura.csv');
+      await writeFile(file, iconv.encode('伝票;金額\n日本語のテキスト、こんにちは世界;12\n', 'shift_jis'));
+      const result = await cli(
+        ['shipping', file, '--company', 'seu', '--invoice', 'CLI-J1', '--date', '2026-01-31', '--yes'],
+        { fetch },
+      );
+      expect(result.code).toBe(2);
+      expect(result.stderr.split('\n')[0]).toBe(
+        `${file}: The file is not UTF-8: it looks like Shift_JIS, which is not read here. Save it as UTF-8 (or Windows-1252)`,
+      );
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it('says a missing file cannot be read, without a stack (exit 2)', async () => {
@@ -250,13 +288,14 @@ describe('cellar import shipping', () => {
         '--invoice',
         'X',
         '--date',
-        'not a date',
+        '2026-13-45',
         '--yes',
       ],
       { fetch },
     );
     expect(badDate.code).toBe(2);
-    expect(badDate.stderr.split('\n')[0]).toBe('Please input the invoice date (--date)');
+    // The date is invalid, not missing (issue 26).
+    expect(badDate.stderr.split('\n')[0]).toBe('Incorrect dates (--date)');
     const unknownCompany = await cli(shipping('shipping-seu-good.csv', 'pyco', 'X', '--yes'), { fetch });
     expect(unknownCompany.code).toBe(2);
     expect(unknownCompany.stderr).toMatch(/^.*company.*\(--company\)\n/);

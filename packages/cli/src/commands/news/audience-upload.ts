@@ -97,7 +97,7 @@ export async function uploadAudience(
   const body = countedStream(nodeStream[Symbol.asyncIterator](), {
     onChunk: (bytes) => {
       sent += bytes;
-      progress.update({ done: sent, failed: 0, total: size });
+      progress.update({ done: sent, total: size });
     },
     onReadError: (error) => {
       readError = error;
@@ -109,7 +109,7 @@ export async function uploadAudience(
 
   let answer: Awaited<ReturnType<typeof client.newsletters.uploadAudienceEmails>>;
   try {
-    progress.update({ done: 0, failed: 0, total: size });
+    progress.update({ done: 0, total: size });
     answer = await client.newsletters.uploadAudienceEmails(newsletter.path, body, filename);
   } catch (error) {
     if (abort.signal.aborted) {
@@ -121,7 +121,7 @@ export async function uploadAudience(
     throw fromSdkError(error);
   } finally {
     stopListening();
-    progress.finish({ done: sent, failed: 0, total: size });
+    progress.finish({ done: sent, total: size });
     nodeStream.destroy();
     await handle.close().catch(() => undefined);
   }

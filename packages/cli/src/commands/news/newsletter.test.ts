@@ -98,7 +98,8 @@ describe('cellar newsletter audience upload', () => {
       ]);
       // The plain progress lines end with the whole file sent.
       const { size } = await stat(file);
-      expect(upload.stderr).toContain(`${size}/${size} bytes`);
+      expect(upload.stderr).toContain(`${size} of ${size} bytes`);
+      expect(upload.stderr).not.toContain('failed');
       const count = await cli(['--json', 'newsletter', 'count', '22_12_26_ultimo-envio']);
       expect(JSON.parse(count.stdout)).toEqual({
         newsletter: '22_12_26_ultimo-envio',
@@ -241,7 +242,7 @@ describe('cellar newsletter progress', () => {
 
     const watch = await cli(['newsletter', 'progress', SENT, '--watch']);
     expect(watch.stdout).toBe(once.stdout);
-    expect(watch.stderr).toMatch(/^\d+\/\d+ emails, 0 failed/);
+    expect(watch.stderr).toMatch(/^\d+ of \d+ emails, 0 failed/);
 
     const json = await cli(['newsletter', 'progress', SENT, '--watch', '--json']);
     expect(json.stderr).toBe('');

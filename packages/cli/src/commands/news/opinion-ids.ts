@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import type { TextInputEncoding } from '@cellar/validation';
 import { UsageError } from '../../errors';
-import { unreadableFile } from '../../input-file';
+import { readTextFile } from '../../text-input';
 
 /** One opinion id of an ids file, with its line. */
 export interface OpinionIdRow {
@@ -31,21 +32,22 @@ export function opinionIdsOfArgs(args: readonly string[]): number[] {
 
 /**
  * The rows of an ids file (one id a line; blank lines skipped), streamed: a million lines are never held at once.
- * A file that cannot be read is a usage error naming it.
+ * Read as `encoding` (what `scanTextFile` found); a file that cannot be read, or not as text, is a usage error naming
+ * it.
  */
-export async function* opinionIdRows(file: string): AsyncGenerator<OpinionIdRow & { text: string }> {
-  const input = createReadStream(file, { encoding: 'utf8' });
+export async function* opinionIdRows(
+  file: string,
+  encoding?: TextInputEncoding,
+): AsyncGenerator<OpinionIdRow & { text: string }> {
+  const input = Readable.from(readTextFile(file, encoding));
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let line = 0;
   try {
-    for await (const raw of lines) {
+    for await (const text of lines) {
       line += 1;
-      const text = line === 1 ? raw.replace(/^\uFEFF/, '') : raw;
       if (text.trim() === '') continue;
       yield { line, id: parseOpinionId(text) ?? Number.NaN, text };
     }
-  } catch (error) {
-    throw unreadableFile(file, error);
   } finally {
     lines.close();
     input.destroy();
@@ -56,11 +58,11 @@ export async function* opinionIdRows(file: string): AsyncGenerator<OpinionIdRow 
  * Reads the whole ids file once before anything is sent: every line must be an id (else a usage error listing the
  * bad lines by number) and there must be one at least. Answers how many ids there are (for the progress bar).
  */
-export async function checkOpinionIdsFile(file: string): Promise<number> {
+export async function checkOpinionIdsFile(file: string, encoding?: TextInputEncoding): Promise<number> {
   let count = 0;
   let badCount = 0;
   const bad: string[] = [];
-  for await (const row of opinionIdRows(file)) {
+  for await (const row of opinionIdRows(file, encoding)) {
     count += 1;
     if (!Number.isNaN(row.id)) continue;
     badCount += 1;

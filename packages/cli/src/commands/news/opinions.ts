@@ -1,10 +1,11 @@
 import type { CellarClient, ErpOpinion } from '@cellar/sdk';
 import { commerceMessages, OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
 import type { Command } from 'commander';
-import { bulkOptionsOf, classifyError, reportBulk, resumeCommandLine, runBulk } from '../../bulk';
+import { bulkOptionsOf, classifyError, reportBulk, resumeCommandLine, withBulkRun } from '../../bulk';
 import { reasonOf } from '../../bulk/retry';
 import { type CommandContext, printResult } from '../../command-context';
 import { fromSdkError, RowsFailedError, UsageError } from '../../errors';
+import { scanTextFile } from '../../text-input';
 import { sessionClient } from '../session-client';
 import { checkOpinionIdsFile, notAnOpinionId, opinionIdRows, opinionIdsOfArgs } from './opinion-ids';
 import { formatOpinions, formatOpinionsFooter } from './opinions-format';
@@ -155,15 +156,19 @@ export async function moderateOpinions(
 
   const file = options.file;
   const bulk = bulkOptionsOf(options);
-  const total = await checkOpinionIdsFile(file);
-  const client = await sessionClient(ctx);
-  const result = await runBulk<number>(
-    ctx,
-    {
-      command: name,
-      inputFile: file,
+  const spec = {
+    command: name,
+    inputFile: file,
+    idempotent: false,
+    resumeCommand: resumeCommandLine(command),
+  };
+  await withBulkRun(ctx, spec, bulk, async (run) => {
+    const { encoding } = await run.interruptible(scanTextFile(file, ctx.stderr));
+    const total = await run.interruptible(checkOpinionIdsFile(file, encoding));
+    const client = await run.interruptible(sessionClient(ctx));
+    const result = await run.send<number>({
       rows: (async function* () {
-        for await (const row of opinionIdRows(file)) {
+        for await (const row of opinionIdRows(file, encoding)) {
           // Checked above; a line changed since then fails unsent rather than reaching the server.
           const invalid = Number.isNaN(row.id) ? notAnOpinionId(row.text) : undefined;
           yield { line: row.line, key: String(row.line), value: row.id, ...(invalid ? { invalid } : {}) };
@@ -171,14 +176,11 @@ export async function moderateOpinions(
       })(),
       total,
       unit: 'opinions',
-      idempotent: false,
       send: (rows) => Promise.all(rows.map((row) => moderateOne(client, action, row.value))),
       failedRecord: (row) => ({ id: String(row.value) }),
-      resumeCommand: resumeCommandLine(command),
-    },
-    bulk,
-  );
-  reportBulk(ctx, result);
+    });
+    reportBulk(ctx, result);
+  });
 }
 
 /** A few ids from the command line, one after the other: each one's message, then the count of failures. */

@@ -1,5 +1,5 @@
 import type { CellarClient } from '@cellar/sdk';
-import type { Result } from '@cellar/validation';
+import type { Result, TextInputEncoding } from '@cellar/validation';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { type CsvColumns, readCsvRows } from '../../bulk/csv-rows';
 import { findOverlaps, overlapMessage, type Period, type StoredPeriod } from './overlaps';
@@ -42,18 +42,19 @@ export interface CheckedFile<T> {
 
 /**
  * Reads the whole file (streamed), checks every row with the drawer's rule, then the overlaps of the valid rows,
- * with the server's records and between rows of the file. A malformed file is a usage error (see readCsvRows).
+ * with the server's records and between rows of the file, reading it as `encoding` (see scanTextFile). A malformed
+ * file is a usage error (see readCsvRows).
  * Rows settled by an earlier run (`settled`, by line) are not checked: those created are now the server's records.
  */
 export async function checkFile<T>(
   path: string,
   kind: RowKind<T>,
   client: CellarClient,
-  options: { now?: Date | number; settled?: ReadonlySet<number> } = {},
+  options: { now?: Date | number; settled?: ReadonlySet<number>; encoding?: TextInputEncoding } = {},
 ): Promise<CheckedFile<T>> {
   const rows: CheckedRow<T>[] = [];
   let header: string[] = [...kind.columns.required, ...kind.columns.optional];
-  for await (const row of readCsvRows(path, kind.columns)) {
+  for await (const row of readCsvRows(path, kind.columns, { encoding: options.encoding })) {
     header = row.header;
     if (options.settled?.has(row.line)) {
       rows.push({ line: row.line, raw: row.raw, errors: [], settled: true });

@@ -1,20 +1,21 @@
-import { stat } from 'node:fs/promises';
-import { isNetworkError, isUnauthorized } from '@cellar/sdk';
+import { type CellarClient, isNetworkError, isUnauthorized } from '@cellar/sdk';
 import type { Command } from 'commander';
 import {
   addBulkOptions,
   type BulkRow,
   bulkOptionsOf,
   reportBulk,
+  reportDryRun,
   resumeCommandLine,
-  runBulk,
+  withBulkRun,
 } from '../../bulk';
 import { FAILED_ROWS_COLUMNS } from '../../bulk/csv-rows';
-import { journalPathOf, readJournal } from '../../bulk/journal';
+import { type JournalState, journalPathOf, readJournal } from '../../bulk/journal';
 import type { CommandContext } from '../../command-context';
-import { fromSdkError, RowsFailedError, UsageError } from '../../errors';
+import { fromSdkError, RowsFailedError } from '../../errors';
+import { scanTextFile } from '../../text-input';
 import { sessionClient } from '../session-client';
-import { type CheckedRow, checkFile, invalidRowLines } from './check-file';
+import { type CheckedFile, type CheckedRow, checkFile, invalidRowLines } from './check-file';
 import { type CreateKind, createFailure } from './kinds';
 
 export interface CreateFlags {
@@ -35,33 +36,16 @@ export const addCreateOptions = (command: Command): Command =>
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/**
- * The lines an earlier run settled (ok, failed or sent without an answer), when resuming. A fresh run over a
- * journal is refused here, before the check, as the runner would refuse it: the rows that run created would
- * otherwise read as overlaps.
- */
-async function settledLines(file: string, flags: CreateFlags, command: Command): Promise<Set<number>> {
-  const journal = journalPathOf(file);
-  if (!flags.resume) {
-    if (!flags.restart && !flags.dryRun && (await stat(journal).catch(() => undefined)))
-      throw new UsageError(`An earlier run of this file left a journal: ${journal}.`, {
-        nextStep: `Continue it with --resume (${resumeCommandLine(command)}), or start over with --restart.`,
-      });
-    return new Set();
-  }
-  try {
-    const state = await readJournal(journal);
-    return new Set([...state.ok, ...state.failed, ...state.uncertain].map(Number));
-  } catch {
-    return new Set(); // no journal, or a damaged one: the runner says so
-  }
-}
+/** The lines an earlier run settled (ok, failed, or sent without an answer): not checked again on `--resume`. */
+const settledLinesOf = (state: JournalState | undefined): Set<number> =>
+  new Set(state ? [...state.ok, ...state.failed, ...state.uncertain].map(Number) : []);
 
 /**
  * `cellar offers create FILE` and `cellar shipping-rates create FILE`: every row checked first (the drawer's rule,
  * then overlaps with the server's records and between rows), nothing sent while a row is invalid unless
  * `--skip-invalid`; `--dry-run` only checks. The valid rows go through the bulk runner, one create call each,
- * never retried (a create is not idempotent), with the journal for `--resume`.
+ * never retried (a create is not idempotent), with the journal for `--resume`. The run holds the journal from the
+ * start: a second run of the file would see the rows this one creates as overlaps.
  */
 export async function createFromFile<T>(
   ctx: CommandContext,
@@ -72,72 +56,58 @@ export async function createFromFile<T>(
   options: { now?: Date | number } = {},
 ): Promise<void> {
   const bulkOptions = bulkOptionsOf(flags);
-  const client = await sessionClient(ctx);
-  let checked: Awaited<ReturnType<typeof checkFile<T>>>;
-  try {
-    const settled = await settledLines(file, flags, command);
-    checked = await checkFile(file, kind, client, { now: options.now, settled });
-  } catch (error) {
-    throw fromSdkError(error);
-  }
-  const { rows, header } = checked;
-  const invalid = rows.filter((row) => row.errors.length > 0);
-  const valid = rows.filter((row) => row.value !== undefined);
-  const checkedJson = {
-    dryRun: flags.dryRun === true,
-    valid: valid.length,
-    invalid: invalid.map((row) => ({ line: row.line, errors: row.errors })),
-  };
-  const unsent = {
-    command: kind.command,
-    total: rows.length,
-    done: 0,
-    failed: invalid.length,
-    created: 0,
-    ...checkedJson,
-  };
-
   if (flags.dryRun) {
-    if (ctx.json) ctx.stdout.write(`${JSON.stringify(unsent)}\n`);
-    else {
-      for (const line of invalidRowLines(rows)) ctx.stderr.write(`${line}\n`);
-      ctx.stderr.write(`${plural(valid.length, 'row')} of ${rows.length} valid; nothing sent (--dry-run).\n`);
-    }
-    if (invalid.length > 0)
-      throw new RowsFailedError(`${plural(invalid.length, 'row')} of ${rows.length} invalid.`);
+    // Nothing is sent: the journal is only read, for the rows a run being resumed settled.
+    const previous = flags.resume ? await readJournal(journalPathOf(file)).catch(() => undefined) : undefined;
+    const checked = await checkWholeFile(ctx, kind, file, settledLinesOf(previous), options);
+    reportDryRun(ctx, summaryOf(kind, checked), { created: 0 });
     return;
   }
-
-  if (invalid.length > 0 && !flags.skipInvalid) {
-    if (ctx.json) ctx.stdout.write(`${JSON.stringify(unsent)}\n`);
-    else for (const line of invalidRowLines(rows)) ctx.stderr.write(`${line}\n`);
-    throw new RowsFailedError(
-      `Nothing was sent: ${plural(invalid.length, 'row')} of ${rows.length} ${invalid.length === 1 ? 'is' : 'are'} invalid. ` +
-        `Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to send the ${plural(valid.length, 'valid row')}.`,
+  const spec = {
+    command: kind.command,
+    params: { skipInvalid: String(flags.skipInvalid === true) },
+    inputFile: file,
+    idempotent: false,
+    resumeCommand: resumeCommandLine(command),
+  };
+  await withBulkRun(ctx, spec, bulkOptions, async (run) => {
+    const { rows, header, client } = await run.interruptible(
+      checkWholeFile(ctx, kind, file, settledLinesOf(run.previous), options),
     );
-  }
+    const invalid = rows.filter((row) => row.errors.length > 0);
+    const summary = summaryOf(kind, { rows });
+    const checkedJson = { dryRun: false, valid: summary.valid, invalid: summary.invalid };
+    if (invalid.length > 0 && !flags.skipInvalid) {
+      const unsent = {
+        command: kind.command,
+        total: rows.length,
+        done: 0,
+        failed: invalid.length,
+        created: 0,
+      };
+      if (ctx.json) ctx.stdout.write(`${JSON.stringify({ ...unsent, ...checkedJson })}\n`);
+      else for (const line of invalidRowLines(rows)) ctx.stderr.write(`${line}\n`);
+      throw new RowsFailedError(
+        `Nothing was sent: ${plural(invalid.length, 'row')} of ${rows.length} ${invalid.length === 1 ? 'is' : 'are'} invalid. ` +
+          `Fix ${invalid.length === 1 ? 'it' : 'them'}, or pass --skip-invalid to send the ${plural(summary.valid, 'valid row')}.`,
+      );
+    }
 
-  // A failed-rows file sent again has the runner's line and reason columns: the runner writes them afresh.
-  const columns = header.flatMap((name, index) =>
-    (FAILED_ROWS_COLUMNS as readonly string[]).includes(name) ? [] : [{ name, index }],
-  );
-  const bulkRows: BulkRow<CheckedRow<T>>[] = rows.map((row) => ({
-    line: row.line,
-    key: String(row.line),
-    value: row,
-    ...(row.errors.length > 0 ? { invalid: row.errors.join('; ') } : {}),
-  }));
-  let created = 0;
-  const result = await runBulk(
-    ctx,
-    {
-      command: kind.command,
-      params: { skipInvalid: String(flags.skipInvalid === true) },
-      inputFile: file,
+    // A failed-rows file sent again has the runner's line and reason columns: the runner writes them afresh.
+    const columns = header.flatMap((name, index) =>
+      (FAILED_ROWS_COLUMNS as readonly string[]).includes(name) ? [] : [{ name, index }],
+    );
+    const bulkRows: BulkRow<CheckedRow<T>>[] = rows.map((row) => ({
+      line: row.line,
+      key: String(row.line),
+      value: row,
+      ...(row.errors.length > 0 ? { invalid: row.errors.join('; ') } : {}),
+    }));
+    let created = 0;
+    const result = await run.send({
       rows: bulkRows,
       total: rows.length,
       unit: 'rows',
-      idempotent: false,
       send: async ([row]) => {
         if (row?.value.value === undefined) return [{ ok: false, reason: 'not checked' }];
         try {
@@ -153,20 +123,45 @@ export async function createFromFile<T>(
       },
       failedRecord: (row) =>
         Object.fromEntries(columns.map(({ name, index }) => [name, row.value.raw[index] ?? ''])),
-      resumeCommand: resumeCommandLine(command),
-    },
-    bulkOptions,
-  );
-  const report = ctx.json
-    ? {
-        ...ctx,
-        stdout: {
-          write: (text: string) =>
-            ctx.stdout.write(`${JSON.stringify({ ...JSON.parse(text), created, ...checkedJson })}\n`),
-        },
-      }
-    : ctx;
-  if (!ctx.json && created > 0)
-    ctx.stderr.write(`${plural(created, kind.unit.replace(/s$/, ''), kind.unit)} created.\n`);
-  reportBulk(report, result);
+    });
+    const report = ctx.json
+      ? {
+          ...ctx,
+          stdout: {
+            write: (text: string) =>
+              ctx.stdout.write(`${JSON.stringify({ ...JSON.parse(text), created, ...checkedJson })}\n`),
+          },
+        }
+      : ctx;
+    if (!ctx.json && created > 0)
+      ctx.stderr.write(`${plural(created, kind.unit.replace(/s$/, ''), kind.unit)} created.\n`);
+    reportBulk(report, result);
+  });
 }
+
+/** The file read as it is written (said on stderr), then every row checked (`checkFile`), but the settled ones. */
+async function checkWholeFile<T>(
+  ctx: CommandContext,
+  kind: CreateKind<T>,
+  file: string,
+  settled: ReadonlySet<number>,
+  options: { now?: Date | number },
+): Promise<CheckedFile<T> & { client: CellarClient }> {
+  const { encoding } = await scanTextFile(file, ctx.stderr);
+  const client = await sessionClient(ctx);
+  try {
+    return { ...(await checkFile(file, kind, client, { now: options.now, settled, encoding })), client };
+  } catch (error) {
+    throw fromSdkError(error);
+  }
+}
+
+/** A checked file as a dry run reports it: valid rows, and the invalid ones by line with their problems. */
+const summaryOf = <T>(kind: CreateKind<T>, checked: Pick<CheckedFile<T>, 'rows'>) => ({
+  command: kind.command,
+  total: checked.rows.length,
+  valid: checked.rows.filter((row) => row.value !== undefined).length,
+  invalid: checked.rows
+    .filter((row) => row.errors.length > 0)
+    .map((row) => ({ line: row.line, errors: row.errors })),
+});

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createBackend } from '@cellar/backend';
 import { type CellarClient, createClient } from '@cellar/sdk';
+import { commerceMessages } from '@cellar/validation/commerce';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runCli, tempConfigDir } from '../../test-harness';
+import { deferred, runCli, tempConfigDir } from '../../test-harness';
 
 // `cellar offers create` and `cellar shipping-rates create` against the reference backend, in-process, on the
 // sample files of fixtures/bulk.
@@ -304,6 +305,47 @@ describe('cellar offers create', () => {
       'CA11596 o 2030-02-28',
       'CA11596 o 2030-03-31',
     ]);
+  });
+
+  it('refuses a second --resume while the first runs, naming it, instead of reading its rows as overlaps', async () => {
+    const file = await sample('offers-good.csv');
+    // A first run stopped after two offers (Ctrl+C in this process), so both runs below resume it.
+    let creates = 0;
+    const stopping = async (request: Request) => {
+      const answer = await backend.fetch(request);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/db/erp/offers/') {
+        creates += 1;
+        if (creates === 2) process.emit('SIGINT');
+      }
+      return answer;
+    };
+    expect((await cli(['offers', 'create', file, '--concurrency', '1'], { fetch: stopping })).code).toBe(130);
+
+    // The first --resume holds its next create: meanwhile a second one starts.
+    const held = deferred();
+    const creating = deferred();
+    const holding = async (request: Request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/db/erp/offers/') {
+        creating.resolve();
+        await held.promise;
+      }
+      return backend.fetch(request);
+    };
+    const args = ['offers', 'create', file, '--concurrency', '1', '--resume'];
+    const first = cli(args, { fetch: holding });
+    await creating.promise;
+    const second = await cli(args);
+    expect(second.code).toBe(2);
+    expect(second.stderr).toMatch(
+      /^This file is being run by `cellar offers create` \(pid \d+ on .+\): one run per journal\.\n/,
+    );
+    expect(second.stderr).not.toContain(commerceMessages.offers.overlapping);
+    held.resolve();
+    const done = await first;
+    expect(done.code).toBe(0);
+    expect(done.stderr).toContain(
+      'offers create: 5 done, 0 failed, 2 settled by an earlier run (of 5 rows).',
+    );
   });
 
   it('a malformed file, a missing file and a wrong header are usage errors (exit 2) naming the line', async () => {

@@ -91,7 +91,8 @@ interface AddUrl {
   url: string;
 }
 
-const addFieldOf = fieldsNamed(['group', 'url']);
+// The server names the one row it was sent by its index (`data.0.group`: a group the catalogue does not have).
+const addFieldOf = fieldsNamed(['group', 'url'], { 'data.group': 'group', 'data.url': 'url' });
 const NEW_URL: AddUrl = { group: '', url: '' };
 
 /**
