@@ -120,6 +120,43 @@ describe('Content-Security-Policy of the admin', () => {
   });
 });
 
+describe('the tightened policy', () => {
+  it('lets the code editor show its lint marks without a data: image (img-src has none)', async () => {
+    await page.goto(stage.backend.admin('/?path=/tags/maridaje/carnes-rojas/&tab=Submenu'), {
+      waitUntil: 'networkidle',
+    });
+    const editor = page.getByRole('textbox', { name: 'Submenu (it)' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Delete');
+    await editor.pressSequentially('[{"selector": "tag"');
+    const marker = page.locator('.cm-lint-marker-error').first();
+    await marker.waitFor();
+    expect(await marker.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(204, 0, 0)',
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('reports a violation to the backend, which keeps it for the administrators', async () => {
+    await page.goto(stage.backend.admin('/offers'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'https://tracker.example/pixel.png';
+      document.body.append(image);
+    });
+    await expect.poll(() => violations.some((line) => line.startsWith('img-src'))).toBe(true);
+    violations.splice(0);
+    const api = await apiAs(stage.backend);
+    await expect
+      .poll(async () => (await api.raw.GET('/api/csp-reports')).data?.items.map((item) => item.blocked_url), {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toContain('https://tracker.example/pixel.png');
+  });
+});
+
 /** Event handlers in stored markup: what the sanitiser removes, and what the browser must not see parsed. */
 const POISON = '<b onmouseover="window.pwned = 1">Veneno</b><img onerror="window.pwned = 2">';
 
