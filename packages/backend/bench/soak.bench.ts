@@ -57,10 +57,10 @@ async function startServer(): Promise<{ server: ChildProcess; url: string }> {
   return { server, url };
 }
 
-/** The server's memory after a full GC, asked over its IPC channel. */
-const memoryOf = (server: ChildProcess): Promise<Memory> =>
+/** The server's memory as the system sees it (`held`) and after a full GC (`memory`), asked over its IPC channel. */
+const memoryOf = (server: ChildProcess): Promise<{ held: Memory; memory: Memory }> =>
   new Promise((resolve) => {
-    server.once('message', (message) => resolve((message as { memory: Memory }).memory));
+    server.once('message', (message) => resolve(message as { held: Memory; memory: Memory }));
     server.send('memory');
   });
 
@@ -115,12 +115,13 @@ async function soak(): Promise<void> {
   try {
     const token = await adminToken(url);
     await load(url, token, WARM_UP_SECONDS);
-    const start = await memoryOf(server);
+    const { memory: start } = await memoryOf(server);
     const { requests, failed } = await load(url, token, SECONDS);
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const end = await memoryOf(server);
+    const { held, memory: end } = await memoryOf(server);
     console.log(
       `soak ${SECONDS} s: ${requests} requests (${(requests / SECONDS).toFixed(0)}/s), ${failed} failed; ` +
+        `RSS after ${IDLE_SECONDS} s idle, before any GC: ${held.rssMb.toFixed(0)} MB; ` +
         `after GC, RSS ${start.rssMb.toFixed(0)} -> ${end.rssMb.toFixed(0)} MB (${growth(start.rssMb, end.rssMb)}), ` +
         `heap ${start.heapMb.toFixed(1)} -> ${end.heapMb.toFixed(1)} MB (${growth(start.heapMb, end.heapMb)}), ` +
         `target ≤ 10 % each`,
