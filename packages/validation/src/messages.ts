@@ -26,6 +26,13 @@ export const messages = {
     paletteNoResults: 'No results.',
     paletteSearchFailed: (reason: string) => `The search failed: ${reason}`,
   },
+  /** The admin's CSP violation reports, `/api/csp-reports` (not in the spec). */
+  cspReports: {
+    invalid: 'Invalid CSP report',
+    tooLarge: (kib: number) => `The CSP report is larger than ${kib} KiB`,
+    tooMany: 'Too many new CSP violations reported. Try again in a minute.',
+    adminOnly: 'Only administrators may read the CSP reports',
+  },
   /** Generic form wording for rules the spec states without a message (not in the spec). */
   form: formMessages,
   /** The shop domain configuration (not in the spec). */

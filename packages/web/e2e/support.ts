@@ -160,6 +160,34 @@ export async function closeSession(): Promise<void> {
   }
 }
 
+/**
+ * Collects every Content-Security-Policy violation the context's pages report, as they happen (so a full page load
+ * loses none): their `securitypolicyviolation` events (`{directive} blocked {what} at {url}`) and the console's CSP
+ * errors (`console: ...`). Call it before the pages it watches navigate; the answer fills up as they do.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, line: string) => violations.push(line));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { reportCspViolation: (line: string) => void })
+          .reportCspViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.href}`);
+      },
+      true,
+    );
+  });
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    });
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+  return violations;
+}
+
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }

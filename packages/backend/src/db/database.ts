@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { cacheStatements } from './statement-cache';
 import { registerTextFunctions } from './text-search';
 
 export type Db = Database.Database;
@@ -26,7 +27,8 @@ export interface Migration {
 /**
  * Opens the database at `<dataDir>/cellar.sqlite` (creating the directory), or an in-memory one for
  * `':memory:'`, and applies the pending migrations. A write waits `busyTimeoutMs` (default
- * {@link DEFAULT_BUSY_TIMEOUT_MS}) for another connection's write lock.
+ * {@link DEFAULT_BUSY_TIMEOUT_MS}) for another connection's write lock. Its `prepare` keeps the statements it made
+ * (`cacheStatements`): a request reuses them rather than compiling its own.
  */
 export function openDatabase(
   dataDir: string,
@@ -39,6 +41,7 @@ export function openDatabase(
     mkdirSync(dataDir, { recursive: true });
     db = new Database(join(dataDir, 'cellar.sqlite'));
   }
+  cacheStatements(db);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

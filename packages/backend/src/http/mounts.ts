@@ -21,7 +21,9 @@ import type { ViewDef } from '../content/content-view';
 import { coreViews } from '../content/content-views';
 import type { Db } from '../db/database';
 import { ERP_BASE_PATH, erpRoutes } from '../erp/erp-routes';
+import { cspReportRoutes } from '../error-reports/csp-report-routes';
 import { errorReportRoutes } from '../error-reports/error-report-routes';
+import { LocalCspReporter } from '../error-reports/local-csp-reporter';
 import { LocalErrorReporter } from '../error-reports/local-error-reporter';
 import type { FileStore } from '../files/file-store';
 import { fileViews } from '../files/file-views';
@@ -96,6 +98,11 @@ export const MOUNTS: readonly Mount[] = [
         accounts,
         requireUser,
       }),
+  },
+  {
+    path: '/',
+    routes: ({ db, logger, now, requireUser }) =>
+      cspReportRoutes({ reporter: new LocalCspReporter(db, logger, now), requireUser }),
   },
   { path: '/db/*', middleware: ({ requireUser }) => requireUser },
   { path: '/db/*', middleware: ({ db, files }) => sweepAfterWrites(db, files) },

@@ -80,6 +80,9 @@ const ROUTES: Readonly<Record<string, Row | 'middleware'>> = {
   // Error reports: filed with or without a session; listed to the admin.
   'POST /api/error-reports': { needs: 'anyone' },
   'GET /api/error-reports': { needs: 'admin' },
+  // The browser's CSP violation reports carry no session; the list is the administrators'.
+  'POST /api/csp-reports': { needs: 'anyone' },
+  'GET /api/csp-reports': { needs: 'admin' },
   // The ERP (commerce §6, contract.md: the admin's), but the product's Price comparator tab (catalogue §6).
   'GET /db/erp/opinions/@total': { needs: 'admin' },
   'GET /db/erp/opinions/@list': { needs: 'admin' },

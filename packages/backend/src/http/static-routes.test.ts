@@ -137,10 +137,11 @@ describe('Content-Security-Policy of /-admin/', () => {
       expect(policy['script-src'], path).toEqual(["'self'"]);
       expect(policy['default-src']).toEqual(["'self'"]);
       expect(policy['connect-src']).toEqual(["'self'"]);
-      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', ...SHOP_IMAGES]);
+      expect(policy['img-src']).toEqual(["'self'", 'blob:', ...SHOP_IMAGES]);
       expect(policy['object-src']).toEqual(["'none'"]);
-      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['base-uri']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['report-uri']).toEqual(['/api/csp-reports']);
     }
   });
 
@@ -158,13 +159,7 @@ describe('Content-Security-Policy of /-admin/', () => {
     writeFileSync(join(webDir, 'api-origin.txt'), 'https://backend.cellar.example\n');
     const policy = directives(await start(webDir).call('GET', '/-admin/'));
     expect(policy['connect-src']).toEqual(["'self'", 'https://backend.cellar.example']);
-    expect(policy['img-src']).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https://backend.cellar.example',
-      ...SHOP_IMAGES,
-    ]);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://backend.cellar.example', ...SHOP_IMAGES]);
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 

@@ -102,7 +102,7 @@ const builtApiOrigin = async (root: string): Promise<string | undefined> => {
  * The built web app under /-admin/: hashed assets cached for a year, `index.html` for every other
  * path that is not a file (SPA fallback, revalidated each time), `version.txt` read on each request;
  * compressed copies chosen by `Accept-Encoding`, and the admin's Content-Security-Policy on every answer
- * (with the shops' domains as image sources).
+ * (with the shops' domains as image sources), which names the endpoint its violations are reported to.
  */
 export function staticRoutes(
   webDir: string,

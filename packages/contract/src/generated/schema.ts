@@ -399,6 +399,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/csp-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSP violations kept, the most recently seen first (at most 100). Admin only. */
+        get: operations["listCspReports"];
+        put?: never;
+        /**
+         * A Content-Security-Policy violation of the admin, as the browser reports it (the admin's policy names this endpoint in report-uri).
+         * @description No session needed: browsers send reports without one. Takes the report-uri format (`application/csp-report`, one `csp-report` object) and the Reporting API's (`application/reports+json`, a list of reports whose `csp-violation` ones are kept, at most 100 in one body). A violation already kept is counted, not kept again; the newest 1,000 distinct violations are kept. Bodies over 64 KiB answer 413; more than 60 new distinct violations in a minute answer 429 with Retry-After.
+         */
+        post: operations["reportCspViolation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db/guillotina/{path}": {
         parameters: {
             query?: never;
@@ -2352,6 +2373,71 @@ export interface components {
         };
         ErrorReportList: {
             items: components["schemas"]["ErrorReport"][];
+            items_total: number;
+        };
+        /** @description The body a browser posts to a policy's report-uri. */
+        CspReportUri: {
+            "csp-report": {
+                "document-uri": string;
+                referrer?: string;
+                "violated-directive"?: string;
+                "effective-directive"?: string;
+                "original-policy"?: string;
+                disposition?: string;
+                "blocked-uri"?: string;
+                "source-file"?: string;
+                "line-number"?: number;
+                "column-number"?: number;
+                "status-code"?: number;
+                "script-sample"?: string;
+            };
+        };
+        /** @description One report of a Reporting API batch; only the `csp-violation` ones are read. */
+        ReportingApiReport: {
+            type: string;
+            age?: number;
+            url?: string;
+            user_agent?: string;
+            body: {
+                documentURL?: string;
+                referrer?: string | null;
+                blockedURL?: string | null;
+                effectiveDirective?: string;
+                originalPolicy?: string;
+                sourceFile?: string | null;
+                sample?: string | null;
+                disposition?: string;
+                statusCode?: number;
+                lineNumber?: number | null;
+                columnNumber?: number | null;
+            };
+        };
+        /** @description One distinct violation (same page, directive, blocked resource and place in the source) and how often it was reported. */
+        CspReport: {
+            id: number;
+            /** Format: date-time */
+            first_seen: string;
+            /** Format: date-time */
+            last_seen: string;
+            count: number;
+            /** @description The page, without its query string or fragment. */
+            document_url: string;
+            /** @description The effective directive, e.g. img-src. */
+            directive: string;
+            /** @description What was blocked: a URL, or inline, eval, data... */
+            blocked_url: string;
+            source_file: string;
+            line: number;
+            column: number;
+            /** @enum {string} */
+            disposition: "enforce" | "report";
+            /** @description The first characters of the blocked inline code, when the policy asks for them. */
+            sample: string;
+            /** @description The browser of the last report. */
+            user_agent: string;
+        };
+        CspReportList: {
+            items: components["schemas"]["CspReport"][];
             items_total: number;
         };
         LoginRequest: {
@@ -4670,6 +4756,56 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCspReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The violations most recently seen and how many are kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CspReportList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportCspViolation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/csp-report": components["schemas"]["CspReportUri"];
+                "application/reports+json": components["schemas"]["ReportingApiReport"][];
+            };
+        };
+        responses: {
+            /** @description Kept (or counted). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -25,3 +25,24 @@ describe('sanitizeHtml', () => {
     );
   });
 });
+
+describe('where sanitizeHtml parses', () => {
+  const frames = () => [...document.querySelectorAll('iframe')];
+
+  it('in a hidden frame that may run no script, one for every call', () => {
+    sanitizeHtml('<p onclick="steal()">uno</p>');
+    sanitizeHtml('<img src="x" onerror="alert(1)">');
+    expect(frames()).toHaveLength(1);
+    const [frame] = frames();
+    expect(frame?.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frame?.hidden).toBe(true);
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('makes the frame again when something took it out of the page', () => {
+    sanitizeHtml('<p>uno</p>');
+    for (const frame of frames()) frame.remove();
+    expect(sanitizeHtml('<p onclick="steal()">dos</p>')).toBe('<p>dos</p>');
+    expect(frames()).toHaveLength(1);
+  });
+});
