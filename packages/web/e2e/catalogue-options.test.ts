@@ -179,6 +179,40 @@ describe('the Options tab', () => {
       .toEqual(['Spain', 'selling', '20,00\u00a0€', '', '24,20\u00a0€', 'Proveedor Uno', 'No']);
   });
 
+  it("opens a country's back-office page in a new tab, in the one link style, from a pack as from a wine (issue 25)", async () => {
+    const wine = '/bodegas/herran-de-abalos/herran-de-abalos-blanco-fermentado-en-barrica';
+    const packPage = await stage.pageAs(EDITOR, optionsUrl(VINTAGES_PACK));
+    const winePage = await stage.pageAs(EDITOR, `/?path=${wine}&tab=Product&menu=options`);
+    const spainOf = (page: Page) =>
+      page.getByRole('region', { name: 'Options' }).getByRole('link', { name: 'Spain' }).first();
+    const look = (page: Page) =>
+      spainOf(page).evaluate((link) => {
+        const style = getComputedStyle(link);
+        return [style.color, style.textDecorationLine, style.fontWeight, style.fontSize];
+      });
+    await spainOf(packPage).waitFor();
+    await spainOf(winePage).waitFor();
+    expect(await look(packPage)).toEqual(await look(winePage));
+    expect((await look(packPage))[1]).toBe('underline');
+
+    for (const page of [packPage, winePage]) {
+      const shown = page.url();
+      const href = (await spainOf(page).getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/administracion\/productos\/\w+\?tienda=cellar$/);
+      await page
+        .context()
+        .route('**/administracion/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<h1>Back-office</h1>' }),
+        );
+      const popup = page.waitForEvent('popup');
+      await spainOf(page).click();
+      const opened = await popup;
+      await opened.getByRole('heading', { name: 'Back-office' }).waitFor();
+      expect(opened.url()).toBe(new URL(href, shown).href);
+      expect(page.url()).toBe(shown);
+    }
+  });
+
   it('shows a viewer the Options tab of a complement (ViewContent is enough)', async () => {
     const [id] = await childIds(api, '/complementos/');
     const path = `/complementos/${id}/`;

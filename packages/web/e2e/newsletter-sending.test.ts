@@ -225,6 +225,33 @@ describe('the preview menu, the previews and the test email as staff use them', 
     expect(opened.url()).toBe(shop);
   });
 
+  it('shows a preview and follows its link with nothing said in the console, no error and no warning', async () => {
+    const spanish = await shopOf('cellar');
+    const page = await stage.pageAs(undefined, newsletterPage(id));
+    // What Chromium itself reports (a blocked frame, a refused script, a failed load) as well as the page's own logs.
+    const said: string[] = [];
+    const browser = await page.context().newCDPSession(page);
+    browser.on('Log.entryAdded', ({ entry }) => said.push(`${entry.level} (${entry.source}): ${entry.text}`));
+    await browser.send('Log.enable');
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        said.push(`${message.type()}: ${message.text()}`);
+    });
+    const frame = await openPreview(page, spanish.host, 'es');
+    await frame.getByRole('heading', { name: 'Vuelta a la rutina con buen vino' }).waitFor();
+    const shop = `https://${spanish.host}/ofertas/`;
+    await page
+      .context()
+      .route(shop, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Ofertas</h1>' }));
+    const popup = page.waitForEvent('popup');
+    await frame.getByRole('link', { name: 'Ver todas las ofertas' }).click();
+    await (await popup).getByRole('heading', { name: 'Ofertas' }).waitFor();
+    const preview = page.getByRole('dialog', { name: `Preview ${spanish.host} (es)` });
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.waitFor({ state: 'detached' });
+    expect(said).toEqual([]);
+  });
+
   it('names the progress counters and the audience source in words', async () => {
     const page = await stage.pageAs(undefined, newsletterPage(id));
     const progress = page.getByRole('region', { name: 'Sending progress' });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, fieldsNamed, TextAreaInput, TextInput, useAppForm } from '@/components/form';
 import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { toast } from '@/components/ui/toast';
 import { usePublishOpinion } from '@/features/opinions/api/publish-opinion';
 import { useRefuseOpinion } from '@/features/opinions/api/refuse-opinion';
@@ -99,14 +100,9 @@ export function OpinionCard({ opinion }: { opinion: ErpOpinion }) {
     >
       <header className="flex flex-col gap-0.5">
         {wineUrl ? (
-          <a
-            href={wineUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-semibold break-all text-sky-700 hover:underline"
-          >
+          <ExternalLink href={wineUrl} className="text-sm font-semibold break-all">
             {opinion.grupo}
-          </a>
+          </ExternalLink>
         ) : (
           <span className="text-sm font-semibold break-all text-slate-800">{opinion.grupo}</span>
         )}

@@ -15,6 +15,7 @@ import {
 } from '@cellar/validation/catalogue';
 import { useMemo } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { ExternalLink } from '@/components/ui/external-link';
 import { BACKOFFICE_HREF } from '@/config/paths';
 import { CollapsibleCard } from '@/features/catalogue-editors/components/collapsible-card';
 import { OptionStateTag } from './option-state-tag';
@@ -38,14 +39,9 @@ const columns: Column<OptionRow>[] = [
     cell: ({ row }) => {
       const { country } = row.original;
       return (
-        <a
-          href={backofficeProductHref(BACKOFFICE_HREF, row.original)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sky-700 underline hover:text-sky-900"
-        >
+        <ExternalLink href={backofficeProductHref(BACKOFFICE_HREF, row.original)}>
           {isCountry(country) ? COUNTRY_NAMES[country] : country || row.original.shop}
-        </a>
+        </ExternalLink>
       );
     },
     meta: { className: 'whitespace-nowrap' },

@@ -16,6 +16,7 @@ import { urlsConfirmation } from '@/components/price-comparator/urls-confirmatio
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { PageStepLink, type PaginationProps } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -165,12 +166,12 @@ const URL_COLUMNS: Column<ErpPriceComparatorEntry>[] = [
   {
     id: 'url',
     header: 'URL',
-    cell: ({ row }) => <ExternalLink url={row.original.url} />,
+    cell: ({ row }) => <UrlLink url={row.original.url} />,
   },
 ];
 
 const COMPARISON_COLUMNS: Column<ErpCompetitorPrice>[] = [
-  { id: 'url', header: 'URL', cell: ({ row }) => <ExternalLink url={row.original.url} /> },
+  { id: 'url', header: 'URL', cell: ({ row }) => <UrlLink url={row.original.url} /> },
   {
     id: 'price',
     header: 'Price',
@@ -190,11 +191,12 @@ const COMPARISON_COLUMNS: Column<ErpCompetitorPrice>[] = [
   { id: 'ranking', header: 'Ranking', cell: ({ row }) => row.original.ranking ?? '' },
 ];
 
-function ExternalLink({ url }: { url: string }) {
+/** A competitor's URL, written out whole. */
+function UrlLink({ url }: { url: string }) {
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="break-all text-sky-700 hover:underline">
+    <ExternalLink href={url} className="break-all">
       {url}
-    </a>
+    </ExternalLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Resource } from '@cellar/sdk';
 import { GRAPE_TAG_TYPE, grapePagePath, tagSlugs } from '@cellar/validation/site';
+import { ExternalLink } from '@/components/ui/external-link';
 import { shopPageUrl } from '@/components/view-on-shop-menu';
 import { useShops } from '@/lib/use-shops';
 
@@ -19,14 +20,9 @@ export function GrapeLinks({ object }: { object: Resource }) {
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {(shops.data?.shops ?? []).map((shop) => (
           <li key={shop.id}>
-            <a
-              href={shopPageUrl(shop, grapePagePath(shop.language, slugs[shop.language]))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-sky-700 underline hover:text-sky-900"
-            >
+            <ExternalLink href={shopPageUrl(shop, grapePagePath(shop.language, slugs[shop.language]))}>
               {shop.host}
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>
