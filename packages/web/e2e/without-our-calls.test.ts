@@ -84,7 +84,7 @@ describe('a server without /v2/@shops', () => {
       .getByRole('region', { name: 'Newsletter status' })
       .getByRole('button', { name: 'Preview' })
       .click();
-    await page.getByRole('menuitem', { name: `${host} (fr)` }).click();
+    await page.getByRole('menuitem', { name: `${host}, fr` }).click();
     const frame = page.frameLocator(`iframe[title="Newsletter preview ${host} fr"]`);
     await frame.getByRole('heading', { name: 'La rentrée avec un bon vin' }).waitFor();
     await page.context().close();
