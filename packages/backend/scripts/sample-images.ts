@@ -54,3 +54,12 @@ export async function sampleImage(slot: ImageSlot, reference: string, colour: st
     ? image.png({ compressionLevel: 9, palette: true }).toBuffer()
     : image.flatten({ background: '#ffffff' }).jpeg({ quality: 70 }).toBuffer();
 }
+
+/** A newsletter's sample banner: a JPEG of 600 × 200 with its subject on the shops' wine colour. */
+export async function sampleBanner(subject: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">
+    <rect width="600" height="200" fill="#7a1f3d"/>
+    <text x="300" y="108" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#f8fafc">${escapeXml(subject)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+}

@@ -77,8 +77,8 @@ describe('an image uploaded into a newsletter', () => {
     expect((await publicGet(first.path)).status).toBe(200);
   });
 
-  it('answers 404 for an image never uploaded (the fixtures name some), so the editor shows it missing', async () => {
-    const missing = await publicGet('/newsletters/3_09_26_vuelta-al-cole/banner.jpg');
+  it('answers 404 for an image never uploaded, so the editor shows it missing', async () => {
+    const missing = await publicGet('/newsletters/3_09_26_vuelta-al-cole/never-uploaded.jpg');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ type: 'NotFound', message: messages.imageMissing });
   });

@@ -9,8 +9,8 @@ import { newsletterImageField } from './newsletter-image';
 
 /**
  * `GET /newsletters/{id}/{name}`: an image stored in a newsletter, public as the email that shows it is (the
- * fixtures' `image_src` values have this form). 404 when the newsletter has no such image (the fixtures name
- * images that were never uploaded: the editor shows them as missing).
+ * fixtures' `image_src` values have this form, and the fixtures store their banners). 404 when the newsletter has
+ * no such image: the editor shows it as missing.
  */
 export function newsletterImageRoutes(db: Db, files: FileStore): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

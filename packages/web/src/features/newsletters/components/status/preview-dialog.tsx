@@ -19,7 +19,7 @@ export interface PreviewTarget {
 /**
  * The newsletter's email as `@previsualize` answers it (fetched with the session's token), in a sandboxed iframe:
  * what the recipients of that shop and language get. The email has no script and none may run (`sandbox` without
- * allow-scripts; a tool that injects one into the frame, as an accessibility checker does, is told 'Blocked script
+ * allow-scripts, so its same origin gives it nothing to run with; a tool that injects one into the frame, as an accessibility checker does, is told 'Blocked script
  * execution in about:srcdoc'); its links open the shop in a new tab, outside the sandbox. With `onSendTest`, a
  * 'Send a test email' button sends this very preview.
  */
@@ -48,20 +48,35 @@ export function PreviewDialog({
         ) : undefined
       }
     >
-      {target ? <PreviewFrame path={path} target={target} /> : null}
+      {target ? <PreviewFrame path={path} target={target} onEscape={onClose} /> : null}
     </Dialog>
   );
 }
 
-function PreviewFrame({ path, target }: { path: string; target: PreviewTarget }) {
+function PreviewFrame({
+  path,
+  target,
+  onEscape,
+}: {
+  path: string;
+  target: PreviewTarget;
+  onEscape: () => void;
+}) {
   const preview = useQuery(newsletterPreviewQuery(path, target.lang, target.domain));
+  // A key pressed inside the email goes to the frame's document, not to the dialog: Escape there closes the dialog
+  // too. The frame is same-origin for this (still without scripts of its own), so the listener can be added.
+  const listenForEscape = (event: React.SyntheticEvent<HTMLIFrameElement>) =>
+    event.currentTarget.contentDocument?.addEventListener('keydown', (key) => {
+      if (key.key === 'Escape') onEscape();
+    });
   return (
     <QueryView query={preview}>
       {(html) => (
         <iframe
           title={`Newsletter preview ${target.domain} ${target.lang}`}
           srcDoc={withLinksInNewTab(html)}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          onLoad={listenForEscape}
           className="h-[60vh] w-full rounded border border-slate-200"
         />
       )}
