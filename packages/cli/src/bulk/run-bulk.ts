@@ -413,7 +413,7 @@ export class BulkRun {
     const fail = (row: BulkRow<T>, reason: string) => {
       journal.append({ t: 'fail', k: row.key, line: row.line, reason, rec: spec.failedRecord(row) });
       failed += 1;
-      if (logged < d.maxLoggedFailures) progress.log(`line ${row.line}: ${reason}`);
+      if (logged < d.maxLoggedFailures) progress.log(`Line ${row.line}: ${reason}`);
       else if (logged === d.maxLoggedFailures) progress.log(`(more failed rows: see ${failedPath})`);
       logged += 1;
     };

@@ -91,7 +91,7 @@ describe('cellar competitors update', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('2 URLs updated successfully\n5 URLs with an error...\n');
     expect(result.stderr).toContain(`5 rows failed: see ${file}.failed.csv.`);
-    expect(result.stderr).toContain('line 3: Please input a valid URL\n');
+    expect(result.stderr).toContain('Line 3: Please input a valid URL\n');
     expect(await readFile(`${file}.failed.csv`, 'utf8')).toBe(
       [
         'group,url,line,reason',
@@ -346,9 +346,9 @@ describe('cellar competitors: input checked before it is trusted (issue 26)', ()
     const result = await cli(['competitors', 'update', '--country', 'es', '--batch-size', '10', file]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      "line 3: There is no product group =cmd|' /C calc'!A0 in the catalogue\n",
+      "Line 3: There is no product group =cmd|' /C calc'!A0 in the catalogue\n",
     );
-    expect(result.stderr).toContain('line 4: There is no product group zz-invented-group in the catalogue\n');
+    expect(result.stderr).toContain('Line 4: There is no product group zz-invented-group in the catalogue\n');
     expect(result.stderr).toContain('2 URLs updated successfully\n2 URLs with an error...\n');
     expect(
       (await listed('es', [a, b, "=cmd|' /C calc'!A0", 'zz-invented-group'])).map((row) => row.group),

@@ -152,7 +152,7 @@ describe('cellar opinions publish and refuse', () => {
     await writeFile(file, '21\n361\n22\n');
     const result = await cli(['opinions', 'refuse', '--file', file]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('line 2: Opinion could not be rejected. (Opinion 361 is not pending');
+    expect(result.stderr).toContain('Line 2: Opinion could not be rejected. (Opinion 361 is not pending');
     expect(result.stderr).toContain(`1 row failed: see ${file}.failed.csv.`);
     const failed = (await readFile(`${file}.failed.csv`, 'utf8')).trim().split('\n');
     expect(failed[0]).toBe('id,line,reason');

@@ -111,7 +111,7 @@ describe('cellar offers create', () => {
     const result = await cli(['offers', 'create', file, '--skip-invalid']);
     expect(result).toMatchObject({ code: 1, stdout: '' });
     const failedFile = `${file}.failed.csv`;
-    expect(result.stderr).toContain('line 2: The discount must be between 0 and 100\n');
+    expect(result.stderr).toContain('Line 2: The discount must be between 0 and 100\n');
     expect(result.stderr).toContain('1 offer created.\noffers create: 1 done, 9 failed (of 10 rows).\n');
     expect(result.stderr).toContain(`9 rows failed: see ${failedFile}.`);
     const failed = (await readFile(failedFile, 'utf8')).trim().split(/\r?\n/);
@@ -189,7 +189,7 @@ describe('cellar offers create', () => {
     };
     const result = await cli(['offers', 'create', file], { fetch: racing });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('line 2: There is an existing offer overlapping the same date\n');
+    expect(result.stderr).toContain('Line 2: There is an existing offer overlapping the same date\n');
     expect(await readFile(`${file}.failed.csv`, 'utf8')).toContain(
       '2,There is an existing offer overlapping the same date',
     );
@@ -288,7 +288,7 @@ describe('cellar offers create', () => {
     const resumed = await cli(['offers', 'create', file, '--concurrency', '1', '--resume']);
     expect(resumed.code).toBe(1);
     // Line 4 was sent and its answer lost: reported, not sent again; lines 5 and 6 are sent now.
-    expect(resumed.stderr).toContain('line 4: uncertain');
+    expect(resumed.stderr).toContain('Line 4: uncertain');
     expect(resumed.stderr).toContain('offers create: 4 done, 1 failed, 2 settled by an earlier run');
     const all = inYear2030([
       ...(await offersOf('CA11596')),
@@ -416,7 +416,7 @@ describe('cellar shipping-rates create', () => {
     const result = await cli(['shipping-rates', 'create', file, '--skip-invalid']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      'line 3: There is an existing free shipping rate overlapping the same date (es std, line 2)\n',
+      'Line 3: There is an existing free shipping rate overlapping the same date (es std, line 2)\n',
     );
     expect(result.stderr).toContain(
       '2 rates created.\nshipping-rates create: 2 done, 1 failed (of 3 rows).\n',
