@@ -1,0 +1,56 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './database';
+
+const generations = new WeakMap<Db, Statement<[], [number, number]>>();
+
+/**
+ * A value that differs whenever the data of `db` may have changed since it was read: a row any statement of this
+ * connection inserted, updated or deleted (SQLite's `total_changes()`, which a rolled-back write moves too) or a
+ * commit by another connection (`data_version`). Every write counts, whatever path it took, so nothing cached on it
+ * outlives the data it was built from.
+ */
+export function dataGeneration(db: Db): string {
+  let statement = generations.get(db);
+  if (statement === undefined) {
+    statement = db
+      .prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version')
+      .raw();
+    generations.set(db, statement);
+  }
+  const [changes, version] = statement.get() as [number, number];
+  return `${changes}:${version}`;
+}
+
+/**
+ * Values computed from the database, kept while its data stays as it was ({@link dataGeneration}) and dropped at
+ * its first change: reads repeated between writes (a session, an object and its answer) are computed once. At most
+ * `maxEntries` are kept, the oldest dropped first.
+ */
+export class GenerationCache<V> {
+  readonly #db: Db;
+  readonly #maxEntries: number;
+  readonly #entries = new Map<string, V>();
+  #generation = '';
+
+  constructor(db: Db, maxEntries = 1000) {
+    this.#db = db;
+    this.#maxEntries = maxEntries;
+  }
+
+  /** The value of `key`, computed by `compute` when the data changed since it was last kept. */
+  get(key: string, compute: () => V): V {
+    const generation = dataGeneration(this.#db);
+    if (generation !== this.#generation) {
+      this.#entries.clear();
+      this.#generation = generation;
+    }
+    if (this.#entries.has(key)) return this.#entries.get(key) as V;
+    const value = compute();
+    // A compute that wrote leaves a new generation: what it read is kept only under the one it was read in.
+    if (dataGeneration(this.#db) !== generation) return value;
+    if (this.#entries.size >= this.#maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(key, value);
+    return value;
+  }
+}
