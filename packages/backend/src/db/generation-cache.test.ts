@@ -84,4 +84,20 @@ describe('GenerationCache', () => {
     value('ccc');
     expect(calls).toEqual(['a', 'bb', 'ccc', 'a']);
   });
+
+  it('keeps nothing read inside a transaction, which may be rolled back', () => {
+    const db = open();
+    db.prepare("INSERT INTO t VALUES ('a', 'before')").run();
+    const cache = new GenerationCache<string | undefined>(db);
+    const read = () =>
+      cache.get('a', () => db.prepare<[], string>("SELECT v FROM t WHERE k = 'a'").pluck().get());
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("UPDATE t SET v = 'rolled back'").run();
+        expect(read()).toBe('rolled back');
+        throw new Error('undone');
+      })(),
+    ).toThrow('undone');
+    expect(read()).toBe('before');
+  });
 });

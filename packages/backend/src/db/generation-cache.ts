@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database';
 
-const generations = new WeakMap<Db, Statement<[], [number, number]>>();
+const generations = new WeakMap<Db, { changes: Statement<[], number>; version: Statement<[], number> }>();
 
 /**
  * A value that differs whenever the data of `db` may have changed since it was read: a row any statement of this
@@ -10,15 +10,16 @@ const generations = new WeakMap<Db, Statement<[], [number, number]>>();
  * outlives the data it was built from.
  */
 export function dataGeneration(db: Db): string {
-  let statement = generations.get(db);
-  if (statement === undefined) {
-    statement = db
-      .prepare<[], [number, number]>('SELECT total_changes(), data_version FROM pragma_data_version')
-      .raw();
-    generations.set(db, statement);
+  let statements = generations.get(db);
+  if (statements === undefined) {
+    // Two statements prepared once: the pragma's table-valued form prepares the pragma again at each call.
+    statements = {
+      changes: db.prepare<[], number>('SELECT total_changes()').pluck(),
+      version: db.prepare<[], number>('PRAGMA data_version').pluck(),
+    };
+    generations.set(db, statements);
   }
-  const [changes, version] = statement.get() as [number, number];
-  return `${changes}:${version}`;
+  return `${statements.changes.get()}:${statements.version.get()}`;
 }
 
 /**
@@ -45,6 +46,8 @@ export class GenerationCache<V> {
       this.#generation = generation;
     }
     if (this.#entries.has(key)) return this.#entries.get(key) as V;
+    // What a transaction reads may be rolled back with it, leaving the count of changes where the write took it.
+    if (this.#db.inTransaction) return compute();
     const value = compute();
     // A compute that wrote leaves a new generation: what it read is kept only under the one it was read in.
     if (dataGeneration(this.#db) !== generation) return value;
