@@ -26,7 +26,7 @@ describe('dataGeneration', () => {
     expect(dataGeneration(db)).not.toBe(second);
   });
 
-  it("moves at another connection's commit", async () => {
+  it("moves at another connection's commit, from the next turn of the event loop", async () => {
     const { mkdtempSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -35,6 +35,7 @@ describe('dataGeneration', () => {
     const other = open(file);
     const before = dataGeneration(db);
     other.prepare("INSERT INTO t VALUES ('b', '1')").run();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(dataGeneration(db)).not.toBe(before);
     db.close();
     other.close();

@@ -3,11 +3,16 @@ import type { Db } from './database';
 
 const generations = new WeakMap<Db, { changes: Statement<[], number>; version: Statement<[], number> }>();
 
+/** `data_version` as read in this turn of the event loop, per database. */
+const versionsThisTurn = new WeakMap<Db, number>();
+
 /**
  * A value that differs whenever the data of `db` may have changed since it was read: a row any statement of this
  * connection inserted, updated or deleted (SQLite's `total_changes()`, which a rolled-back write moves too) or a
  * commit by another connection (`data_version`). Every write counts, whatever path it took, so nothing cached on it
- * outlives the data it was built from.
+ * outlives the data it was built from. Another connection's commit is seen from the next turn of the event loop
+ * (`data_version` costs a read lock of the file; a request reads the generation several times): a request answers
+ * as it would have a moment before that commit.
  */
 export function dataGeneration(db: Db): string {
   let statements = generations.get(db);
@@ -19,7 +24,13 @@ export function dataGeneration(db: Db): string {
     };
     generations.set(db, statements);
   }
-  return `${statements.changes.get()}:${statements.version.get()}`;
+  let version = versionsThisTurn.get(db);
+  if (version === undefined) {
+    version = statements.version.get() as number;
+    versionsThisTurn.set(db, version);
+    setImmediate(() => versionsThisTurn.delete(db));
+  }
+  return `${statements.changes.get()}:${version}`;
 }
 
 /**
