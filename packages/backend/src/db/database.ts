@@ -15,13 +15,6 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
  */
 export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
-/**
- * SQLite's page cache, in KiB (SQLite's default is 2 MB). At 100,000 products a title search reads its matches'
- * index pages (object_fts_rows, the objects' uids: some 15 MB) at random: with the default, each read past the cache
- * was a system call. The cache grows only with the pages read, so a small database never fills it.
- */
-export const PAGE_CACHE_KIB = 64 * 1024;
-
 /** `NNN_name.sql`: the number orders the migrations and is what `schema_migrations` records. */
 const MIGRATION_FILE = /^(\d+)_([\w-]+)\.sql$/;
 
@@ -53,7 +46,6 @@ export function openDatabase(
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
-    db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS)}`);
     registerTextFunctions(db);
     migrate(db, options.migrationsDir);
