@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ContentStore } from '../src/content/content-store';
 import { testBackend } from '../src/test-support';
-import { SEED_TAG_TYPE, seedCatalogue, seedCounts } from './seed-catalogue';
+import { BULK_TABLES, SEED_TAG_TYPE, seedCatalogue, seedCounts, withIndexesAfter } from './seed-catalogue';
 
 const seeded = (products: number, seed = 7) => {
   const backend = testBackend();
@@ -88,5 +88,33 @@ describe('seedCatalogue', () => {
     expect(digest(second.backend)).toBe(digest(first.backend));
     expect(digest(other.backend)).not.toBe(digest(first.backend));
     for (const { backend } of [first, second, other]) backend.close();
+  });
+
+  it("builds the bulk tables' indexes again after the load, as they were, even when the load throws", () => {
+    const backend = testBackend();
+    const indexes = () =>
+      backend.db
+        .prepare<[], { name: string; sql: string | null }>(
+          "SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name",
+        )
+        .all();
+    const before = indexes();
+    let during: typeof before = [];
+    withIndexesAfter(backend.db, BULK_TABLES, () => {
+      during = indexes();
+    });
+    expect(indexes()).toEqual(before);
+    const names = during.map((index) => index.name);
+    expect(names).not.toContain('object_index_text');
+    expect(names).not.toContain('audit_log_uid');
+    // What the load reads by (a path, a child's id) keeps its constraint's index.
+    expect(names).toContain('sqlite_autoindex_objects_2');
+    expect(() =>
+      withIndexesAfter(backend.db, BULK_TABLES, () => {
+        throw new Error('the load failed');
+      }),
+    ).toThrow('the load failed');
+    expect(indexes()).toEqual(before);
+    backend.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { GenerationCache } from '../db/generation-cache';
 import type { Role } from './roles';
 
 /** A staff account as the rest of the backend sees it: never with its password hash. */
@@ -17,6 +18,7 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export class AccountStore {
   readonly #byEmail;
   readonly #byId;
+  readonly #cachedById: GenerationCache<Account | undefined>;
   readonly #anyHash;
 
   constructor(db: Db) {
@@ -24,6 +26,7 @@ export class AccountStore {
       'SELECT id, email, role, password_hash AS passwordHash FROM accounts WHERE email = ?',
     );
     this.#byId = db.prepare<[number], Account>('SELECT id, email, role FROM accounts WHERE id = ?');
+    this.#cachedById = new GenerationCache(db);
     this.#anyHash = db.prepare<[], string>('SELECT password_hash FROM accounts LIMIT 1').pluck();
   }
 
@@ -33,7 +36,9 @@ export class AccountStore {
   }
 
   findById(id: number): Account | undefined {
-    return this.#byId.get(id);
+    // Every request of a session asks for its account: read once until something is written.
+    const account = this.#cachedById.get(String(id), () => this.#byId.get(id));
+    return account && { ...account };
   }
 
   /** Some account's password hash: a check against it costs what a real check costs. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { GenerationCache } from '../db/generation-cache';
 import { BUSY_RETRY_AFTER_SECONDS, writeTransaction, writeTransactionNow } from '../db/write-transaction';
 import type { Clock } from '../http/clock';
 
@@ -48,6 +49,7 @@ export class SessionStore {
   #retry: NodeJS.Timeout | undefined;
   readonly #insert;
   readonly #find;
+  readonly #saved: GenerationCache<Session | undefined>;
   readonly #delete;
   readonly #purge;
 
@@ -58,10 +60,10 @@ export class SessionStore {
     this.#insert = db.prepare(
       'INSERT INTO sessions (token_hash, kind, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     );
-    this.#find = db.prepare<[string, number], Session>(
-      `SELECT kind, account_id AS accountId, expires_at AS expiresAt
-       FROM sessions WHERE token_hash = ? AND expires_at > ?`,
+    this.#find = db.prepare<[string], Session>(
+      'SELECT kind, account_id AS accountId, expires_at AS expiresAt FROM sessions WHERE token_hash = ?',
     );
+    this.#saved = new GenerationCache(db);
     this.#delete = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
     this.#purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   }
@@ -104,7 +106,9 @@ export class SessionStore {
       const { kind, accountId, expiresAt } = unsaved;
       return expiresAt > now ? { kind, accountId, expiresAt } : undefined;
     }
-    return this.#find.get(hash, now);
+    // Every request of a session asks for it: read once until the sessions (or anything else) are written.
+    const saved = this.#saved.get(hash, () => this.#find.get(hash));
+    return saved !== undefined && saved.expiresAt > now ? { ...saved } : undefined;
   }
 
   /** Revokes a token; answers whether it existed. A saved user session is deleted as any write is (503 when busy). */

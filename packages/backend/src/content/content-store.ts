@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { slugify } from '@cellar/validation';
 import { contentIdIssues, siteMessages } from '@cellar/validation/site';
 import type { Db } from '../db/database';
+import { GenerationCache } from '../db/generation-cache';
 import type { Clock } from '../http/clock';
 import { type ApiError, badRequest, conflict, forbidden } from '../http/errors';
 import { indexObject, unindexObject } from '../search/object-index';
@@ -79,6 +80,7 @@ export class ContentStore {
   readonly #deleteListeners: DeleteListener[] = [];
   readonly #duplicateListeners: DuplicateListener[] = [];
   readonly #byPath;
+  readonly #rowByPath: GenerationCache<ObjectRow | undefined>;
   readonly #byUid;
   readonly #children;
   readonly #childSummaries;
@@ -94,6 +96,7 @@ export class ContentStore {
     this.#write = auditedWrite(db, options.now);
     this.registry = options.registry ?? DEFAULT_REGISTRY;
     this.#byPath = db.prepare<[string], ObjectRow>('SELECT * FROM objects WHERE path = ?');
+    this.#rowByPath = new GenerationCache(db);
     this.#byUid = db.prepare<[string], ObjectRow>('SELECT * FROM objects WHERE uid = ?');
     this.#children = db.prepare<[string], ObjectRow>(
       'SELECT * FROM objects WHERE parent_uid = ? ORDER BY id',
@@ -138,7 +141,9 @@ export class ContentStore {
 
   /** The object at a container-relative path ('/' for the root, '/bodegas/x' below it). */
   get(path: string): ObjectRow | undefined {
-    return this.#byPath.get(path);
+    // Every request reads its object by path: read once until something is written; each caller gets its copy.
+    const row = this.#rowByPath.get(path, () => this.#byPath.get(path));
+    return row && { ...row };
   }
 
   getByUid(uid: string): ObjectRow | undefined {

@@ -123,3 +123,36 @@ describe('@behaviors', () => {
     expect((await t.get('/bodegas/vega/x/@behaviors')).dynamic).toEqual([REVIEW]);
   });
 });
+
+describe('GET of an object, answered again from its cached JSON', () => {
+  it('answers what changed since: a child renamed, a grant that hides it, a statement of a script', async () => {
+    t = await contentTest();
+    await smallTree(t);
+    const titles = async (token = t.admin) =>
+      ((await t.get('/bodegas/vega', token)).items as { title: string }[]).map((item) => item.title);
+    expect(await titles()).toEqual(['Único']);
+    expect(await titles()).toEqual(['Único']);
+    const patched = await t.b.call('PATCH', url('/bodegas/vega/unico'), {
+      token: t.admin,
+      body: { nombre: 'Único 2010' },
+    });
+    expect(patched.status).toBe(204);
+    expect(await titles()).toEqual(['Único 2010']);
+
+    expect(await titles(t.viewer)).toEqual(['Único 2010']);
+    const shared = await t.b.call('POST', url('/bodegas/vega/unico/@sharing'), {
+      token: t.admin,
+      body: {
+        prinperm: [
+          { principal: 'viewer@example.com', permission: 'guillotina.ViewContent', setting: 'Deny' },
+        ],
+      },
+    });
+    expect(shared.status).toBeLessThan(300);
+    expect(await titles(t.viewer)).toEqual([]);
+
+    // A write that took no store's path (a script's statement) is seen too.
+    t.b.db.prepare("UPDATE objects SET title = 'Único Reserva' WHERE path = '/bodegas/vega/unico'").run();
+    expect(await titles()).toEqual(['Único Reserva']);
+  });
+});

@@ -1,5 +1,7 @@
 import { fail, formatInMadrid, ok, PERMISSIONS, pathSegments, type Result } from '@cellar/validation';
 import { siteMessages } from '@cellar/validation/site';
+import type { Db } from '../db/database';
+import { GenerationCache } from '../db/generation-cache';
 import { badRequest, notFound, preconditionFailed } from '../http/errors';
 import { parseBody } from '../http/parse-body';
 import { readLogs } from './audit-log';
@@ -42,13 +44,26 @@ const findViewable = (ctx: ViewContext, input: unknown): ObjectRow | undefined =
 
 const user = (ctx: ViewContext) => ({ user: ctx.account.email });
 
+/** The JSON of each object's GET as an account was answered it, while the data stays as it was. */
+const answers = new WeakMap<Db, GenerationCache<string>>();
+
 const getObject = (ctx: ViewContext) => {
-  const { object, store } = ctx;
-  const parent = object.parent_uid ? store.getByUid(object.parent_uid) : undefined;
-  const items = object.is_folderish
-    ? ctx.permissions.filterViewable(store.childSummaries(object))
-    : undefined;
-  return ctx.c.json(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items }));
+  const { object, store, account } = ctx;
+  let cache = answers.get(ctx.db);
+  if (cache === undefined) {
+    cache = new GenerationCache(ctx.db, 500);
+    answers.set(ctx.db, cache);
+  }
+  // The answer is the object, its parent, the children the account may view and the origin of its URLs: the same
+  // again until a write changes one of them (or a grant, or the account).
+  const json = cache.get(`${account.id}\n${ctx.origin}\n${object.uid}`, () => {
+    const parent = object.parent_uid ? store.getByUid(object.parent_uid) : undefined;
+    const items = object.is_folderish
+      ? ctx.permissions.filterViewable(store.childSummaries(object))
+      : undefined;
+    return JSON.stringify(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items }));
+  });
+  return ctx.c.body(json, undefined, { 'Content-Type': 'application/json' });
 };
 
 const createdResponse = (ctx: ViewContext, row: ObjectRow, status: 200 | 201) => {

@@ -183,11 +183,15 @@ const stmts = (db: Db) => {
 export function indexObject(db: Db, row: IndexableRow): void {
   const s = stmts(db);
   const { rows, body } = indexEntries(row, searchRegistry(db));
-  s.deleteRows.run(row.uid);
-  for (const r of rows) s.insertRow.run(row.uid, r.field, r.text, r.num);
   let rowid = s.ftsRowid.get(row.uid);
+  // An object never indexed has no index rows to delete (both are written and removed together): a create skips
+  // the lookup, and a bulk load may build object_index's indexes after it (scripts/seed.ts).
   if (rowid === undefined) rowid = Number(s.newFtsRow.run(row.uid).lastInsertRowid);
-  else s.deleteFts.run(rowid);
+  else {
+    s.deleteRows.run(row.uid);
+    s.deleteFts.run(rowid);
+  }
+  for (const r of rows) s.insertRow.run(row.uid, r.field, r.text, r.num);
   s.insertFts.run(rowid, row.uid, row.title, body);
   for (const [col, text] of [
     ['title', row.title],

@@ -20,32 +20,59 @@ export function maxEdits(token: string, fuzziness: 'AUTO' | 0 | 1 | 2): number {
   return length <= 2 ? 0 : length <= 5 ? 1 : 2;
 }
 
+/** Code points of the two words and three rows of the distance table, grown as longer words come. */
+let scratch = { s: new Int32Array(64), t: new Int32Array(64), rows: [0, 1, 2].map(() => new Int32Array(65)) };
+
+/** Writes the code points of `text` into `into` (long enough for text.length); answers how many. */
+const codePoints = (text: string, into: Int32Array): number => {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.codePointAt(i) as number;
+    if (code > 0xffff) i++;
+    into[n++] = code;
+  }
+  return n;
+};
+
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent transpositions, as Elasticsearch's
- * fuzzy_transpositions), or `limit + 1` as soon as it must exceed `limit`.
+ * fuzzy_transpositions) over code points, or `limit + 1` as soon as it must exceed `limit`. A fuzzy match compares
+ * the query word with thousands of words of the vocabulary, so the table lives in typed arrays kept between calls.
  */
 export function editDistance(a: string, b: string, limit: number): number {
-  const s = [...a];
-  const t = [...b];
-  if (Math.abs(s.length - t.length) > limit) return limit + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const row = [i];
+  const longest = Math.max(a.length, b.length);
+  if (longest >= scratch.s.length)
+    scratch = {
+      s: new Int32Array(longest * 2),
+      t: new Int32Array(longest * 2),
+      rows: [0, 1, 2].map(() => new Int32Array(longest * 2 + 1)),
+    };
+  const { s, t } = scratch;
+  const n = codePoints(a, s);
+  const m = codePoints(b, t);
+  if (Math.abs(n - m) > limit) return limit + 1;
+  let [prev2, prev, row] = scratch.rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-        value = Math.min(value, (prev2[j - 2] ?? 0) + 1);
-      row.push(value);
+    const si = s[i - 1] as number;
+    for (let j = 1; j <= m; j++) {
+      const tj = t[j - 1] as number;
+      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1);
+      const diagonal = (prev[j - 1] as number) + (si === tj ? 0 : 1);
+      if (diagonal < value) value = diagonal;
+      if (i > 1 && j > 1 && si === t[j - 2] && s[i - 2] === tj) {
+        const transposed = (prev2[j - 2] as number) + 1;
+        if (transposed < value) value = transposed;
+      }
+      row[j] = value;
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
+    [prev2, prev, row] = [prev, row, prev2];
   }
-  return prev[t.length] ?? limit + 1;
+  return prev[m] as number;
 }
 
 /** At most this many vocabulary terms stand in for one misspelt token. */
