@@ -11,4 +11,4 @@ pnpm install --frozen-lockfile
 pnpm --filter @cellar/web --filter @cellar/backend build
 # exec: the server is this process, so Ctrl+C or a SIGTERM reaches it and it shuts down gracefully.
 cd packages/backend
-exec node --enable-source-maps dist/main.js
+exec node --enable-source-maps --max-semi-space-size=8 dist/main.js

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { SEED_BIG_FOLDER_KEY } from '../scripts/seed-catalogue';
 import { getMeta } from '../src/db/database';
+import { SERVER_NODE_FLAGS } from '../src/http/server-node-flags';
 import { combine, type LoadOptions, type LoadResult, load } from './http-load';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -59,7 +60,7 @@ const stop = (server: Server) =>
 
 async function backend(dataDir: string): Promise<Server & { token: string }> {
   const server = await startServer(
-    ['--enable-source-maps', 'dist/main.js'],
+    [...SERVER_NODE_FLAGS, 'dist/main.js'],
     { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIR: join(tmpdir(), 'no-web') },
     /listening on http:\/\/localhost:(\d+)/,
   );

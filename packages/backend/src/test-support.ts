@@ -74,7 +74,8 @@ export function testBackend(
   const call: TestBackend['call'] = (method, path, { token, body, rawBody, headers: extra } = {}) => {
     const headers = new Headers(extra);
     if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
-    if (body !== undefined || rawBody !== undefined) headers.set('content-type', 'application/json');
+    if ((body !== undefined || rawBody !== undefined) && !headers.has('content-type'))
+      headers.set('content-type', 'application/json');
     return backend.fetch(
       new Request(`http://localhost${path}`, {
         method,

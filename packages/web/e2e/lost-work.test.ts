@@ -38,7 +38,7 @@ const apiCalls = (url: string) => new RegExp(`^${url.replace(/[.]/g, '\\.')}/(db
 beforeAll(async () => {
   stage = await openStage({ viewport: { width: 1280, height: 900 } });
   ({ backend } = stage);
-  wineries = (await childIds(await apiAs(backend), '/bodegas/')).slice(0, 6).map((id) => `/bodegas/${id}/`);
+  wineries = (await childIds(await apiAs(backend), '/bodegas/')).slice(0, 7).map((id) => `/bodegas/${id}/`);
 });
 afterAll(closeSession);
 
@@ -181,6 +181,24 @@ describe('the editing lock at the end of a session', () => {
 
     const colleague = await stage.pageAs(ADMIN, editUrl(winery));
     await (await editablePhone(colleague)).fill('+34 600 100 006');
+    await saveWinery(colleague).click();
+    await toastWith(colleague, catalogueMessages.save.saved).waitFor();
+  });
+
+  it('is free at once when the session ends on the server, the editing tab unaware (logged out from another client)', async () => {
+    const winery = wineries[6] as string;
+    const page = await stage.pageAs(EDITOR, editUrl(winery));
+    await editablePhone(page);
+    // Another client with the same session (a script, the CLI given its token) logs it out: the page releases nothing.
+    const token = await page.evaluate(() => window.localStorage.getItem('cellar.token'));
+    const logout = await fetch(`${backend.url}/v2/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+
+    const colleague = await stage.pageAs(ADMIN, editUrl(winery));
+    await (await editablePhone(colleague)).fill('+34 600 100 007');
     await saveWinery(colleague).click();
     await toastWith(colleague, catalogueMessages.save.saved).waitFor();
   });

@@ -7,7 +7,7 @@ import type { SessionStore } from './session-store';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Authentication required: log in first.';
 
-/** Lets a request through only with a live user token, and puts its account on the context. */
+/** Lets a request through only with a live user token, and puts its account and session on the context. */
 export function requireUser(sessions: SessionStore, accounts: AccountStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
@@ -18,6 +18,7 @@ export function requireUser(sessions: SessionStore, accounts: AccountStore): Mid
     const account = accounts.findById(session.accountId);
     if (account === undefined) throw unauthorized(INVALID_TOKEN_MESSAGE);
     c.set('account', account);
+    c.set('sessionHash', session.tokenHash);
     await next();
   };
 }

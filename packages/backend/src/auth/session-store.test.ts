@@ -4,6 +4,7 @@ import { type Db, openDatabase } from '../db/database';
 import { emptyDir, holdWriteLock } from '../test-support';
 import {
   ANONYMOUS_TOKEN_TTL_MS,
+  hashToken,
   MAX_ANONYMOUS_TOKENS,
   SessionStore,
   USER_TOKEN_TTL_MS,
@@ -55,6 +56,21 @@ describe('SessionStore', () => {
     expect(store.find(token)).toMatchObject({ kind: 'anonymous', accountId: null });
     advance(1);
     expect(store.find(token)).toBeUndefined();
+  });
+
+  it('finds a session by its token hash as by its token, saved or not, until it ends', () => {
+    const { store, file, advance } = stage();
+    const saved = store.issue('user', 1);
+    const unsaved = withWriteLockHeld(file, () => store.issue('user', 1));
+    for (const token of [saved, unsaved]) {
+      const session = store.find(token);
+      expect(session).toMatchObject({ kind: 'user', accountId: 1, tokenHash: hashToken(token) });
+      expect(store.findByHash(hashToken(token))).toEqual(session);
+    }
+    store.revoke(saved);
+    expect(store.findByHash(hashToken(saved))).toBeUndefined();
+    advance(USER_TOKEN_TTL_MS);
+    expect(store.findByHash(hashToken(unsaved))).toBeUndefined();
   });
 
   it(`keeps at most ${MAX_ANONYMOUS_TOKENS} anonymous tokens (or as told), forgetting the oldest first`, () => {

@@ -19,10 +19,12 @@ export interface Session {
   kind: SessionKind;
   accountId: number | null;
   expiresAt: number;
+  /** The sha256 of its token ({@link hashToken}): what an editing lock records as its holder's session. */
+  tokenHash: string;
 }
 
 /** A user session not yet in the database. */
-interface UnsavedSession extends Session {
+interface UnsavedSession extends Omit<Session, 'tokenHash'> {
   createdAt: number;
 }
 
@@ -61,7 +63,8 @@ export class SessionStore {
       'INSERT INTO sessions (token_hash, kind, account_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
     );
     this.#find = db.prepare<[string], Session>(
-      'SELECT kind, account_id AS accountId, expires_at AS expiresAt FROM sessions WHERE token_hash = ?',
+      `SELECT kind, account_id AS accountId, expires_at AS expiresAt, token_hash AS tokenHash
+       FROM sessions WHERE token_hash = ?`,
     );
     this.#saved = new GenerationCache(db);
     this.#delete = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
@@ -94,20 +97,24 @@ export class SessionStore {
 
   /** The live session of a token; undefined when the token is unknown, revoked or expired. */
   find(token: string): Session | undefined {
-    const hash = hashToken(token);
+    return this.findByHash(hashToken(token));
+  }
+
+  /** The live session whose token hashes to `tokenHash` ({@link Session.tokenHash}); undefined once it has ended. */
+  findByHash(tokenHash: string): Session | undefined {
     const now = this.#now();
-    const anonymousUntil = this.#anonymous.get(hash);
+    const anonymousUntil = this.#anonymous.get(tokenHash);
     if (anonymousUntil !== undefined)
       return anonymousUntil > now
-        ? { kind: 'anonymous', accountId: null, expiresAt: anonymousUntil }
+        ? { kind: 'anonymous', accountId: null, expiresAt: anonymousUntil, tokenHash }
         : undefined;
-    const unsaved = this.#unsaved.get(hash);
+    const unsaved = this.#unsaved.get(tokenHash);
     if (unsaved !== undefined) {
       const { kind, accountId, expiresAt } = unsaved;
-      return expiresAt > now ? { kind, accountId, expiresAt } : undefined;
+      return expiresAt > now ? { kind, accountId, expiresAt, tokenHash } : undefined;
     }
     // Every request of a session asks for it: read once until the sessions (or anything else) are written.
-    const saved = this.#saved.get(hash, () => this.#find.get(hash));
+    const saved = this.#saved.get(tokenHash, () => this.#find.get(tokenHash));
     return saved !== undefined && saved.expiresAt > now ? { ...saved } : undefined;
   }
 

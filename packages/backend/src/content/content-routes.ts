@@ -1,5 +1,6 @@
 import { CONTAINER_URL_PATH, containerUrlSegments, isDotSegment, PERMISSIONS } from '@cellar/validation';
 import { type Context, Hono } from 'hono';
+import type { SessionStore } from '../auth/session-store';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../http/clock';
@@ -16,6 +17,8 @@ export const ROOT_TITLE = 'Cellar';
 export interface ContentDeps {
   db: Db;
   now: Clock;
+  /** Whose sessions still live: an editing lock of an ended session is free. */
+  sessions: Pick<SessionStore, 'findByHash'>;
   /** Default: a store over `db` with the real registry. */
   store?: ContentStore;
   locks?: LockStore;
@@ -56,7 +59,7 @@ export function parseContentUrl(pathname: string): ParsedContentUrl | undefined 
 export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hono<AppEnv> {
   const { db, now } = deps;
   const store = deps.store ?? new ContentStore(db, { now });
-  const locks = deps.locks ?? new LockStore(db, now);
+  const locks = deps.locks ?? new LockStore(db, now, deps.sessions);
   const write = auditedWrite(db, now);
   const byKey = new Map<string, ViewDef>();
   for (const def of views) {
@@ -69,7 +72,8 @@ export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hon
 
   const dispatch = async (c: Context<AppEnv>) => {
     const account = c.get('account');
-    if (!account) throw unauthorized();
+    const sessionHash = c.get('sessionHash');
+    if (!account || sessionHash === undefined) throw unauthorized();
     const url = new URL(c.req.url);
     const parsed = parseContentUrl(url.pathname);
     if (!parsed) throw notFound();
@@ -83,6 +87,7 @@ export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hon
       c,
       db,
       account,
+      sessionHash,
       object,
       args: parsed.args,
       now,

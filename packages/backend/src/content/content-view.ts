@@ -20,6 +20,8 @@ export interface ViewContext {
   c: Context<AppEnv>;
   db: Db;
   account: Account;
+  /** The sha256 of the request's token (`requireUser`'s `sessionHash`): the session an editing lock records. */
+  sessionHash: string;
   /** The resolved object (the root container for `/db/guillotina/@view`). */
   object: ObjectRow;
   /** Segments after the `@view` segment, URL-decoded (`@upload/image` → ['image']). */

@@ -176,7 +176,7 @@ const postSharing = async (ctx: ViewContext) => {
   return ctx.c.json({});
 };
 
-const lock = (ctx: ViewContext) => ctx.c.json(ctx.locks.lock(ctx.object, ctx.account));
+const lock = (ctx: ViewContext) => ctx.c.json(ctx.locks.lock(ctx.object, ctx.account, ctx.sessionHash));
 
 const unlock = (ctx: ViewContext) => {
   ctx.locks.unlock(ctx.object, ctx.account);

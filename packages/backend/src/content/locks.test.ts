@@ -1,5 +1,6 @@
 import { LOCK_LEASE_MS } from '@cellar/validation';
 import { afterEach, describe, expect, it } from 'vitest';
+import { USER_TOKEN_TTL_MS } from '../auth/session-store';
 import { type ContentTest, contentTest, smallTree, url } from './content-test-support';
 
 let t: ContentTest;
@@ -96,6 +97,32 @@ describe('@lock / @unlock', () => {
     expect(await t.get(P)).toEqual(before);
     // The holder writes.
     expect((await t.b.call('PATCH', url(P), { token: t.editor, body: { anyada: 1990 } })).status).toBe(204);
+  });
+
+  it("frees at once the lock of a session that ended: logged out anywhere, or expired, before the lease's end", async () => {
+    t = await contentTest();
+    await smallTree(t);
+    const logout = (token: string) => t.b.call('POST', '/v2/auth/logout', { token });
+    await lock(t.editor);
+    // The editor's other session (the CLI, another browser) ends: the editing one still holds the lock.
+    expect((await logout(await t.b.tokenFor('editor'))).status).toBe(200);
+    expect((await lock(t.admin)).status).toBe(409);
+    // The editing session is logged out (from whichever client): 10 s into the 90 s lease, the lock is free.
+    t.b.advance(10_000);
+    expect((await logout(t.editor)).status).toBe(200);
+    expect((await t.b.call('PATCH', url(P), { token: t.admin, body: { anyada: 1990 } })).status).toBe(204);
+    expect((await lock(t.admin)).status).toBe(200);
+
+    // A session that expires while its lock's lease still runs frees it when it expires, not when the lease does.
+    const editor = await t.b.tokenFor('editor');
+    expect((await unlock(t.admin)).status).toBe(200);
+    t.b.advance(USER_TOKEN_TTL_MS - 30_000);
+    expect((await lock(editor)).status).toBe(200);
+    const admin = await t.b.tokenFor('admin');
+    t.b.advance(29_999);
+    expect((await lock(admin)).status).toBe(409);
+    t.b.advance(1);
+    expect((await lock(admin)).status).toBe(200);
   });
 
   it('needs ModifyContent (403 for the viewer), an existing object (404) and a session (401)', async () => {

@@ -48,6 +48,30 @@ const reportingApi = (blocked: string) => [
   { type: 'deprecation', age: 1, url: ADMIN_PAGE, user_agent: 'Chromium 156', body: { id: 'x' } },
 ];
 
+/** The batch Chromium 156 sent for a blocked image of a page served over https (`report-to`, captured). */
+const CHROMIUM_BATCH = [
+  {
+    age: 0,
+    body: {
+      blockedURL: 'https://tracker.example/p.png',
+      columnNumber: 68,
+      disposition: 'enforce',
+      documentURL: 'https://127.0.0.1:36499/page',
+      effectiveDirective: 'img-src',
+      lineNumber: 1,
+      originalPolicy: "img-src 'self'; report-to csp-endpoint; report-uri /legacy",
+      referrer: '',
+      sample: '',
+      sourceFile: 'https://127.0.0.1:36499/page',
+      statusCode: 200,
+    },
+    type: 'csp-violation',
+    url: 'https://127.0.0.1:36499/page',
+    user_agent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+  },
+];
+
 let b: TestBackend;
 afterEach(() => b?.close());
 
@@ -101,6 +125,61 @@ describe('POST /api/csp-reports', () => {
         line: 0,
         user_agent: 'Chromium 156',
       }),
+    ]);
+  });
+
+  it('keeps the batch Chromium sends for report-to', async () => {
+    b = testBackend();
+    expect((await post(CHROMIUM_BATCH, 'application/reports+json')).status).toBe(204);
+    expect((await listed()).items).toEqual([
+      expect.objectContaining({
+        count: 1,
+        document_url: 'https://127.0.0.1:36499/page',
+        directive: 'img-src',
+        blocked_url: 'https://tracker.example/p.png',
+        source_file: 'https://127.0.0.1:36499/page',
+        line: 1,
+        column: 68,
+        disposition: 'enforce',
+        user_agent: CHROMIUM_BATCH[0]?.user_agent,
+      }),
+    ]);
+  });
+
+  it('keeps a violation alike whichever way it comes (report-uri or report-to): one row, counted twice', async () => {
+    b = testBackend();
+    const legacy = reportUri()['csp-report'];
+    const sameByReportTo = [
+      {
+        type: 'csp-violation',
+        age: 0,
+        url: legacy['document-uri'],
+        user_agent: 'Chromium 156 (report-to)',
+        body: {
+          documentURL: legacy['document-uri'],
+          blockedURL: legacy['blocked-uri'],
+          effectiveDirective: legacy['effective-directive'],
+          originalPolicy: legacy['original-policy'],
+          sourceFile: legacy['source-file'],
+          sample: legacy['script-sample'],
+          disposition: legacy.disposition,
+          statusCode: 200,
+          lineNumber: legacy['line-number'],
+          columnNumber: legacy['column-number'],
+        },
+      },
+    ];
+    expect((await post(reportUri())).status).toBe(204);
+    const [first] = (await listed()).items;
+    b.advance(1000);
+    expect((await post(sameByReportTo, 'application/reports+json')).status).toBe(204);
+    expect((await listed()).items).toEqual([
+      {
+        ...first,
+        count: 2,
+        last_seen: '2025-01-15T09:00:01.000Z',
+        user_agent: 'Chromium 156 (report-to)',
+      },
     ]);
   });
 

@@ -8,5 +8,7 @@ export interface AppEnv {
     logger: Logger;
     /** The logged-in account, set by `requireUser` (and by a successful login, for the request log). */
     account?: Account;
+    /** The sha256 of the request's user token, set by `requireUser`: the session an editing lock records. */
+    sessionHash?: string;
   };
 }

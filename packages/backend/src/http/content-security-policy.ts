@@ -18,8 +18,17 @@ export function apiOriginOf(text: string): string | undefined {
   }
 }
 
-/** Where browsers send the admin's CSP violations (`report-uri`). */
+/** Where browsers send the admin's CSP violations (`report-uri`, and `report-to` through {@link CSP_REPORT_GROUP}). */
 export const CSP_REPORT_PATH = '/api/csp-reports';
+
+/** The Reporting API endpoint's name that the policy's `report-to` gives: {@link CSP_REPORT_PATH}. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+
+/**
+ * The `Reporting-Endpoints` header that goes with the admin's policy: {@link CSP_REPORT_GROUP} is
+ * {@link CSP_REPORT_PATH} on the page's own origin (a relative URL is read against the page's).
+ */
+export const reportingEndpoints = (): string => `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
 /**
  * The Content-Security-Policy of every /-admin/ answer. Scripts come from the admin's own files only: no inline
@@ -30,11 +39,17 @@ export const CSP_REPORT_PATH = '/api/csp-reports';
  * the product and landing images point there; `blob:` is the images the admin downloads with its token. No `data:`
  * image: no screen needs one (the code editor draws its lint marks with CSS), and stored markup cannot bring one in.
  * No plugin, no `<base>`, no framing of the admin. Violations are reported to {@link CSP_REPORT_PATH} with
- * `report-uri`, which every browser sends at once. Not `report-to`: Chromium then ignores `report-uri` and sends
- * Reporting API batches up to a minute later (none reached the backend in our browser tests); the endpoint reads
- * that format too, so `report-to` can be added without changing it.
+ * `report-uri`, and on a page served over https (`reportTo`) also with `report-to` {@link CSP_REPORT_GROUP}, the
+ * Reporting API's way, whose endpoint {@link reportingEndpoints} names. Chromium then sends Reporting API batches
+ * and ignores `report-uri`; but it delivers them to https endpoints only (tried with Chromium 156: over http it sent
+ * nothing at all), so a page served over plain http (development, the browser tests) keeps `report-uri` alone.
+ * The endpoint reads both bodies and keeps them alike.
  */
-export function adminContentSecurityPolicy(apiOrigin?: string, shopDomains: readonly string[] = []): string {
+export function adminContentSecurityPolicy(
+  apiOrigin?: string,
+  shopDomains: readonly string[] = [],
+  { reportTo = false }: { reportTo?: boolean } = {},
+): string {
   const api = apiOrigin === undefined ? '' : ` ${apiOrigin}`;
   const shops = shopDomains.map((domain) => ` https://${domain} https://*.${domain}`).join('');
   return [
@@ -47,6 +62,7 @@ export function adminContentSecurityPolicy(apiOrigin?: string, shopDomains: read
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }

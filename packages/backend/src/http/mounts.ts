@@ -127,7 +127,10 @@ export const MOUNTS: readonly Mount[] = [
     views: ({ db, now, logger, shopDomains }) => newsletterSendingViews({ db, now, logger, shopDomains }),
   },
   { views: ({ now, logger }) => aiCampaignViews({ now, logger }) },
-  { path: '/', routes: ({ db, now, store, views }) => contentRoutes({ db, now, store }, views) },
+  {
+    path: '/',
+    routes: ({ db, now, sessions, store, views }) => contentRoutes({ db, now, sessions, store }, views),
+  },
   { path: '/', routes: ({ db, files }) => newsletterImageRoutes(db, files) },
   { path: '/', routes: ({ db, files }) => productImageRoutes(db, files) },
   {

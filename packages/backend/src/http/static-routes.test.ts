@@ -142,6 +142,27 @@ describe('Content-Security-Policy of /-admin/', () => {
       expect(policy['base-uri']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['report-uri']).toEqual(['/api/csp-reports']);
+      // Over plain http no report-to, which Chromium would take over report-uri and then never deliver.
+      expect(policy['report-to']).toBeUndefined();
+      expect(res.headers.get('reporting-endpoints'), path).toBe('csp-endpoint="/api/csp-reports"');
+    }
+  });
+
+  it('reports by the Reporting API too (report-to) when served over https, directly or behind a proxy', async () => {
+    const b = start();
+    const overHttps = [
+      await b.app.fetch(new Request('https://admin.cellar.example/-admin/offers')),
+      await b.call('GET', '/-admin/offers', { headers: { 'x-forwarded-proto': 'https' } }),
+    ];
+    for (const res of overHttps) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(
+        adminContentSecurityPolicy(undefined, Object.values(DEFAULT_SHOP_DOMAINS), { reportTo: true }),
+      );
+      const policy = directives(res);
+      expect(policy['report-to']).toEqual(['csp-endpoint']);
+      expect(policy['report-uri']).toEqual(['/api/csp-reports']);
+      expect(res.headers.get('reporting-endpoints')).toBe('csp-endpoint="/api/csp-reports"');
     }
   });
 
@@ -152,6 +173,8 @@ describe('Content-Security-Policy of /-admin/', () => {
     const notBuilt = await start(emptyDir()).call('GET', '/-admin/');
     expect(notBuilt.status).toBe(503);
     expect(notBuilt.headers.get('content-security-policy')).toBe(servedPolicy());
+    for (const res of [missing, notBuilt])
+      expect(res.headers.get('reporting-endpoints')).toBe('csp-endpoint="/api/csp-reports"');
   });
 
   it('lets the admin call and show images from the API origin its build names (VITE_CELLAR_API_URL)', async () => {

@@ -3,7 +3,12 @@ import { extname, resolve, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { acceptedEncodings } from './accepted-encodings';
 import type { AppEnv } from './app-env';
-import { API_ORIGIN_FILE, adminContentSecurityPolicy, apiOriginOf } from './content-security-policy';
+import {
+  API_ORIGIN_FILE,
+  adminContentSecurityPolicy,
+  apiOriginOf,
+  reportingEndpoints,
+} from './content-security-policy';
 import { notFound, serviceUnavailable } from './errors';
 import { setAnsweredHeader } from './set-answered-header';
 
@@ -99,10 +104,20 @@ const builtApiOrigin = async (root: string): Promise<string | undefined> => {
 };
 
 /**
+ * Whether the browser loaded this answer over https: the request's own scheme, or the `X-Forwarded-Proto` of a
+ * proxy that ends TLS in front of the backend. Only the policy's reporting depends on it (a sender who lies gets
+ * a policy that reports to a way its own browser does not take), so the header needs no trust.
+ */
+const servedOverHttps = (c: Context<AppEnv>): boolean =>
+  new URL(c.req.url).protocol === 'https:' ||
+  c.req.header('x-forwarded-proto')?.split(',', 1)[0]?.trim().toLowerCase() === 'https';
+
+/**
  * The built web app under /-admin/: hashed assets cached for a year, `index.html` for every other
  * path that is not a file (SPA fallback, revalidated each time), `version.txt` read on each request;
  * compressed copies chosen by `Accept-Encoding`, and the admin's Content-Security-Policy on every answer
- * (with the shops' domains as image sources), which names the endpoint its violations are reported to.
+ * (with the shops' domains as image sources), which names the endpoint its violations are reported to (with the
+ * `Reporting-Endpoints` header that its `report-to`, over https, needs).
  */
 export function staticRoutes(
   webDir: string,
@@ -120,8 +135,11 @@ export function staticRoutes(
     setAnsweredHeader(
       c,
       'Content-Security-Policy',
-      adminContentSecurityPolicy(await builtApiOrigin(root), options.shopDomains),
+      adminContentSecurityPolicy(await builtApiOrigin(root), options.shopDomains, {
+        reportTo: servedOverHttps(c),
+      }),
     );
+    setAnsweredHeader(c, 'Reporting-Endpoints', reportingEndpoints());
   });
 
   routes.get(`${BASE_PATH}/version.txt`, async (c) => {
