@@ -32,6 +32,9 @@ export const restoreMessages = {
   restoring: 'Restoring...',
   restored: 'Restored the values before this change.',
   error: (message: string) => `Error restoring. ${message}`,
+  /** Under a restore entry's action: the change it undid, when the tab has that entry on screen, else its id. */
+  restoreOf: (user: string, date: string) => `of the change of ${user} at ${date}`,
+  restoreOfEntry: (id: number) => `of change ${id}`,
   /** 400 of a PATCH whose `x-restore-of` names no restorable entry of the object. */
   unknownEntry: (id: string) => `There is no change ${id} of this object to restore`,
 } as const;

@@ -35,6 +35,15 @@ describe('the audit log payload as a readable diff', () => {
     });
   });
 
+  it('shows a restore as the change it made, the restored entry left to the Action column', () => {
+    expect(
+      payloadView({ restore_of: 7, before: { nombre: 'B' }, after: { nombre: 'A' } }, 'restore'),
+    ).toEqual({
+      kind: 'changes',
+      rows: [{ field: 'nombre', old: 'B', new: 'A', hasOld: true, hasNew: true }],
+    });
+  });
+
   it('shows anything else as formatted JSON', () => {
     expect(payloadView({ '@type': 'Bodega', id: 'x' }, 'create')).toEqual({
       kind: 'json',

@@ -65,6 +65,11 @@ export function payloadView(payload: unknown, action?: string): PayloadView {
     text: JSON.stringify(payload, null, 2) ?? String(payload),
   });
   if (!isObject(payload)) return json();
+  // A restore's payload is a modify's with the entry it restores beside it (the Action column names that one).
+  if (action === 'restore') {
+    const { restore_of: _restored, ...change } = payload;
+    return payloadView(change, 'modify');
+  }
 
   const whole = pairOf(payload);
   if (whole && (isObject(whole.old) || isObject(whole.new))) {
