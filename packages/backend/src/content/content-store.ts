@@ -421,7 +421,11 @@ export class ContentStore {
       };
       this.#update.run(next);
       indexObject(this.db, next);
-      this.#audit(audit, 'modify', next, options, { '@behaviors': names });
+      this.#audit(audit, 'modify', next, options, {
+        '@behaviors': names,
+        before: { '@behaviors': rowDynamicBehaviors(current) },
+        after: { '@behaviors': names },
+      });
       return next;
     });
   }

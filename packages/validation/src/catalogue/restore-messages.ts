@@ -19,6 +19,7 @@ export const restoreMessages = {
     file: 'a file; upload it again on its tab',
     readOnly: 'set by the system, not by a save',
     notInType: 'no longer a field of this type',
+    behaviors: 'behaviours are added and removed on the Behaviors tab',
   },
   /** The newer changes of the same fields, shown before the restore may overwrite them. */
   newerChanges: (count: number) =>

@@ -65,10 +65,10 @@ export function payloadView(payload: unknown, action?: string): PayloadView {
     text: JSON.stringify(payload, null, 2) ?? String(payload),
   });
   if (!isObject(payload)) return json();
-  // A restore's payload is a modify's with the entry it restores beside it (the Action column names that one).
-  if (action === 'restore') {
-    const { restore_of: _restored, ...change } = payload;
-    return payloadView(change, 'modify');
+  // The values before and after a change, beside what a call was asked (`@opciones`, `@behaviors`) or the entry a
+  // restore undid (`restore_of`, which the Action column names).
+  if (isObject(payload.before) && isObject(payload.after)) {
+    return { kind: 'changes', rows: diffValues(payload.before, payload.after) };
   }
 
   const whole = pairOf(payload);

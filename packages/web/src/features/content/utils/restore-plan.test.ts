@@ -74,8 +74,14 @@ describe('restorePlan: the reverse of a logged change', () => {
 
   it('names the fields a PATCH cannot bring back instead of skipping them', () => {
     const change = entry(7, 'modify', {
-      before: { nombre: 'A', location_map: { filename: 'map.png' }, calculado: 'x', viejo: 'y' },
-      after: { nombre: 'B', location_map: null, calculado: 'z', viejo: 'w' },
+      before: {
+        nombre: 'A',
+        location_map: { filename: 'map.png' },
+        calculado: 'x',
+        viejo: 'y',
+        '@behaviors': [],
+      },
+      after: { nombre: 'B', location_map: null, calculado: 'z', viejo: 'w', '@behaviors': ['x.y'] },
     });
     const plan = restorePlan(change, { nombre: 'B' }, schema, []);
     expect(plan?.body).toEqual({ nombre: 'A' });
@@ -83,6 +89,7 @@ describe('restorePlan: the reverse of a logged change', () => {
       { field: 'location_map', reason: 'file' },
       { field: 'calculado', reason: 'readOnly' },
       { field: 'viejo', reason: 'notInType' },
+      { field: '@behaviors', reason: 'behaviors' },
     ]);
   });
 

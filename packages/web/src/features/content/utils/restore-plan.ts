@@ -10,7 +10,7 @@ const isObject = (value: unknown): value is Json =>
 export const RESTORABLE_ACTIONS: readonly string[] = ['modify', 'upsert', 'restore'];
 
 /** Why a field of an entry cannot be put back by a PATCH (each has its words in `restoreMessages.reasons`). */
-export type NotRestoredReason = 'file' | 'readOnly' | 'notInType';
+export type NotRestoredReason = 'file' | 'readOnly' | 'notInType' | 'behaviors';
 
 export interface RestorePlan {
   /** The PATCH body: each field as it was before the change (null removes what the change added). */
@@ -89,13 +89,17 @@ export function restorePlan(
       continue;
     }
     const property = schema.properties[field] as { readOnly?: boolean; widget?: string } | undefined;
-    const reason: NotRestoredReason | undefined = !isObject(property)
-      ? 'notInType'
-      : property.widget === 'file'
-        ? 'file'
-        : property.readOnly === true
-          ? 'readOnly'
-          : undefined;
+    // The dynamic behaviours (`@behaviors`) have a call of their own, not a PATCH.
+    const reason: NotRestoredReason | undefined =
+      field === '@behaviors'
+        ? 'behaviors'
+        : !isObject(property)
+          ? 'notInType'
+          : property.widget === 'file'
+            ? 'file'
+            : property.readOnly === true
+              ? 'readOnly'
+              : undefined;
     if (reason !== undefined) {
       notRestored.push({ field, reason });
       continue;
