@@ -78,6 +78,8 @@ export function RestoreEntry({
         );
         return;
       }
+      // The button is live again while the preview is open, so the focus can come back to it when it closes.
+      setBusy(false);
       const agreed = await confirm({
         title: restoreMessages.action,
         description: restoreMessages.intro(entry.user, formatMadridDateTime(entry.date)),
@@ -85,6 +87,7 @@ export function RestoreEntry({
         details: <RestorePreview plan={plan} />,
       });
       if (!agreed) return;
+      setBusy(true);
       await patch.mutateAsync({
         path,
         body: plan.body,
