@@ -137,18 +137,29 @@ export function createContentApi(raw: Client<paths>, baseUrl: string) {
      * naming them) but ignored by Guillotina (204, nothing stored for them): read the object again when you must
      * know what was kept.
      *
+     * Pass an audit entry's `id` as `restoreOf` (sent as `x-restore-of`) when the body puts back the values that entry
+     * replaced: the reference backend logs the write as a `restore` of it (400 when the id is no logged change of
+     * this object); a plain Guillotina ignores the header and logs a plain change.
+     *
      * @example
      * const object = await client.content.get('/bodegas/vega-sicilia/');
      * await client.content.patch('/bodegas/vega-sicilia/', { telefono: '+34 600 000 000' }, {
      *   lastModDate: object.modification_date,
      * });
      */
-    patch: async (path: string, body: Record<string, unknown>, options: { lastModDate?: string } = {}) => {
+    patch: async (
+      path: string,
+      body: Record<string, unknown>,
+      options: { lastModDate?: string; restoreOf?: number } = {},
+    ) => {
       await request('patchObject', ok, () =>
         raw.PATCH('/db/guillotina/{path}', {
           params: {
             path: { path: apiPath(path) },
-            header: options.lastModDate ? { 'last-mod-date': options.lastModDate } : {},
+            header: {
+              ...(options.lastModDate ? { 'last-mod-date': options.lastModDate } : {}),
+              ...(options.restoreOf === undefined ? {} : { 'x-restore-of': String(options.restoreOf) }),
+            },
           },
           body,
         }),

@@ -211,6 +211,28 @@ describe('search, types and logs', () => {
     expect(second.logs.map((log) => log.action)).toEqual(['modify', 'create']);
     expect(await failure(as('editor').logs('/sdk-tests/logged'))).toMatchObject({ status: 403 });
   });
+
+  it('restores the values an entry replaced, logged as a restore of it (restoreOf)', async () => {
+    await as('admin').create('/sdk-tests/', { '@type': 'Folder', id: 'restored', title: 'v1' });
+    await as('editor').patch('/sdk-tests/restored/', { title: 'v2' });
+    const [change] = (await as('admin').logs('/sdk-tests/restored')).logs;
+    const held = await as('editor').get('/sdk-tests/restored/');
+    await as('editor').patch(
+      '/sdk-tests/restored/',
+      { title: 'v1' },
+      { lastModDate: held.modification_date, restoreOf: change?.id },
+    );
+    expect((await as('editor').get('/sdk-tests/restored/')).title).toBe('v1');
+    const [restore] = (await as('admin').logs('/sdk-tests/restored')).logs;
+    expect(restore).toMatchObject({
+      action: 'restore',
+      payload: { restore_of: change?.id, before: { title: 'v2' }, after: { title: 'v1' } },
+    });
+    const refused = await failure(
+      as('editor').patch('/sdk-tests/restored/', { title: 'v3' }, { restoreOf: 1 }),
+    );
+    expect(isValidationError(refused)).toBe(true);
+  });
 });
 
 describe('the answers no other test reads', () => {

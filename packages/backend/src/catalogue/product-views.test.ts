@@ -28,6 +28,8 @@ type SearchAnswer = { items: Summary[]; items_total: number; cursor: string | nu
 const search = async (body: unknown, token = t.viewer) =>
   json<SearchAnswer>(await call('POST', '/@search-product', body, token));
 
+type Options = Record<string, { otros?: { solo_venta_privada?: boolean } }>;
+
 describe('PATCH {product}/@opciones', () => {
   const PACK = '/packs/pack-vega';
   const flags = async () =>
@@ -50,6 +52,15 @@ describe('PATCH {product}/@opciones', () => {
         opciones: ['PK00001-cellar', 'PK00001-uk'],
       },
     });
+    // The options before and after the change, so that the AuditLog can restore them (issue 28).
+    const payload = entry?.payload as { before: { opciones: Options }; after: { opciones: Options } };
+    expect(Object.values(payload.before.opciones).map((o) => o.otros?.solo_venta_privada)).not.toContain(
+      true,
+    );
+    expect(Object.values(payload.after.opciones).map((o) => o.otros?.solo_venta_privada)).toEqual([
+      true,
+      true,
+    ]);
     await call('PATCH', `${PACK}/@opciones`, { opciones_to_modify: { solo_venta_privada: false } });
     expect(await flags()).toEqual([false, false]);
   });

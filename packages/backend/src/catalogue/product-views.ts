@@ -41,7 +41,13 @@ async function changeOptions(ctx: ViewContext): Promise<Response> {
       { opciones: changed },
       {
         user: ctx.account.email,
-        payload: { opciones_to_modify: change, opciones: Object.keys(changed) },
+        // What was asked, and the options before and after it, so the AuditLog can show and restore the change.
+        payload: {
+          opciones_to_modify: change,
+          opciones: Object.keys(changed),
+          before: { opciones },
+          after: { opciones: changed },
+        },
       },
     );
   });

@@ -14,6 +14,8 @@ export type AuditAction =
   | 'sharing'
   | 'move'
   | 'copy'
+  // a PATCH that puts back the values an earlier modify/upsert/restore replaced (`x-restore-of`)
+  | 'restore'
   // newsletters: the status calls (§4), a test email and the email-provider upload
   | 'mark-as-verified'
   | 'mark-as-draft'
@@ -58,6 +60,24 @@ export function audit(db: Db, entry: AuditEntry): void {
 }
 
 const inserts = new WeakMap<Db, Statement>();
+
+/** The actions whose payload is `{before, after}` of the fields a PATCH wrote: the ones a restore can undo. */
+export const RESTORABLE_ACTIONS: readonly AuditAction[] = ['modify', 'upsert', 'restore'];
+
+const entryById = new WeakMap<Db, Statement<[number], AuditRow>>();
+
+/** One entry by its id, with its payload parsed; undefined when there is none. */
+export function readLogEntry(db: Db, id: number): components['schemas']['LogEntry'] | undefined {
+  let select = entryById.get(db);
+  if (select === undefined) {
+    select = db.prepare<[number], AuditRow>(
+      'SELECT id, date, user, action, path, uid, payload FROM audit_log WHERE id = ?',
+    );
+    entryById.set(db, select);
+  }
+  const row = select.get(id);
+  return row === undefined ? undefined : { ...row, payload: JSON.parse(row.payload) as unknown };
+}
 
 interface AuditRow {
   id: number;

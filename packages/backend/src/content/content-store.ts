@@ -59,6 +59,11 @@ export interface WriteOptions {
   trusted?: boolean;
   /** Audit payload (default: the request body). */
   payload?: unknown;
+  /**
+   * The audit entry whose earlier values this update puts back: the update is then audited as a `restore`, its
+   * payload naming the entry (`restore_of`) beside the values it replaced and wrote.
+   */
+  restoreOf?: number;
 }
 
 /** Called, inside the delete's transaction, with the uids of every object a delete removes. */
@@ -402,7 +407,9 @@ export class ContentStore {
       // The values the change replaced go beside it, so the audit log can show old → new.
       const previous = rowData(current);
       const before = Object.fromEntries(Object.keys(input).map((key) => [key, previous[key] ?? null]));
-      this.#audit(audit, 'modify', next, options, { before, after: input });
+      const change = { before, after: input };
+      if (options.restoreOf === undefined) this.#audit(audit, 'modify', next, options, change);
+      else this.#audit(audit, 'restore', next, options, { restore_of: options.restoreOf, ...change });
       return next;
     });
   }
@@ -419,7 +426,11 @@ export class ContentStore {
       };
       this.#update.run(next);
       indexObject(this.db, next);
-      this.#audit(audit, 'modify', next, options, { '@behaviors': names });
+      this.#audit(audit, 'modify', next, options, {
+        '@behaviors': names,
+        before: { '@behaviors': rowDynamicBehaviors(current) },
+        after: { '@behaviors': names },
+      });
       return next;
     });
   }

@@ -91,6 +91,13 @@ describe('@behaviors', () => {
     ).toBe(400);
     expect((await change('PATCH', REVIEW)).status).toBe(204);
     expect((await t.get(`${P}/@behaviors`)).dynamic).toEqual([REVIEW]);
+    // Logged with the behaviours before and after (issue 28: the AuditLog shows old → new).
+    const logs = await t.get(`/@get-logs?path=${P}&size=1&backend=ch`);
+    expect((logs.logs as { payload: unknown }[])[0]?.payload).toEqual({
+      '@behaviors': [REVIEW],
+      before: { '@behaviors': [] },
+      after: { '@behaviors': [REVIEW] },
+    });
     const review = { contendidos_revisados: { es: { reviewed: true } } };
     expect((await t.b.call('PATCH', url(P), { token: t.editor, body: { [REVIEW]: review } })).status).toBe(
       204,

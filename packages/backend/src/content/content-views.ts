@@ -1,10 +1,11 @@
 import { fail, formatInMadrid, ok, PERMISSIONS, pathSegments, type Result } from '@cellar/validation';
+import { restoreMessages } from '@cellar/validation/catalogue';
 import { siteMessages } from '@cellar/validation/site';
 import type { Db } from '../db/database';
 import { GenerationCache } from '../db/generation-cache';
 import { badRequest, notFound, preconditionFailed } from '../http/errors';
 import { parseBody } from '../http/parse-body';
-import { readLogs } from './audit-log';
+import { RESTORABLE_ACTIONS, readLogEntry, readLogs } from './audit-log';
 import { type ObjectRow, requestedPath, rowDynamicBehaviors, storedPath } from './content-row';
 import { behaviorSchema, created, objectUrl, resource } from './content-serialize';
 import type { ContentStore } from './content-store';
@@ -78,14 +79,39 @@ const createObject = async (ctx: ViewContext) => {
   return createdResponse(ctx, row, 201);
 };
 
+/** The header of a PATCH that restores the values an audit entry replaced (issue 28): the entry's id. */
+export const RESTORE_OF_HEADER = 'x-restore-of';
+
+/**
+ * The entry a restoring PATCH names: a `modify`, `upsert` or `restore` of this object (by uid, so it follows a
+ * move) that logged the values it replaced; undefined without the header, 400 when it names no such entry.
+ */
+function restoreOf(ctx: ViewContext, row: ObjectRow): number | undefined {
+  const header = ctx.c.req.header(RESTORE_OF_HEADER);
+  if (header === undefined) return undefined;
+  const id = /^[1-9][0-9]{0,15}$/.test(header) ? Number(header) : undefined;
+  const entry = id === undefined ? undefined : readLogEntry(ctx.db, id);
+  const payload = entry?.payload;
+  const restorable =
+    entry !== undefined &&
+    entry.uid === row.uid &&
+    RESTORABLE_ACTIONS.includes(entry.action as (typeof RESTORABLE_ACTIONS)[number]) &&
+    isRecord(payload) &&
+    isRecord(payload.before);
+  if (id === undefined || !restorable)
+    throw badRequest([{ path: RESTORE_OF_HEADER, message: restoreMessages.unknownEntry(header) }]);
+  return id;
+}
+
 const patchObject = async (ctx: ViewContext) => {
   ctx.assertNotLocked();
   assertFresh(ctx, ctx.object);
+  const restored = restoreOf(ctx, ctx.object);
   const body = await parseBody(ctx.c, objectBody);
   ctx.write(() => {
     const current = ctx.store.getByUid(ctx.object.uid) ?? ctx.object;
     assertFresh(ctx, current);
-    ctx.store.update(current, body, user(ctx));
+    ctx.store.update(current, body, { ...user(ctx), restoreOf: restored });
   });
   return ctx.c.body(null, 204);
 };

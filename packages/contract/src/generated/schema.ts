@@ -2614,7 +2614,7 @@ export interface components {
             uid?: string | null;
             date: string;
             user: string;
-            /** @description create, modify, upsert, delete, upload, delete-file, sharing, move, copy. */
+            /** @description create, modify, upsert, delete, upload, delete-file, sharing, move, copy; restore for a PATCH sent with x-restore-of (its payload is {restore_of, before, after}, as a modify's is {before, after}). */
             action: string;
             path?: string;
             /** @description The JSON of the change. */
@@ -4892,6 +4892,8 @@ export interface operations {
             header?: {
                 /** @description The modification_date the client holds; a stale one answers 412 and writes nothing. */
                 "last-mod-date"?: string;
+                /** @description The id of an audit entry (a modify, upsert or restore of this object) whose old values this PATCH puts back: the write is then logged as a `restore` whose payload names it (`restore_of`). 400 when it names no such entry. A plain Guillotina ignores it. */
+                "x-restore-of"?: string;
             };
             path: {
                 /** @description Object path below the container without leading or trailing slash (e.g. bodegas/vega-sicilia); its segments are URL-encoded one by one. */

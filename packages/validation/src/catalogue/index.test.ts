@@ -87,6 +87,7 @@ describe('catalogue public API', () => {
         'seoHasH1',
         'priceWithTax',
         'readOptions',
+        'restoreMessages',
         'stampContentReview',
         'staticMapRequestFor',
         'tipoKind',

@@ -142,5 +142,7 @@ export {
   validateProductsByReference,
 } from './product-search';
 export { productTipoIssues, tipoPrefixFor } from './product-tipo';
+// Restore this version (issue 28)
+export { restoreMessages } from './restore-messages';
 export type { StaticMapRequest } from './static-map';
 export { STATIC_MAP_LIMITS, staticMapRequestFor, validateStaticMapRequest } from './static-map';

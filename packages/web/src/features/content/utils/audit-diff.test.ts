@@ -35,6 +35,27 @@ describe('the audit log payload as a readable diff', () => {
     });
   });
 
+  it('shows before → after beside what a call was asked', () => {
+    expect(
+      payloadView(
+        { '@behaviors': ['b'], before: { '@behaviors': [] }, after: { '@behaviors': ['b'] } },
+        'modify',
+      ),
+    ).toEqual({
+      kind: 'changes',
+      rows: [{ field: '@behaviors', old: [], new: ['b'], hasOld: true, hasNew: true }],
+    });
+  });
+
+  it('shows a restore as the change it made, the restored entry left to the Action column', () => {
+    expect(
+      payloadView({ restore_of: 7, before: { nombre: 'B' }, after: { nombre: 'A' } }, 'restore'),
+    ).toEqual({
+      kind: 'changes',
+      rows: [{ field: 'nombre', old: 'B', new: 'A', hasOld: true, hasNew: true }],
+    });
+  });
+
   it('shows anything else as formatted JSON', () => {
     expect(payloadView({ '@type': 'Bodega', id: 'x' }, 'create')).toEqual({
       kind: 'json',

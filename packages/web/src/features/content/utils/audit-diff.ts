@@ -65,6 +65,11 @@ export function payloadView(payload: unknown, action?: string): PayloadView {
     text: JSON.stringify(payload, null, 2) ?? String(payload),
   });
   if (!isObject(payload)) return json();
+  // The values before and after a change, beside what a call was asked (`@opciones`, `@behaviors`) or the entry a
+  // restore undid (`restore_of`, which the Action column names).
+  if (isObject(payload.before) && isObject(payload.after)) {
+    return { kind: 'changes', rows: diffValues(payload.before, payload.after) };
+  }
 
   const whole = pairOf(payload);
   if (whole && (isObject(whole.old) || isObject(whole.new))) {

@@ -1,13 +1,18 @@
 import { isHttpError, type LogEntry } from '@cellar/sdk';
-import { catalogueMessages } from '@cellar/validation/catalogue';
+import { PERMISSIONS } from '@cellar/validation';
+import { catalogueMessages, restoreMessages } from '@cellar/validation/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import { toast } from '@/components/ui/toast';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { contentQueries } from '@/features/content/api/query-keys';
-import { formatValue, payloadView } from '@/features/content/utils/audit-diff';
+import { ChangeList } from '@/features/content/components/tabs/change-list';
+import { offersRestore, RestoreEntry } from '@/features/content/components/tabs/restore-entry';
+import { payloadView } from '@/features/content/utils/audit-diff';
+import { can } from '@/lib/can';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
@@ -18,10 +23,22 @@ export function auditFailureText(error: unknown): string {
   return isHttpError(error) ? `${error.status} ${JSON.stringify(error.body)}` : errorMessage(error);
 }
 
-/** The AuditLog tab: Date (Madrid), User, Action, Payload (a readable diff), `Load more` with `search_after`. */
-export function AuditLogTab({ path }: ObjectTabProps) {
+/**
+ * The AuditLog tab: Date (Madrid), User, Action, Payload (a readable diff), `Load more` with `search_after`. With
+ * ModifyContent, each change of the object itself offers "Restore the values before this change" (issue 28).
+ */
+export function AuditLogTab({ path, object, permissions, readOnly }: ObjectTabProps) {
   const logs = useInfiniteQuery(contentQueries.logs(path));
   const error = logs.error;
+  const { confirm, confirmDialog } = useConfirm();
+  const restore: RestoreColumn | undefined =
+    can(permissions, PERMISSIONS.ModifyContent) && !readOnly
+      ? {
+          objectUid: object['@uid'],
+          confirm,
+          refreshLog: async () => (await logs.refetch()).data?.pages.flatMap((page) => page.logs) ?? [],
+        }
+      : undefined;
 
   useEffect(() => {
     if (error) toast.error(auditFailureText(error));
@@ -39,7 +56,7 @@ export function AuditLogTab({ path }: ObjectTabProps) {
       ) : null}
       <DataTable
         label="Audit log"
-        columns={columns(path)}
+        columns={columns(path, entries, restore)}
         rows={entries}
         rowId={entryKey}
         empty={NOTHING_LOGGED}
@@ -55,15 +72,26 @@ export function AuditLogTab({ path }: ObjectTabProps) {
           </Button>
         </div>
       ) : null}
+      {confirmDialog}
     </div>
   );
+}
+
+/** What the Action column needs to offer a restore: the object's uid, the confirmation, the log read again. */
+interface RestoreColumn {
+  objectUid: string;
+  confirm: ReturnType<typeof useConfirm>['confirm'];
+  refreshLog: () => Promise<readonly LogEntry[]>;
 }
 
 /** What the tab says when the log has no entry (our wording). */
 export const NOTHING_LOGGED = 'Nothing logged yet.';
 
-/** Date (Madrid, to the second), User, Action (with the path of a change below the object) and Payload. */
-const columns = (path: string): Column<LogEntry>[] => [
+/**
+ * Date (Madrid, to the second), User, Action (with the path of a change below the object, the change a restore
+ * undid, and the restore button when `restore` is given) and Payload.
+ */
+const columns = (path: string, entries: readonly LogEntry[], restore?: RestoreColumn): Column<LogEntry>[] => [
   {
     id: 'date',
     header: 'Date',
@@ -82,6 +110,15 @@ const columns = (path: string): Column<LogEntry>[] => [
           {entry.path && entry.path !== path.replace(/\/$/, '') && entry.path !== path ? (
             <div className="font-mono text-xs text-slate-500">{entry.path}</div>
           ) : null}
+          {entry.action === 'restore' ? <RestoredEntry entry={entry} entries={entries} /> : null}
+          {restore && offersRestore(entry, restore.objectUid) ? (
+            <RestoreEntry
+              entry={entry}
+              path={path}
+              confirm={restore.confirm}
+              refreshLog={restore.refreshLog}
+            />
+          ) : null}
         </>
       );
     },
@@ -98,22 +135,21 @@ const entryKey = (entry: LogEntry): string =>
 function Payload({ entry }: { entry: LogEntry }) {
   const view = payloadView(entry.payload, entry.action);
   if (view.kind === 'json') return <JsonPayload text={view.text} />;
+  return <ChangeList rows={view.rows} />;
+}
+
+/** Under a restore's action: the change it undid, by who and when when that entry is on screen. */
+function RestoredEntry({ entry, entries }: { entry: LogEntry; entries: readonly LogEntry[] }) {
+  const payload = entry.payload as { restore_of?: unknown } | null;
+  const id = typeof payload?.restore_of === 'number' ? payload.restore_of : undefined;
+  if (id === undefined) return null;
+  const undone = entries.find((other) => other.id === id);
   return (
-    <ul className="flex flex-col gap-0.5 font-mono text-xs">
-      {view.rows.map((row) => (
-        <li key={row.field} className="break-all">
-          <span className="font-semibold text-slate-700">{row.field}</span>
-          {': '}
-          {row.hasOld ? (
-            <>
-              <del className="text-red-700">{formatValue(row.old)}</del>
-              {' → '}
-            </>
-          ) : null}
-          <ins className="text-green-800 no-underline">{formatValue(row.new)}</ins>
-        </li>
-      ))}
-    </ul>
+    <div className="text-xs text-slate-500">
+      {undone
+        ? restoreMessages.restoreOf(undone.user, formatMadridDateTime(undone.date))
+        : restoreMessages.restoreOfEntry(id)}
+    </div>
   );
 }
 
