@@ -1,9 +1,13 @@
-import { AddonRequiredError, HttpError, NotFoundError, ServerError } from '@cellar/sdk';
+import { AddonRequiredError, ForbiddenError, HttpError, NotFoundError, ServerError } from '@cellar/sdk';
 import { messages } from '@cellar/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetServerAddons, isAddonMissing, serverLacks, withAddon } from './server-addons';
+import { apiClient } from './api-client';
+import { erpAddonQuery, forgetServerAddons, isAddonMissing, serverLacks, withAddon } from './server-addons';
 
-afterEach(forgetServerAddons);
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetServerAddons();
+});
 
 const routeMissing = () =>
   new NotFoundError(404, { message: 'object and/or route not found', type: 'NotFound' });
@@ -44,6 +48,26 @@ describe('withAddon', () => {
   it('lets any other failure through, learning nothing', async () => {
     const down = new ServerError(503, { message: 'down', type: 'ServerError' });
     await expect(withAddon('erp', () => Promise.reject(down))).rejects.toBe(down);
+    expect(serverLacks('erp')).toBe(false);
+  });
+});
+
+describe('erpAddonQuery', () => {
+  const probe = () => (erpAddonQuery.queryFn as () => Promise<boolean>)();
+
+  it('says the server has no ERP only when the ERP answers 404', async () => {
+    vi.spyOn(apiClient.erp.opinions, 'total').mockRejectedValue(routeMissing());
+    await expect(probe()).resolves.toBe(false);
+    expect(serverLacks('erp')).toBe(true);
+  });
+
+  it("takes the ERP's refusal (403) or any other answer for an ERP that is there", async () => {
+    vi.spyOn(apiClient.erp.opinions, 'total').mockRejectedValue(
+      new ForbiddenError(403, { message: 'Only administrators may use the ERP', type: 'Forbidden' }),
+    );
+    await expect(probe()).resolves.toBe(true);
+    vi.spyOn(apiClient.erp.opinions, 'total').mockResolvedValue({ pend: 0, npub: 0, publ: 0 });
+    await expect(probe()).resolves.toBe(true);
     expect(serverLacks('erp')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { isAddonRequired, isNotFound } from '@cellar/sdk';
 import { messages } from '@cellar/validation';
+import { queryOptions } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { apiClient } from './api-client';
 
 /** The retailer's add-ons the admin uses beyond what a plain Guillotina serves. */
 export type Addon = keyof typeof messages.serverAddons.names;
@@ -76,6 +78,22 @@ const subscribe = (listener: () => void) => {
 export function useServerLacks(addon: Addon): boolean {
   return useSyncExternalStore(subscribe, () => missing.has(addon));
 }
+
+/**
+ * Whether the server has the retailer's ERP, asked once a page (`GET /db/erp/opinions/@total`, the lightest ERP
+ * call): only a 404 says no; any answer, a 403 or another failure says yes, and the screens' own calls say the rest.
+ * The ERP screens' gate and the sidebar follow it.
+ */
+export const erpAddonQuery = queryOptions({
+  queryKey: ['server-addons', 'erp'],
+  queryFn: () =>
+    withAddon('erp', () => apiClient.erp.opinions.total()).then(
+      () => true,
+      (error: unknown) => !isAddonMissing(error),
+    ),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
 
 /** Forgets what was learned (tests only: a page talks to one server for its life). */
 export function forgetServerAddons(): void {
