@@ -53,6 +53,8 @@ export interface BackendOptions {
   busyTimeoutMs?: number;
   /** Failed logins a minute from one client address before it waits (0: off). Default: `LOGIN_FAILURES_PER_ADDRESS` or 20. */
   loginFailuresPerAddress?: number;
+  /** Whether the retailer's add-on calls are served (false: as a plain Guillotina). Default: `CELLAR_ADDONS` or on. */
+  addons?: boolean;
 }
 
 export interface Backend {
@@ -138,6 +140,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     environment,
     shopDomains,
     loginFailuresPerAddress: options.loginFailuresPerAddress ?? env().loginFailuresPerAddress,
+    addons: options.addons ?? env().addons,
   });
   const sendingWorker = new SendingWorker({
     db,

@@ -54,7 +54,13 @@ export function testBackend(
     start?: number;
   } & Pick<
     BackendOptions,
-    'dataDir' | 'environment' | 'shopDomains' | 'contentViews' | 'busyTimeoutMs' | 'loginFailuresPerAddress'
+    | 'dataDir'
+    | 'environment'
+    | 'shopDomains'
+    | 'contentViews'
+    | 'busyTimeoutMs'
+    | 'loginFailuresPerAddress'
+    | 'addons'
   > = {},
 ): TestBackend {
   let now = options.start ?? Date.UTC(2025, 0, 15, 9, 0, 0);
@@ -70,6 +76,7 @@ export function testBackend(
     contentViews: options.contentViews,
     busyTimeoutMs: options.busyTimeoutMs,
     loginFailuresPerAddress: options.loginFailuresPerAddress,
+    addons: options.addons,
   });
   const call: TestBackend['call'] = (method, path, { token, body, rawBody, headers: extra } = {}) => {
     const headers = new Headers(extra);

@@ -323,6 +323,36 @@ describe('createClient session', () => {
     ]);
   });
 
+  it("logs in with Guillotina's own @login when the server has no /v2/auth (a plain Guillotina), and keeps its token", async () => {
+    const session = memorySession();
+    const { seen, fetch } = recordingFetch((req) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/db/guillotina/@login')
+        return json(200, { exp: '2026-11-28T07:15:40.589305', token: 'g-tok' });
+      return json(404, { reason: 'object and/or route not found' });
+    });
+    const client = createClient({ baseUrl: 'http://backend.test', fetch, session });
+    await expect(client.session.login({ email: 'root', password: 'root' })).resolves.toBe('g-tok');
+    expect(await session.get()).toBe('g-tok');
+    expect(seen.map((req) => `${req.method} ${new URL(req.url).pathname}`)).toEqual([
+      'GET /v2/auth/get_token',
+      'POST /db/guillotina/@login',
+    ]);
+    expect(await seen[1]?.json()).toEqual({ username: 'root', password: 'root' });
+    expect(seen[1]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('does not try @login when the spec session refuses otherwise (wrong credentials stay a 401)', async () => {
+    const { seen, fetch } = recordingFetch((req) =>
+      req.url.endsWith('/get_token')
+        ? json(200, { token: 'anon' })
+        : json(401, { message: 'no', type: 'Unauthorized' }),
+    );
+    const client = createClient({ baseUrl: 'http://backend.test', fetch });
+    await expect(client.session.login({ email: 'a', password: 'b' })).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(2);
+  });
+
   it('keeps it in the store given', async () => {
     const session = memorySession();
     const { fetch } = sessionBackend(new Set());

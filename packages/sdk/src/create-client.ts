@@ -8,7 +8,7 @@ import type { CatalogueApi } from './catalogue-api';
 import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
-import { CellarError } from './errors';
+import { CellarError, isNotFound } from './errors';
 import type { InvoicesGroup } from './invoices-group';
 import { lazyApi } from './lazy-api';
 import { memorySession } from './memory-session';
@@ -118,6 +118,8 @@ export interface CellarClient {
     /**
      * Logs in: asks for an anonymous token, exchanges email and password for a session token, keeps it in the
      * session store (`ClientOptions.session`) and answers it. Wrong credentials are an `UnauthorizedError` (401).
+     * A server without the spec's session (`GET /v2/auth/get_token` answers 404, as a plain Guillotina does) is
+     * logged in with Guillotina's own `POST /db/guillotina/@login {username, password}`, its token kept alike.
      *
      * @example
      * await client.session.login({ email: 'admin@example.com', password: 'admin' });
@@ -293,12 +295,28 @@ export function createClient(options: ClientOptions): CellarClient {
       ),
     session: {
       async login({ email, password }) {
-        const anonymous = await getAnonymousToken();
-        const answer = await request('login', tokenSchema, () =>
-          raw.POST('/v2/auth/login', {
-            body: { email, password },
-            headers: { authorization: `Bearer ${anonymous.token}` },
-          }),
+        const answer = await getAnonymousToken().then(
+          (anonymous) =>
+            request('login', tokenSchema, () =>
+              raw.POST('/v2/auth/login', {
+                body: { email, password },
+                headers: { authorization: `Bearer ${anonymous.token}` },
+              }),
+            ),
+          // No spec session on this server (a plain Guillotina answers /v2/auth/* 404): Guillotina's own login,
+          // in the container, where dbusers keeps its users (root logs in there too).
+          (error: unknown) => {
+            if (!isNotFound(error)) throw error;
+            return client.request(
+              {
+                method: 'POST',
+                path: '/db/guillotina/@login',
+                body: { username: email, password },
+                headers: { authorization: '' },
+              },
+              tokenSchema,
+            );
+          },
         );
         await store.set(answer.token);
         return answer.token;

@@ -33,6 +33,24 @@ export const messages = {
     tooMany: 'Too many new CSP violations reported. Try again in a minute.',
     adminOnly: 'Only administrators may read the CSP reports',
   },
+  /**
+   * What the admin says where the server lacks one of the retailer's add-ons (a plain Guillotina answers its calls
+   * 404 or 501; not in the spec). `names` says each add-on in plain words.
+   */
+  serverAddons: {
+    noLocks: 'This server does not lock objects: a save overwrites changes made meanwhile',
+    needs: (addon: string) => `This needs ${addon}, which this server does not have.`,
+    names: {
+      search: "the retailer's search add-on (@search with Elasticsearch)",
+      locks: "the retailer's editing locks (@lock)",
+      erp: "the retailer's ERP",
+      audit: "the retailer's audit log add-on (@get-logs)",
+      fieldConstants: "the retailer's field constants add-on (@field-constants)",
+      productContent: "the retailer's product content add-on (@list-orphan-opciones)",
+      aiCampaigns: "the retailer's AI content add-on (@get-content-generated)",
+      newsletters: "the retailer's newsletter sending add-on",
+    },
+  },
   /** Generic form wording for rules the spec states without a message (not in the spec). */
   form: formMessages,
   /** The shop domain configuration (not in the spec). */

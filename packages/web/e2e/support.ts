@@ -42,9 +42,12 @@ export interface TestBackend {
 
 /**
  * The real backend on a free port with a fresh data dir (fixtures loaded on first start). With
- * `copyWeb`, the web app is served from a temporary copy of dist so a test may rewrite it.
+ * `copyWeb`, the web app is served from a temporary copy of dist so a test may rewrite it; `addons: false` answers
+ * as a plain Guillotina (CELLAR_ADDONS=off).
  */
-export async function startBackend(options: { copyWeb?: boolean } = {}): Promise<TestBackend> {
+export async function startBackend(
+  options: { copyWeb?: boolean; addons?: boolean } = {},
+): Promise<TestBackend> {
   const tmp = await mkdtemp(join(tmpdir(), 'cellar-web-e2e-'));
   const dataDir = join(tmp, 'data');
   let webDir = DIST_DIR;
@@ -52,7 +55,14 @@ export async function startBackend(options: { copyWeb?: boolean } = {}): Promise
     webDir = join(tmp, 'web');
     await cp(DIST_DIR, webDir, { recursive: true });
   }
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, webDir, logLevel: 'silent' });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webDir,
+    logLevel: 'silent',
+    ...(options.addons === undefined ? {} : { addons: options.addons }),
+  });
   return {
     url: server.url,
     webDir,

@@ -1,5 +1,5 @@
 import { messages, validateLogin } from '@cellar/validation';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { unauthorized } from '../http/errors';
@@ -26,6 +26,27 @@ export function bearerToken(header: string | undefined): string | undefined {
 const UNKNOWN_ACCOUNT_HASH =
   'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
+/**
+ * The account `email` and `password` open, through the login limiter (429 after too many failures); 401 'Failed!
+ * Invalid credentials' otherwise. An unknown email still costs one hash check (another account's, whose result is
+ * ignored), so response times do not tell which emails have accounts.
+ */
+export async function verifyLogin(
+  { accounts, limiter }: Pick<AuthDeps, 'accounts' | 'limiter'>,
+  c: Context<AppEnv>,
+  { email, password }: { email: string; password: string },
+) {
+  const account = await limiter.attempt({ email, address: clientAddress(c) }, async () => {
+    const found = accounts.findByEmail(email);
+    const hash = found?.passwordHash ?? accounts.anyPasswordHash() ?? UNKNOWN_ACCOUNT_HASH;
+    const matches = await verifyPassword(password, hash);
+    return found && matches ? found : undefined;
+  });
+  if (!account) throw unauthorized(messages.login.invalidCredentials);
+  c.set('account', { id: account.id, email: account.email, role: account.role });
+  return account;
+}
+
 export const INVALID_TOKEN_MESSAGE = 'Your session is invalid or has expired. Please log in again.';
 export const MISSING_TOKEN_MESSAGE = 'Authentication required: send a bearer token.';
 
@@ -45,18 +66,7 @@ export function authRoutes({ accounts, sessions, limiter }: AuthDeps): Hono<AppE
     if (bearer === undefined) throw unauthorized(MISSING_TOKEN_MESSAGE);
     if (sessions.find(bearer) === undefined) throw unauthorized(INVALID_TOKEN_MESSAGE);
 
-    const { email, password } = await parseBody(c, validateLogin);
-
-    // An unknown email still costs one hash check (another account's, whose result is ignored),
-    // so response times do not tell which emails have accounts.
-    const account = await limiter.attempt({ email, address: clientAddress(c) }, async () => {
-      const found = accounts.findByEmail(email);
-      const hash = found?.passwordHash ?? accounts.anyPasswordHash() ?? UNKNOWN_ACCOUNT_HASH;
-      const matches = await verifyPassword(password, hash);
-      return found && matches ? found : undefined;
-    });
-    if (!account) throw unauthorized(messages.login.invalidCredentials);
-    c.set('account', { id: account.id, email: account.email, role: account.role });
+    const account = await verifyLogin({ accounts, limiter }, c, await parseBody(c, validateLogin));
     return c.json({ token: sessions.issue('user', account.id) });
   });
 

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       newsletterSendRate: 20,
       busyTimeoutMs: 5000,
       loginFailuresPerAddress: 20,
+      addons: true,
     });
   });
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       NEWSLETTER_SEND_RATE: '2.5',
       DB_BUSY_TIMEOUT_MS: '2000',
       LOGIN_FAILURES_PER_ADDRESS: '0',
+      CELLAR_ADDONS: 'off',
       INIT_CWD: '/home/me',
     });
     expect(config).toEqual({
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       newsletterSendRate: 2.5,
       busyTimeoutMs: 2000,
       loginFailuresPerAddress: 0,
+      addons: false,
     });
   });
 
@@ -86,6 +89,7 @@ describe('loadConfig', () => {
       '-1',
       /LOGIN_FAILURES_PER_ADDRESS must be a whole number of failed logins/,
     ],
+    ['CELLAR_ADDONS', 'no', /CELLAR_ADDONS must be on or off/],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });

@@ -34,6 +34,11 @@ export interface Config {
   busyTimeoutMs: number;
   /** Failed logins a minute from one client address before it waits (`LOGIN_FAILURES_PER_ADDRESS`, default 20; 0 off). */
   loginFailuresPerAddress: number;
+  /**
+   * Whether the backend serves the retailer's add-on calls (`CELLAR_ADDONS`, default on); off, it answers them as a
+   * plain Guillotina does (`http/without-addons.ts`).
+   */
+  addons: boolean;
 }
 
 /** The environment holds a value the backend cannot use; the message names the variable and the rule. */
@@ -92,6 +97,10 @@ const envSchema = z.object({
     .regex(/^\d+$/, 'DB_BUSY_TIMEOUT_MS must be a whole number of milliseconds')
     .transform(Number)
     .optional(),
+  CELLAR_ADDONS: z
+    .enum(['on', 'off'], { error: 'CELLAR_ADDONS must be on or off' })
+    .transform((value) => value === 'on')
+    .optional(),
   LOGIN_FAILURES_PER_ADDRESS: z
     .string()
     .regex(
@@ -135,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     newsletterSendRate: values.NEWSLETTER_SEND_RATE ?? DEFAULT_SEND_RATE,
     busyTimeoutMs: values.DB_BUSY_TIMEOUT_MS ?? DEFAULT_BUSY_TIMEOUT_MS,
     loginFailuresPerAddress: values.LOGIN_FAILURES_PER_ADDRESS ?? DEFAULT_ADDRESS_FAILURE_LIMIT,
+    addons: values.CELLAR_ADDONS ?? true,
   };
 }

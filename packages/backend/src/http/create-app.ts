@@ -44,6 +44,8 @@ export interface AppDeps {
   shopDomains?: Readonly<Record<ShopId, string>>;
   /** Failed logins a minute from one client address before it waits; default 20, 0 turns the limit off. */
   loginFailuresPerAddress?: number;
+  /** Whether the retailer's add-on calls are served (default true; false: as a plain Guillotina, see mounts.ts). */
+  addons?: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createApp({
   environment = DEFAULT_CELLAR_ENVIRONMENT,
   shopDomains = DEFAULT_SHOP_DOMAINS,
   loginFailuresPerAddress,
+  addons = true,
 }: AppDeps): Hono<AppEnv> {
   const accounts = new AccountStore(db);
   const sessions = new SessionStore(db, now);
@@ -85,6 +88,7 @@ export function createApp({
       accounts,
       sessions,
       limiter: new LoginLimiter(now, { failuresPerAddress: loginFailuresPerAddress }),
+      addons,
       files,
       store,
       requireUser: requireUser(sessions, accounts),

@@ -30,5 +30,6 @@ export function testMountDeps(): MountDeps {
     files: new FileStore(emptyDir()),
     store: new ContentStore(db, { now }),
     requireUser: requireUser(sessions, accounts),
+    addons: true,
   };
 }

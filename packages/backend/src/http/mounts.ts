@@ -41,6 +41,7 @@ import { tagViews } from '../site/tag/tag-views';
 import type { AppEnv } from './app-env';
 import type { Clock } from './clock';
 import { staticRoutes } from './static-routes';
+import { withoutAddons } from './without-addons';
 
 /** The services the mounts share, built once per app by `createApp`. */
 export interface MountDeps {
@@ -58,6 +59,8 @@ export interface MountDeps {
   store: ContentStore;
   /** 401 without a live user token; puts the token's account on the context. */
   requireUser: MiddlewareHandler<AppEnv>;
+  /** Whether the retailer's add-on calls are served; false answers them as a plain Guillotina (`CELLAR_ADDONS=off`). */
+  addons: boolean;
 }
 
 /** What a Hono sub-app is built from: the services, and the views the content dispatcher serves. */
@@ -78,6 +81,12 @@ export type Mount =
  * `/db/*` comes before the ERP and the content dispatcher, and the admin's static files come last.
  */
 export const MOUNTS: readonly Mount[] = [
+  // CELLAR_ADDONS=off: a plain Guillotina's answers to the add-on calls, before anything else sees them.
+  {
+    path: '/*',
+    middleware: ({ addons, accounts, sessions, limiter, now }) =>
+      addons ? (_c, next) => next() : withoutAddons({ accounts, sessions, limiter, now }),
+  },
   {
     path: '/v2/auth',
     routes: ({ accounts, sessions, limiter }) => authRoutes({ accounts, sessions, limiter }),

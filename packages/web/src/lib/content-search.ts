@@ -1,5 +1,14 @@
-import { normalisePath, pathSegments, type SearchClause, type SearchRequest } from '@cellar/sdk';
+import {
+  type CatalogQuery,
+  normalisePath,
+  pathSegments,
+  type SearchClause,
+  type SearchRequest,
+  type SearchResponse,
+} from '@cellar/sdk';
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
+import { apiClient } from './api-client';
+import { withAddon } from './server-addons';
 
 /** Fuzzy match on the title (site-content-and-shell §7: "Title search uses fuzzy match"). */
 export const titleMatch = (query: string): SearchClause => ({
@@ -59,3 +68,60 @@ export function folderSearchBody({
     size: pageSize,
   };
 }
+
+/**
+ * `sort` as Guillotina's catalog takes it: the first field, ascending (`_sort_asc`) or descending (`_sort_des`);
+ * the catalog sorts on one field.
+ */
+function catalogSort(sort: SearchRequest['sort']): CatalogQuery {
+  const first = sort?.[0];
+  if (first === undefined) return {};
+  if (typeof first === 'string') return { _sort_asc: first };
+  const [field, order] = Object.entries(first)[0] ?? [];
+  if (field === undefined) return {};
+  return (order as { order?: string } | undefined)?.order === 'desc'
+    ? { _sort_des: field }
+    : { _sort_asc: field };
+}
+
+/**
+ * The folder listing as Guillotina's own catalog query (`GET @search`), for a server without the search add-on:
+ * the same children (path prefix, `depth` counted from the container), sort and page; `q` matches the title's words
+ * (the catalog's full text) where the add-on matches fuzzily.
+ */
+export function folderCatalogQuery({
+  folderPath,
+  page,
+  q = '',
+  pageSize = ADMIN_PAGE_SIZE,
+}: FolderListing): CatalogQuery {
+  const folder = normalisePath(folderPath);
+  const query = q.trim();
+  return {
+    path__starts: folder,
+    depth: pathSegments(folder).length + 1,
+    ...(query ? { title: query } : {}),
+    ...catalogSort(childrenSort(folder)),
+    _from: Math.max(0, page) * pageSize,
+    _size: pageSize,
+  };
+}
+
+/** {@link titleSearchBody} as a catalog query: objects anywhere whose title holds the words of `query`. */
+export const titleCatalogQuery = (query: string, size: number): CatalogQuery => ({
+  title: query.trim(),
+  _size: size,
+});
+
+/**
+ * The one way the admin searches content: the search add-on's `POST @search` with `body`, or, on a server without
+ * it (a plain Guillotina answers 501), Guillotina's own `GET @search` with `catalog` where the screen has one; the
+ * first answer decides for the page (`withAddon`), so the add-on is not asked again. Without `catalog` the screen
+ * says it needs the search add-on.
+ */
+export const searchContent = (body: SearchRequest, catalog?: CatalogQuery): Promise<SearchResponse> =>
+  withAddon(
+    'search',
+    () => apiClient.content.search(body),
+    catalog && (() => apiClient.content.catalogSearch(catalog)),
+  );

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { withAddon } from '@/lib/server-addons';
 import { catalogueEditorKeys } from './get-countries';
 
 const fieldConstantsQuery = () =>
   queryOptions({
     queryKey: catalogueEditorKeys.fieldConstants(),
-    queryFn: () => apiClient.content.fieldConstants(),
+    queryFn: () => withAddon('fieldConstants', () => apiClient.content.fieldConstants()),
     staleTime: 60 * 60_000,
   });
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { titleSearchBody } from '@/lib/content-search';
+import { searchContent, titleCatalogQuery, titleSearchBody } from '@/lib/content-search';
 
 /** How many objects the palette lists. */
 export const PALETTE_RESULTS = 10;
@@ -16,7 +15,8 @@ export function useTitleSearch(query: string) {
   const trimmed = query.trim();
   return useQuery({
     queryKey: paletteKeys.titles(trimmed),
-    queryFn: () => apiClient.content.search(titleSearchBody(trimmed, PALETTE_RESULTS)),
+    queryFn: () =>
+      searchContent(titleSearchBody(trimmed, PALETTE_RESULTS), titleCatalogQuery(trimmed, PALETTE_RESULTS)),
     enabled: trimmed.length >= PALETTE_MIN_QUERY,
     staleTime: 30_000,
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { withAddon } from '@/lib/server-addons';
 
 /** Query keys of the AI campaign screens; every key starts with `['content-ai', 'campaigns']`. */
 export const aiCampaignKeys = {
@@ -13,7 +14,7 @@ export const aiCampaignQueries = {
   list: () =>
     queryOptions({
       queryKey: aiCampaignKeys.list(),
-      queryFn: () => apiClient.aiCampaigns.list(),
+      queryFn: () => withAddon('aiCampaigns', () => apiClient.aiCampaigns.list()),
       staleTime: 0,
     }),
   /** GET @get-content-generated?id=: the campaign the edit form edits, as the server holds it now. */

@@ -4,6 +4,8 @@ import { CATALOGUE_LIMITS } from '@cellar/validation/catalogue';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData, contentObjectKey, contentObjectQuery } from '@/lib/content-object';
+import { searchContent } from '@/lib/content-search';
+import { withAddon } from '@/lib/server-addons';
 
 /**
  * Query keys of the content tree, one factory per call. Every key starts with `['content']`; per-object
@@ -46,7 +48,9 @@ export const contentQueries = {
     infiniteQueryOptions({
       queryKey: contentKeys.logs(path),
       queryFn: ({ pageParam }) =>
-        apiClient.content.logs(normalisePath(path), { size: AUDIT_LOG_PAGE_SIZE, searchAfter: pageParam }),
+        withAddon('audit', () =>
+          apiClient.content.logs(normalisePath(path), { size: AUDIT_LOG_PAGE_SIZE, searchAfter: pageParam }),
+        ),
       initialPageParam: null as string | null,
       getNextPageParam: (lastPage) => lastPage.search_after ?? undefined,
       staleTime: 0,
@@ -55,7 +59,7 @@ export const contentQueries = {
   search: (body: SearchRequest) =>
     queryOptions({
       queryKey: contentKeys.search(body),
-      queryFn: () => apiClient.content.search(body),
+      queryFn: () => searchContent(body),
     }),
 
   types: () =>

@@ -1,7 +1,11 @@
 import type { SearchRequest } from '@cellar/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { type FolderListing, folderSearchBody } from '@/lib/content-search';
+import {
+  type FolderListing,
+  folderCatalogQuery,
+  folderSearchBody,
+  searchContent,
+} from '@/lib/content-search';
 import { contentKeys } from './query-keys';
 
 /** Query factories of the folder listing (beside `contentQueries` of query-keys.ts). */
@@ -15,7 +19,7 @@ export const contentSearchQueries = {
     const folder = JSON.stringify(body.query?.bool?.filter);
     return queryOptions({
       queryKey: contentKeys.search(body),
-      queryFn: () => apiClient.content.search(body),
+      queryFn: () => searchContent(body, folderCatalogQuery(listing)),
       placeholderData: (previous, previousQuery) => {
         const previousBody = previousQuery?.queryKey[2] as SearchRequest | undefined;
         return previousBody && JSON.stringify(previousBody.query?.bool?.filter) === folder

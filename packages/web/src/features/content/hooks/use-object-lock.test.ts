@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
 import { apiClient } from '@/lib/api-client';
 import { heldLocks } from '@/lib/held-locks';
+import { AddonMissingError } from '@/lib/server-addons';
 import { lockAllowsEditing, useObjectLock } from './use-object-lock';
 
 vi.mock('@/features/content/api/lock-object', () => ({
@@ -121,6 +122,20 @@ describe('the editing lock (catalogue-editors §4)', () => {
     await flush();
     expect(result.current).toEqual({ status: 'error', message: 'Internal error' });
     expect(lockAllowsEditing(result.current)).toBe(false);
+    unmount();
+    await flush();
+  });
+
+  it('edits without a lock on a server that has none (@lock 404), asking no more', async () => {
+    lock.mockRejectedValue(new AddonMissingError('locks'));
+    const { result, unmount } = renderHook(() =>
+      useObjectLock({ path: '/a/', enabled: true, modificationDate: 'd1', onStale: () => {} }),
+    );
+    await flush();
+    expect(result.current).toEqual({ status: 'unsupported' });
+    expect(lockAllowsEditing(result.current)).toBe(true);
+    await act(async () => vi.advanceTimersByTime(90_000));
+    expect(lock).toHaveBeenCalledTimes(1);
     unmount();
     await flush();
   });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { lockObject, unlockObject, unlockOnPageHide } from '@/features/content/api/lock-object';
 import { errorMessage } from '@/lib/error-message';
 import { heldLocks } from '@/lib/held-locks';
+import { isAddonMissing } from '@/lib/server-addons';
 
 export type LockState =
   /** No lock wanted (no editing tab open, or no ModifyContent). */
@@ -14,7 +15,12 @@ export type LockState =
   /** Someone else holds it: the server's 'Locked by {email} since {HH:mm}'; the form is read-only. */
   | { status: 'locked'; message: string }
   /** The lock call failed otherwise; shown persistently (catalogue-editors §8 "A lock error is shown persistently"). */
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string }
+  /**
+   * The server has no editing locks (a plain Guillotina answers @lock 404): the form is edited without one, and a
+   * save overwrites what someone else saved meanwhile (such a server ignores `last-mod-date` too).
+   */
+  | { status: 'unsupported' };
 
 export interface ObjectLockOptions {
   path: string;
@@ -78,7 +84,11 @@ export function useObjectLock({
         if (!active) return;
         holding = false;
         heldLocks.remove(path);
-        if (isConflict(error)) {
+        if (isAddonMissing(error)) {
+          // Nothing to hold or renew on this server: no more attempts.
+          window.clearInterval(timer);
+          setState({ status: 'unsupported' });
+        } else if (isConflict(error)) {
           setState({ status: 'locked', message: error.message });
           // The holder may have saved meanwhile: the read-only view follows the server (the first
           // attempt comes with a freshly loaded object).

@@ -1,5 +1,5 @@
 import { isNotFound, normalisePath, pathSegments, type Resource } from '@cellar/sdk';
-import { PERMISSIONS } from '@cellar/validation';
+import { messages, PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -206,9 +206,20 @@ function TabEditor({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
 
 /**
  * Someone else holding the lock (who and since when, the server's message) or the lock call failing (shown
- * persistently, catalogue-editors §8). The lock being taken says nothing: the user may already type.
+ * persistently, catalogue-editors §8); a server without locks says so. The lock being taken says nothing: the user
+ * may already type.
  */
 function LockNotice({ lock }: { lock: LockState }) {
+  // A server without locks: said once, above the form, as a fact rather than a failure.
+  if (lock.status === 'unsupported')
+    return (
+      <p
+        role="status"
+        className="rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+      >
+        {messages.serverAddons.noLocks}
+      </p>
+    );
   if (lock.status !== 'locked' && lock.status !== 'error') return null;
   return (
     <p role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -2,8 +2,7 @@ import type { SearchRequest } from '@cellar/sdk';
 import { ADMIN_PAGE_SIZE } from '@cellar/validation';
 import type { NewsletterStatusFilter } from '@cellar/validation/site';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { folderSearchBody } from '@/lib/content-search';
+import { folderSearchBody, searchContent } from '@/lib/content-search';
 import { newsletterKeys } from './newsletter-keys';
 
 export const NEWSLETTERS_FOLDER = '/newsletters/';
@@ -20,7 +19,7 @@ export function newsletterListBody(status: NewsletterStatusFilter, page: number)
 export const newsletterListQuery = (status: NewsletterStatusFilter, page: number) =>
   queryOptions({
     queryKey: newsletterKeys.list(status, page),
-    queryFn: () => apiClient.content.search(newsletterListBody(status, page)),
+    queryFn: () => searchContent(newsletterListBody(status, page)),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

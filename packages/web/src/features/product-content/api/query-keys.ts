@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { withAddon } from '@/lib/server-addons';
 
 /** The SDK's 'Create product content' calls (the client's `site` group, loaded on its first call). */
 export const productContentApi = apiClient.site.productContent;
@@ -14,13 +15,13 @@ export const productContentQueries = {
   orphanOptions: () =>
     queryOptions({
       queryKey: [...productContentKeys.all, 'orphan-options'],
-      queryFn: () => productContentApi.orphanOptions(),
+      queryFn: () => withAddon('productContent', () => productContentApi.orphanOptions()),
     }),
   /** `GET @list-all-bodegas` (§7): the wineries a product is registered under. */
   bodegas: () =>
     queryOptions({
       queryKey: [...productContentKeys.all, 'bodegas'],
-      queryFn: () => productContentApi.bodegas(),
+      queryFn: () => withAddon('productContent', () => productContentApi.bodegas()),
       staleTime: BODEGAS_STALE_MS,
     }),
 };

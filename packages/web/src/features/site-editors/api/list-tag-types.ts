@@ -1,7 +1,6 @@
 import { SITE_LIMITS } from '@cellar/validation/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { folderSearchBody } from '@/lib/content-search';
+import { folderSearchBody, searchContent } from '@/lib/content-search';
 
 /** Folder of the tag types (site-content-and-shell §7: "List items of /tags/ (0 to 100)"). */
 export const TAGS_FOLDER = '/tags/';
@@ -15,9 +14,7 @@ const tagTypesQuery = () =>
   queryOptions({
     queryKey: siteEditorKeys.tagTypes(),
     queryFn: () =>
-      apiClient.content.search(
-        folderSearchBody({ folderPath: TAGS_FOLDER, page: 0, pageSize: SITE_LIMITS.tagList }),
-      ),
+      searchContent(folderSearchBody({ folderPath: TAGS_FOLDER, page: 0, pageSize: SITE_LIMITS.tagList })),
     // Read again whenever a form needs them: a tag type created since shows.
     staleTime: 0,
   });

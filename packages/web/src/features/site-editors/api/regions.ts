@@ -4,6 +4,7 @@ import { SITE_LIMITS } from '@cellar/validation/site';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
+import { searchContent } from '@/lib/content-search';
 
 const BATCH = SITE_LIMITS.wineryLookupBatch;
 
@@ -45,7 +46,7 @@ export const regionQueries = {
       queryKey: ['content', 'winery-lookup', prefix],
       queryFn: async () =>
         (
-          await apiClient.content.search({
+          await searchContent({
             query: {
               bool: {
                 filter: [{ term: { type_name: 'Bodega' } }, { match_phrase_prefix: { nombre: prefix } }],
@@ -66,7 +67,7 @@ export const regionQueries = {
         const found = new Map<string, WineryEntry>();
         for (let start = 0; start < ids.length; start += BATCH) {
           const batch = ids.slice(start, start + BATCH);
-          const { items } = await apiClient.content.search({
+          const { items } = await searchContent({
             query: { bool: { filter: [{ term: { type_name: 'Bodega' } }, { terms: { id: batch } }] } },
             size: BATCH,
           });

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages, restoreMessages } from '@cellar/validation/catalogue';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { AddonNeeded } from '@/components/addon-needed';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -16,6 +17,7 @@ import { can } from '@/lib/can';
 import type { ObjectTabProps } from '@/lib/editor-registry';
 import { errorMessage } from '@/lib/error-message';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
+import { isAddonMissing } from '@/lib/server-addons';
 import { useKeyboardScrollable } from '@/lib/use-keyboard-scrollable';
 
 /** 'Audit log failure flashes the status and body of the answer' (catalogue-editors §8). */
@@ -41,10 +43,11 @@ export function AuditLogTab({ path, object, permissions, readOnly }: ObjectTabPr
       : undefined;
 
   useEffect(() => {
-    if (error) toast.error(auditFailureText(error));
+    if (error && !isAddonMissing(error)) toast.error(auditFailureText(error));
   }, [error]);
 
   if (logs.isPending) return <Loading />;
+  if (isAddonMissing(error)) return <AddonNeeded addon={error.addon} />;
   const entries = logs.data?.pages.flatMap((page) => page.logs) ?? [];
 
   return (
