@@ -1,3 +1,4 @@
+import type { ExportSource } from '@cellar/sdk';
 import {
   DEFAULT_RETRY,
   type RetryPolicy,
@@ -11,7 +12,6 @@ import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import { type ExportFormat, encoderFor } from './encode';
 import { fileSink, type Sink, stdoutSink } from './sink';
-import type { ExportSource } from './sources';
 
 export const EXPORT_KINDS = ['offers', 'opinions', 'audit-log', 'matches'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
