@@ -179,6 +179,8 @@ export type {
   EurotaxInvoiceLine,
   EurotaxInvoiceSummary,
 } from './eurotax-api';
+export type { ExportChunk } from './export-chunks';
+export { exportChunks } from './export-chunks';
 export type {
   AuditLogFilters,
   ExportColumns,
