@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build (its own Buffer shim): the admin runs it as the CLI does.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import { rowValues } from './flatten-row';
 import { csvCell } from './formula-escape';
 

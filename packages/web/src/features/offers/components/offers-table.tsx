@@ -63,7 +63,7 @@ const offerColumns = (now: number): Column<ErpOffer>[] => [
     cell: ({ row }) => (
       <>
         <span className="block font-mono">{row.original.id_producto}</span>
-        <span className="block text-xs text-slate-500">{row.original.grupo}</span>
+        <span className="block text-xs text-slate-600">{row.original.grupo}</span>
       </>
     ),
   },
