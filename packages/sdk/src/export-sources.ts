@@ -51,6 +51,25 @@ export interface PageOptions {
 
 const keysOf = <T>(keys: readonly (keyof T & string)[]) => keys;
 
+/**
+ * The pages of a list the server pages itself with its own page size (`p` from 1; `per_page` and the whole count,
+ * `items`, in each answer), one after another until the count is reached.
+ */
+const serverPages = <Filters>(
+  search: (
+    client: CellarClient,
+    filters: Filters,
+    p: number,
+  ) => Promise<{ result: readonly Record<string, unknown>[]; per_page: number; items: number }>,
+): ExportSource<Filters>['pages'] =>
+  async function* (client, filters, { read }) {
+    for (let p = 1; ; p += 1) {
+      const page = await read(() => search(client, filters, p));
+      yield { rows: page.result, total: page.items };
+      if (page.result.length === 0 || p * page.per_page >= page.items) return;
+    }
+  };
+
 export interface OfferFilters {
   q?: string;
   /** YYYY-MM-DD: offers running some time of that Madrid day. */
@@ -75,13 +94,7 @@ export const offersSource: ExportSource<OfferFilters> = {
     'caducable',
   ]),
   key: (row) => String(row.id),
-  async *pages(client, filters, { read }) {
-    for (let p = 1; ; p += 1) {
-      const page = await read(() => client.erp.offers.search({ ...filters, p }));
-      yield { rows: page.result, total: page.items };
-      if (page.result.length === 0 || p * page.per_page >= page.items) return;
-    }
-  },
+  pages: serverPages((client, filters, p) => client.erp.offers.search({ ...filters, p })),
 };
 
 export interface OpinionFilters {
@@ -196,13 +209,7 @@ export const freeShippingRatesSource: ExportSource<Omit<ErpFreeShippingSearch, '
     'hasta',
   ]),
   key: (row) => String(row.id),
-  async *pages(client, filters, { read }) {
-    for (let p = 1; ; p += 1) {
-      const page = await read(() => client.erp.freeShipping.search({ ...filters, p }));
-      yield { rows: page.result, total: page.items };
-      if (page.result.length === 0 || p * page.per_page >= page.items) return;
-    }
-  },
+  pages: serverPages((client, filters, p) => client.erp.freeShipping.search({ ...filters, p })),
 };
 
 /** The Delays & Notifications list (GET /orders/@delayed-orders, one shop's late lines, unpaged). */
