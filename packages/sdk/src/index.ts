@@ -64,6 +64,8 @@ export type {
 } from './content-schemas';
 export type { CellarClient, ClientOptions, RawCall, SessionOptions, TokenSource } from './create-client';
 export { createClient } from './create-client';
+export type { RowEncoder } from './csv-encoder';
+export { csvEncoder } from './csv-encoder';
 export type {
   DelayedOrder,
   DelayedOrderActionResult,
@@ -177,7 +179,30 @@ export type {
   EurotaxInvoiceLine,
   EurotaxInvoiceSummary,
 } from './eurotax-api';
+export type { ExportChunk } from './export-chunks';
+export { exportChunks } from './export-chunks';
+export type {
+  AuditLogFilters,
+  ExportColumns,
+  ExportPage,
+  ExportSource,
+  OfferFilters,
+  OpinionFilters,
+  PageOptions,
+} from './export-sources';
+export {
+  auditLogSource,
+  delayedOrderColumns,
+  freeShippingRatesSource,
+  matchesSource,
+  offersSource,
+  opinionsSource,
+  productTrafficColumns,
+  userSearchColumns,
+} from './export-sources';
 export { fileSession } from './file-session';
+export { flattenRow, rowValues } from './flatten-row';
+export { csvCell, escapeFormulaText, startsFormula } from './formula-escape';
 export type {
   InvoiceCostConfirmed,
   InvoiceCostInput,
@@ -244,6 +269,8 @@ export type { RegionApi } from './region-api';
 export type { RegionProducts, ZonaNode, ZonaTree } from './region-schemas';
 export type { ConfiguredShop, Container, PermissionAnswers, ShopConfiguration } from './schemas';
 export type { SessionStore } from './session-store';
+export type { Settled, SettleEachOptions } from './settle-each';
+export { settleEach } from './settle-each';
 export type { MenuSave, SiteApi, Submenu, TagUpdate } from './site-api';
 export { createSiteApi } from './site-api';
 export type { SiteGroup } from './site-group';

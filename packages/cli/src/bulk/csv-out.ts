@@ -1,5 +1,5 @@
+import { escapeFormulaText } from '@cellar/sdk';
 import { stringify } from 'csv-stringify/sync';
-import { escapeFormulaText } from '../formula-escape';
 
 /**
  * One record of a failed-rows file (RFC 4180, LF-ended), written by csv-stringify as the exports are: a field with a

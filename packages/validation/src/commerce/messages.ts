@@ -16,6 +16,9 @@ const asJson = (detail: unknown): string => {
 /** Not in the spec: a product group the catalogue does not have (ours): a marketplace match, a competitor URL. */
 const unknownGroup = (group: string) => `There is no product group ${group} in the catalogue`;
 
+/** A count and its noun, plural from 2 on and for 0 ('1 offer', '3 offers'). */
+const rows = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * Messages of the commerce spec document (commerce-operations §2, §5, §8), word for word, grouped by screen.
  * A message with a placeholder is a function of its values.
@@ -202,6 +205,29 @@ export const commerceMessages = {
     matchDeleted: 'Match eliminado correctamente.',
     matchUpdated: 'Match actualizado correctamente.',
     matchCompleted: 'Successfully completed match!',
+  },
+  /**
+   * Not in the spec (issue 28, ours): acting on many rows of a list at once, from the table kit's selection. A
+   * count of rows is written with its noun (`rows(3, 'opinion')` is '3 opinions').
+   */
+  bulk: {
+    selected: (count: number) => `${count} selected`,
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    /** `verb` is the action's past participle ('published', 'expired'). */
+    done: (count: number, noun: string, verb: string) => `${rows(count, noun)} ${verb}.`,
+    refused: (count: number, noun: string, verb: string) => `${rows(count, noun)} could not be ${verb}:`,
+    confirmExpireOffers: (count: number) =>
+      `Expire these ${rows(count, 'offer')}? They end now and can no longer be edited.`,
+    confirmRemoveOffers: (count: number) =>
+      `Remove these ${rows(count, 'offer')}? They are deleted before they start.`,
+  },
+  /** Not in the spec (issue 28, ours): the Export CSV button of the ERP lists. */
+  exportCsv: {
+    label: 'Export CSV',
+    progress: (done: number, total: number | undefined) =>
+      total === undefined ? `${done} rows exported…` : `${done} of ${total} rows exported…`,
+    done: (count: number) => `Exported ${rows(count, 'row')}.`,
+    failed: (reason: string) => `The export stopped: ${reason}`,
   },
   /** Generic form wording for §5 rules the spec states without a message: the shared set (ours). */
   form: formMessages,

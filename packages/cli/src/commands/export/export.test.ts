@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createBackend } from '@cellar/backend';
-import { type CellarClient, createClient } from '@cellar/sdk';
+import { type CellarClient, createClient, offersSource, type PageOptions } from '@cellar/sdk';
 import { madridDay } from '@cellar/validation';
 import { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
@@ -13,7 +13,6 @@ import { contextFor } from '../../context-for';
 import { CancelledError } from '../../errors';
 import { runCli, tempConfigDir } from '../../test-harness';
 import { runExport } from './run-export';
-import { offersSource, type PageOptions } from './sources';
 
 // cellar export, against the reference backend in-process, on the fixtures it loads (183 offers, 600 opinions,
 // 61 marketplace matches, an audit log of every fixture written).

@@ -1,3 +1,4 @@
+import { auditLogSource, type ExportSource, matchesSource, offersSource, opinionsSource } from '@cellar/sdk';
 import { LANGUAGES } from '@cellar/validation';
 import { OFFER_TYPES, type OfferType, OPINION_STATES, type OpinionState } from '@cellar/validation/commerce';
 import { type Command, Option } from 'commander';
@@ -6,7 +7,6 @@ import { contextFor } from '../../context-for';
 import { EXPORT_FORMATS, type ExportFormat } from './encode';
 import { parseDayFlag, parsePathFlag, parseWholeFlag } from './filters';
 import { type ExportKind, printSummary, runExport } from './run-export';
-import { auditLogSource, type ExportSource, matchesSource, offersSource, opinionsSource } from './sources';
 
 interface CommonOptions {
   format: ExportFormat;

@@ -1,3 +1,4 @@
+import { type ExportSource, exportChunks } from '@cellar/sdk';
 import {
   DEFAULT_RETRY,
   type RetryPolicy,
@@ -11,7 +12,6 @@ import { createProgress } from '../../ui/create-progress';
 import { sessionClient } from '../session-client';
 import { type ExportFormat, encoderFor } from './encode';
 import { fileSink, type Sink, stdoutSink } from './sink';
-import type { ExportSource } from './sources';
 
 export const EXPORT_KINDS = ['offers', 'opinions', 'audit-log', 'matches'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -85,26 +85,16 @@ export async function runExport<Filters>(
   });
   let rows = 0;
   let total: number | undefined;
-  // The keys of the rows written: a row a shifted page brings again is not written twice.
-  const written = new Set<string>();
   let repeated = 0;
   try {
-    await sink.write(encoder.start());
-    for await (const page of request.source.pages(client, request.filters, {
+    for await (const chunk of exportChunks(client, request.source, request.filters, {
       pageSize: request.pageSize,
       read,
+      encoder,
     })) {
-      const fresh = page.rows.filter((row) => {
-        const key = request.source.key(row);
-        if (written.has(key)) return false;
-        written.add(key);
-        return true;
-      });
-      repeated += page.rows.length - fresh.length;
-      await sink.write(encoder.rows(fresh));
-      rows += fresh.length;
-      total = page.total;
-      progress?.update({ done: rows, total });
+      await sink.write(chunk.text);
+      ({ rows, total, repeated } = chunk);
+      if (chunk.pages > 0) progress?.update({ done: rows, total });
       if (interrupted) throw new CancelledError();
     }
     await sink.commit();

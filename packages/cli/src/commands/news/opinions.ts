@@ -1,4 +1,4 @@
-import type { CellarClient, ErpOpinion } from '@cellar/sdk';
+import { type CellarClient, type ErpOpinion, type Settled, settleEach } from '@cellar/sdk';
 import { commerceMessages, OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
 import type { Command } from 'commander';
 import { bulkOptionsOf, classifyError, reportBulk, resumeCommandLine, withBulkRun } from '../../bulk';
@@ -108,6 +108,9 @@ const MODERATIONS = {
   },
 } as const;
 
+/** A refusal of this opinion in the screen's words plus the server's reason. */
+const refusal = (action: Moderation, error: unknown) => `${MODERATIONS[action].failed} (${reasonOf(error)})`;
+
 /**
  * Publishes or refuses one opinion: the answer for a refusal of this opinion (a 409 when it is not pending, a 404),
  * in the screen's words plus the server's reason; anything that would fail every other opinion too (the backend
@@ -123,7 +126,7 @@ async function moderateOne(
     return { ok: true };
   } catch (error) {
     if (classifyError(error) !== 'fail') throw error;
-    return { ok: false, reason: `${MODERATIONS[action].failed} (${reasonOf(error)})` };
+    return { ok: false, reason: refusal(action, error) };
   }
 }
 
@@ -191,19 +194,25 @@ async function moderateIds(
   ids: readonly number[],
   name: string,
 ): Promise<void> {
-  const results: ({ id: number; ok: true } | { id: number; ok: false; reason: string })[] = [];
-  for (const id of ids) {
-    let outcome: Awaited<ReturnType<typeof moderateOne>>;
-    try {
-      outcome = await moderateOne(client, action, id);
-    } catch (error) {
-      throw fromSdkError(error);
-    }
-    results.push({ id, ...outcome });
-    if (ctx.json) continue;
-    if (outcome.ok) ctx.stdout.write(`${id}: ${MODERATIONS[action].done}\n`);
-    else ctx.stderr.write(`${id}: ${outcome.reason}\n`);
+  let outcomes: Settled<number, unknown>[];
+  try {
+    // The admin's bulk publish and refuse run the same batch (settleEach), several at a time.
+    outcomes = await settleEach(ids, (id) => MODERATIONS[action].call(client, id), {
+      stopOn: (error) => classifyError(error) !== 'fail',
+      onSettled: (outcome) => {
+        if (ctx.json) return;
+        if (outcome.ok) ctx.stdout.write(`${outcome.item}: ${MODERATIONS[action].done}\n`);
+        else ctx.stderr.write(`${outcome.item}: ${refusal(action, outcome.error)}\n`);
+      },
+    });
+  } catch (error) {
+    throw fromSdkError(error);
   }
+  const results = outcomes.map((outcome) =>
+    outcome.ok
+      ? { id: outcome.item, ok: true as const }
+      : { id: outcome.item, ok: false as const, reason: refusal(action, outcome.error) },
+  );
   const failed = results.filter((result) => !result.ok).length;
   if (ctx.json) printResult(ctx, '', { command: name, done: results.length - failed, failed, results });
   if (failed > 0) throw new RowsFailedError(`${failed} of ${results.length} opinions failed.`);

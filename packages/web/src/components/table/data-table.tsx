@@ -10,8 +10,9 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
-import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
+import { type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { useKeyboardScrollable } from '@/lib/use-keyboard-scrollable';
+import { RowCheckbox, type RowSelection, SelectAllCheckbox } from './selection-checkboxes';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -42,9 +43,7 @@ export interface DataTableProps<T> {
   /** A row's stable id (selection and React keys). */
   rowId: (row: T) => string;
   /** Checkboxes on each row and a "select all on this page" one, with the ids checked (controlled). */
-  selection?: {
-    selected: ReadonlySet<string>;
-    onChange: (selected: ReadonlySet<string>) => void;
+  selection?: RowSelection & {
     /** What a row's checkbox is named for screen readers ('Select {title}'). */
     rowLabel: (row: T) => string;
   };
@@ -157,7 +156,7 @@ export function DataTable<T>({
             <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
               {selection ? (
                 <th scope="col" className="w-10 px-3 py-2">
-                  <SelectAll rows={tableRows} selection={selection} />
+                  <SelectAllCheckbox ids={tableRows.map((row) => row.id)} selection={selection} />
                 </th>
               ) : null}
               {group.headers.map((header) => {
@@ -230,17 +229,7 @@ export function DataTable<T>({
               >
                 {selection ? (
                   <td className="px-3 py-1.5">
-                    <input
-                      type="checkbox"
-                      aria-label={selection.rowLabel(row.original)}
-                      checked={checked}
-                      onChange={(event) => {
-                        const next = new Set(selection.selected);
-                        if (event.target.checked) next.add(row.id);
-                        else next.delete(row.id);
-                        selection.onChange(next);
-                      }}
-                    />
+                    <RowCheckbox id={row.id} label={selection.rowLabel(row.original)} selection={selection} />
                   </td>
                 ) : null}
                 {row.getVisibleCells().map((cell) => (
@@ -259,30 +248,5 @@ export function DataTable<T>({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function SelectAll<T>({
-  rows,
-  selection,
-}: {
-  rows: readonly Row<T>[];
-  selection: NonNullable<DataTableProps<T>['selection']>;
-}) {
-  const checkedOnPage = rows.filter((row) => selection.selected.has(row.id)).length;
-  const all = rows.length > 0 && checkedOnPage === rows.length;
-  const some = checkedOnPage > 0 && !all;
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = some;
-  }, [some]);
-  return (
-    <input
-      ref={box}
-      type="checkbox"
-      aria-label="Select all on this page"
-      checked={all}
-      onChange={(event) => selection.onChange(new Set(event.target.checked ? rows.map((row) => row.id) : []))}
-    />
   );
 }

@@ -1,7 +1,8 @@
-import type { ErpAnalyticsRow } from '@cellar/sdk';
+import { type ErpAnalyticsRow, productTrafficColumns } from '@cellar/sdk';
 import { useCallback, useMemo } from 'react';
 import { QueryView } from '@/components/query/query-view';
 import { type Column, DataTable, type TableSort } from '@/components/table/data-table';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
 import { SelectField } from '@/components/ui/form-field';
 import { SearchField } from '@/components/ui/search-field';
 import { useProductTraffic } from '@/features/analytics/api/get-product-traffic';
@@ -74,6 +75,7 @@ export function ProductTrafficTab() {
             <p className="text-sm text-slate-600" aria-live="polite">
               {rows.length} of {loaded.length} rows
             </p>
+            <ExportCsvButton fileName="product-traffic" columns={productTrafficColumns} rows={rows} />
           </search>
           <DataTable
             label="Product traffic & performance"

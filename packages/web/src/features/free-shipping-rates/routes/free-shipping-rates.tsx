@@ -1,8 +1,10 @@
+import { freeShippingRatesSource } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useFreeShippingRates } from '@/features/free-shipping-rates/api/search-rates';
@@ -28,7 +30,15 @@ function FreeShippingRatesScreen() {
   }, [failed]);
 
   return (
-    <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add shipping rate</Button>}>
+    <Screen
+      title={TITLE}
+      actions={
+        <div className="flex items-center gap-2">
+          <ExportCsvButton fileName="free-shipping-rates" source={freeShippingRatesSource} filters={{}} />
+          <Button onClick={() => setAdding(true)}>Add shipping rate</Button>
+        </div>
+      }
+    >
       <PagedQueryView
         query={rates}
         error={() => messages.loadFailed}

@@ -1,4 +1,4 @@
-import type { ErpMatch } from '@cellar/sdk';
+import { type ErpMatch, matchesSource } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
 import { commerceMessages, MATCHES_PAGE_SIZES } from '@cellar/validation/commerce';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { AdminOnly } from '@/components/admin-only';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -104,7 +105,10 @@ function EditMatchsScreen() {
   );
 
   return (
-    <Screen title={TITLE}>
+    <Screen
+      title={TITLE}
+      actions={<ExportCsvButton fileName="matches" source={matchesSource} filters={{}} />}
+    >
       <PagedQueryView
         query={matches}
         page={page}

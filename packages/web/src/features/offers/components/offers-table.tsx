@@ -9,11 +9,13 @@ import {
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { type Column, DataTable } from '@/components/table/data-table';
+import type { RowSelection } from '@/components/table/selection-checkboxes';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useExpireOffer } from '@/features/offers/api/expire-offer';
 import { useRemoveOffer } from '@/features/offers/api/remove-offer';
+import { offerPeriod } from '@/features/offers/utils/offer-name';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 import { DiscountCell } from './discount-cell';
 
@@ -61,7 +63,7 @@ const offerColumns = (now: number): Column<ErpOffer>[] => [
     cell: ({ row }) => (
       <>
         <span className="block font-mono">{row.original.id_producto}</span>
-        <span className="block text-xs text-slate-500">{row.original.grupo}</span>
+        <span className="block text-xs text-slate-600">{row.original.grupo}</span>
       </>
     ),
   },
@@ -121,10 +123,13 @@ export function OffersTable({
   offers,
   busy,
   now,
+  selection,
 }: {
   offers: readonly ErpOffer[];
   busy?: boolean;
   now: number;
+  /** The rows checked for a bulk action. */
+  selection?: RowSelection;
 }) {
   const columns = useMemo(() => offerColumns(now), [now]);
   return (
@@ -134,6 +139,9 @@ export function OffersTable({
       rows={offers}
       rowId={(offer) => String(offer.id)}
       busy={busy}
+      {...(selection
+        ? { selection: { ...selection, rowLabel: (offer: ErpOffer) => `Select offer ${offer.id}` } }
+        : {})}
       empty="No offers."
       rowProps={(offer) => {
         const timing = offerTiming(offer, now);
@@ -146,10 +154,6 @@ export function OffersTable({
     />
   );
 }
-
-/** An offer as its confirmations name it: its product and when it runs. */
-const offerPeriod = (offer: ErpOffer) =>
-  `${formatMadridDateTime(offer.fecha_desde)} – ${formatMadridDateTime(offer.fecha_hasta)}`;
 
 /** A row's actions: what each is called, asks and says. Neither can be taken back. */
 const OFFER_ACTIONS = {

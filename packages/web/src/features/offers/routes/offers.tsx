@@ -1,14 +1,17 @@
-import type { ErpOfferSearch } from '@cellar/sdk';
+import { type ErpOfferSearch, offersSource } from '@cellar/sdk';
 import { OFFER_TYPE_LABELS, OFFER_TYPES } from '@cellar/validation/commerce';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AdminOnly } from '@/components/admin-only';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
+import { useRowSelection } from '@/components/table/use-row-selection';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { SearchField } from '@/components/ui/search-field';
 import { useOffers } from '@/features/offers/api/search-offers';
 import { AddOfferDrawer } from '@/features/offers/components/add-offer-drawer';
+import { OfferBulkActions } from '@/features/offers/components/offer-bulk-actions';
 import { OffersTable } from '@/features/offers/components/offers-table';
 import { offersUrl } from '@/features/offers/utils/offers-url';
 import { useUrlState } from '@/lib/url-state';
@@ -41,12 +44,23 @@ function OffersScreen() {
     [view.q, view.date, view.tipo, view.page],
   );
   const offers = useOffers(body);
+  const { p: _page, ...filters } = body;
+  const pageIds = useMemo(() => (offers.data?.result ?? []).map((offer) => String(offer.id)), [offers.data]);
+  const selection = useRowSelection(pageIds);
   const goToPage = useCallback((page: number) => correct({ page }), [correct]);
 
   const commitQ = useCallback((q: string) => set({ q }), [set]);
 
   return (
-    <Screen title={TITLE} actions={<Button onClick={() => setAdding(true)}>Add offer</Button>}>
+    <Screen
+      title={TITLE}
+      actions={
+        <div className="flex items-center gap-2">
+          <ExportCsvButton fileName="offers" source={offersSource} filters={filters} />
+          <Button onClick={() => setAdding(true)}>Add offer</Button>
+        </div>
+      }
+    >
       <search className="flex flex-wrap items-end gap-3">
         <SearchField label="Search" className="w-64" value={view.q} onCommit={commitQ} />
         <InputField
@@ -73,14 +87,21 @@ function OffersScreen() {
         hrefFor={(page) => hrefFor({ page })}
         pagers={{ bottom: 'Offers pages' }}
       >
-        {(page) => (
-          <OffersTable
-            offers={page.result}
-            busy={offers.isPlaceholderData}
-            // A refetch (after an expire, say) classifies the rows with the time of its answer.
-            now={Math.max(now, offers.dataUpdatedAt)}
-          />
-        )}
+        {(page) => {
+          // A refetch (after an expire, say) classifies the rows with the time of its answer.
+          const at = Math.max(now, offers.dataUpdatedAt);
+          return (
+            <div className="flex flex-col gap-3">
+              <OfferBulkActions offers={page.result} selection={selection} now={at} />
+              <OffersTable
+                offers={page.result}
+                busy={offers.isPlaceholderData}
+                now={at}
+                selection={selection}
+              />
+            </div>
+          );
+        }}
       </PagedQueryView>
       <AddOfferDrawer open={adding} onOpenChange={setAdding} />
     </Screen>

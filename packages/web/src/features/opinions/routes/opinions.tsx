@@ -1,13 +1,17 @@
-import type { ErpOpinionFilters } from '@cellar/sdk';
+import { type ErpOpinionFilters, opinionsSource } from '@cellar/sdk';
 import { OPINIONS_PAGE_SIZE, type OpinionState } from '@cellar/validation/commerce';
 import { useCallback, useMemo } from 'react';
 import { AdminOnly } from '@/components/admin-only';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { Screen } from '@/components/screen';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
+import { RowCheckbox } from '@/components/table/selection-checkboxes';
+import { useRowSelection } from '@/components/table/use-row-selection';
 import { Tabs } from '@/components/ui/tabs';
 import { useOpinionTotals } from '@/features/opinions/api/get-opinion-totals';
 import { useOpinions } from '@/features/opinions/api/list-opinions';
 import { ColumnControl } from '@/features/opinions/components/column-control';
+import { OpinionBulkActions } from '@/features/opinions/components/opinion-bulk-actions';
 import { OpinionCard } from '@/features/opinions/components/opinion-card';
 import { OpinionFilters } from '@/features/opinions/components/opinion-filters';
 import { cardGridColumns } from '@/features/opinions/utils/card-grid';
@@ -37,6 +41,13 @@ function OpinionsScreen() {
   );
   const totals = useOpinionTotals(filters);
   const list = useOpinions({ ...filters, status: view.tab, page: view.page, page_size: OPINIONS_PAGE_SIZE });
+  const pageIds = useMemo(
+    () => (list.data?.items ?? []).map((opinion) => String(opinion.id_opinion)),
+    [list.data],
+  );
+  const selection = useRowSelection(pageIds);
+  // Only a pending opinion can be published or refused.
+  const selectable = view.tab === 'pend';
 
   const goToPage = useCallback((page: number) => correct({ page }), [correct]);
 
@@ -46,7 +57,19 @@ function OpinionsScreen() {
   }));
 
   return (
-    <Screen title={TITLE} actions={<ColumnControl value={view.cols} onChange={(cols) => set({ cols })} />}>
+    <Screen
+      title={TITLE}
+      actions={
+        <div className="flex items-end gap-2">
+          <ExportCsvButton
+            fileName="opinions"
+            source={opinionsSource}
+            filters={{ ...filters, status: view.tab }}
+          />
+          <ColumnControl value={view.cols} onChange={(cols) => set({ cols })} />
+        </div>
+      }
+    >
       <div className="flex gap-6">
         <OpinionFilters view={view} onChange={set} />
         <Tabs
@@ -68,19 +91,29 @@ function OpinionsScreen() {
           >
             {/* The columns chosen, or as many as fit: a card is never pushed out of view. */}
             {(page) => (
-              <ul
-                aria-label={`${TAB_LABELS[view.tab]} opinions`}
-                aria-busy={list.isPlaceholderData || undefined}
-                className="grid gap-3"
-                style={{ gridTemplateColumns: cardGridColumns(view.cols) }}
-                data-columns={view.cols}
-              >
-                {page.items.map((opinion) => (
-                  <li key={opinion.id_opinion} className="flex min-w-0">
-                    <OpinionCard opinion={opinion} />
-                  </li>
-                ))}
-              </ul>
+              <div className="flex flex-col gap-3">
+                {selectable ? <OpinionBulkActions opinions={page.items} selection={selection} /> : null}
+                <ul
+                  aria-label={`${TAB_LABELS[view.tab]} opinions`}
+                  aria-busy={list.isPlaceholderData || undefined}
+                  className="grid gap-3"
+                  style={{ gridTemplateColumns: cardGridColumns(view.cols) }}
+                  data-columns={view.cols}
+                >
+                  {page.items.map((opinion) => (
+                    <li key={opinion.id_opinion} className="flex min-w-0 items-start gap-2">
+                      {selectable ? (
+                        <RowCheckbox
+                          id={String(opinion.id_opinion)}
+                          label={`Select opinion ${opinion.id_opinion}`}
+                          selection={selection}
+                        />
+                      ) : null}
+                      <OpinionCard opinion={opinion} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </PagedQueryView>
         </Tabs>

@@ -1,3 +1,4 @@
+import { delayedOrderColumns } from '@cellar/sdk';
 import type { ShopId } from '@cellar/validation';
 import { DELAYED_ORDER_SHOPS } from '@cellar/validation/commerce';
 import { useCallback } from 'react';
@@ -5,6 +6,7 @@ import { AdminOnly } from '@/components/admin-only';
 import { ShopSelect } from '@/components/pickers/shop-select';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
 import { useDelayedOrders } from '@/features/orders/api/delayed-orders';
 import { DelayedOrdersTable } from '@/features/orders/components/delays/delayed-orders-table';
 import { StockBookings } from '@/features/orders/components/delays/stock-bookings';
@@ -22,7 +24,18 @@ function DelaysScreen() {
     [set, view.stock],
   );
   return (
-    <Screen title={TITLE}>
+    <Screen
+      title={TITLE}
+      actions={
+        delayed.data ? (
+          <ExportCsvButton
+            fileName={`delays-${view.shop}`}
+            columns={delayedOrderColumns}
+            rows={delayed.data}
+          />
+        ) : undefined
+      }
+    >
       <search className="flex flex-wrap items-end gap-3">
         <ShopSelect
           className="w-72"

@@ -1,7 +1,9 @@
+import { userSearchColumns } from '@cellar/sdk';
 import { AdminOnly } from '@/components/admin-only';
 import { UserSearch, useUserSearch } from '@/components/pickers';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
+import { ExportCsvButton } from '@/components/table/export-csv-button';
 import { useUser } from '@/features/users/api/get-user';
 import { BillingAddresses } from '@/features/users/components/billing-addresses';
 import { UserEditForm } from '@/features/users/components/user-edit-form';
@@ -19,7 +21,15 @@ function UsersScreen() {
   const selectedId = view.id ?? (found.length === 1 ? (found[0]?.id_usuario ?? null) : null);
 
   return (
-    <Screen title={TITLE} spacing="loose">
+    <Screen
+      title={TITLE}
+      spacing="loose"
+      actions={
+        found.length > 0 ? (
+          <ExportCsvButton fileName="users" columns={userSearchColumns} rows={found} />
+        ) : undefined
+      }
+    >
       <UserSearch
         email={email}
         onSearch={(next) => set({ email: next, id: null })}

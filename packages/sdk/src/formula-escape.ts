@@ -1,5 +1,5 @@
 /**
- * Formula injection in the CSV the CLI writes (exports, failed-rows files): a spreadsheet (Excel, LibreOffice,
+ * Formula injection in the CSV the CLI and the admin write (exports, failed-rows files): a spreadsheet (Excel, LibreOffice,
  * Google Sheets) runs a cell that starts with `=`, `+`, `-` or `@` as a formula, and tab and CR start one in some
  * of them. A text cell starting with one of these gets a leading `'`, which every spreadsheet shows as text and
  * does not run.

@@ -1,6 +1,23 @@
-import type { CellarClient, ErpMatch, ErpOffer, ErpOpinion, LogEntry } from '@cellar/sdk';
 import type { OfferType, OpinionState } from '@cellar/validation/commerce';
 import { OPINION_STATES } from '@cellar/validation/commerce';
+import type { LogEntry } from './content-schemas';
+import type { CellarClient } from './create-client';
+import type { DelayedOrder } from './delayed-orders-api';
+import type { ErpFreeShippingSearch } from './erp-api';
+import type {
+  ErpAnalyticsRow,
+  ErpFreeShippingRate,
+  ErpMatch,
+  ErpOffer,
+  ErpOpinion,
+  ErpUserSummary,
+} from './erp-schemas';
+
+/**
+ * The lists `cellar export` and the admin's Export CSV take away: for each, its columns (one definition for both,
+ * so a file from the terminal and one from the screen read alike) and, for the lists the server pages, the pages
+ * read one after another with the SDK.
+ */
 
 /** One page of an export as it arrives, and the number of rows of the whole export when the server says it. */
 export interface ExportPage {
@@ -8,12 +25,16 @@ export interface ExportPage {
   total?: number;
 }
 
-/** What one kind exports: its CSV columns, and its pages read one after another with the SDK. */
-export interface ExportSource<Filters> {
+/** The CSV columns of one kind of list. */
+export interface ExportColumns {
   /** The CSV header, in order: every field of the SDK's row type. */
   columns: readonly string[];
-  /** Columns written as one JSON cell rather than spread (see flatten.ts). */
+  /** Columns written as one JSON cell rather than spread (see flatten-row.ts). */
   whole?: readonly string[];
+}
+
+/** What one kind exports: its CSV columns, and its pages read one after another with the SDK. */
+export interface ExportSource<Filters> extends ExportColumns {
   /**
    * What tells one row from another. A list read by page number shifts when a row is written meanwhile, so the
    * next page may start with a row already written: it is written once.
@@ -24,11 +45,30 @@ export interface ExportSource<Filters> {
 
 export interface PageOptions {
   pageSize: number;
-  /** Runs one read of the server (with retries, see retry.ts). */
+  /** Runs one read of the server (the CLI retries it; the admin runs it as it is). */
   read: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 const keysOf = <T>(keys: readonly (keyof T & string)[]) => keys;
+
+/**
+ * The pages of a list the server pages itself with its own page size (`p` from 1; `per_page` and the whole count,
+ * `items`, in each answer), one after another until the count is reached.
+ */
+const serverPages = <Filters>(
+  search: (
+    client: CellarClient,
+    filters: Filters,
+    p: number,
+  ) => Promise<{ result: readonly Record<string, unknown>[]; per_page: number; items: number }>,
+): ExportSource<Filters>['pages'] =>
+  async function* (client, filters, { read }) {
+    for (let p = 1; ; p += 1) {
+      const page = await read(() => search(client, filters, p));
+      yield { rows: page.result, total: page.items };
+      if (page.result.length === 0 || p * page.per_page >= page.items) return;
+    }
+  };
 
 export interface OfferFilters {
   q?: string;
@@ -54,13 +94,7 @@ export const offersSource: ExportSource<OfferFilters> = {
     'caducable',
   ]),
   key: (row) => String(row.id),
-  async *pages(client, filters, { read }) {
-    for (let p = 1; ; p += 1) {
-      const page = await read(() => client.erp.offers.search({ ...filters, p }));
-      yield { rows: page.result, total: page.items };
-      if (page.result.length === 0 || p * page.per_page >= page.items) return;
-    }
-  },
+  pages: serverPages((client, filters, p) => client.erp.offers.search({ ...filters, p })),
 };
 
 export interface OpinionFilters {
@@ -161,4 +195,64 @@ export const matchesSource: ExportSource<Record<string, never>> = {
       if (rows.length < pageSize) return;
     }
   },
+};
+
+/** The Free Shipping Rates screen's list (POST /promos_trg/@search): the server's pages. */
+export const freeShippingRatesSource: ExportSource<Omit<ErpFreeShippingSearch, 'p'>> = {
+  columns: keysOf<ErpFreeShippingRate>([
+    'id',
+    'pais',
+    'tarifa',
+    'cart_amount',
+    'min_precio_uni',
+    'desde',
+    'hasta',
+  ]),
+  key: (row) => String(row.id),
+  pages: serverPages((client, filters, p) => client.erp.freeShipping.search({ ...filters, p })),
+};
+
+/** The Delays & Notifications list (GET /orders/@delayed-orders, one shop's late lines, unpaged). */
+export const delayedOrderColumns: ExportColumns = {
+  columns: keysOf<DelayedOrder>([
+    'cod_pedido',
+    'id_pedido',
+    'id_linea_pedido',
+    'id_usuario',
+    'email',
+    'incidencia',
+    'precio_total',
+    'clasificacion',
+    'id_producto',
+    'nombre',
+    'fecha_stock',
+    'fecha',
+    'id_prov_vino',
+    'ccompra',
+    'stock_real',
+    'sum2',
+  ]),
+};
+
+/** The Analytics screen's Product traffic & performance table (unpaged). */
+export const productTrafficColumns: ExportColumns = {
+  columns: keysOf<ErpAnalyticsRow>([
+    'grupo',
+    'id_producto',
+    'nombre',
+    'domain',
+    'visits',
+    'unique_users',
+    'add_to_cart',
+    'add_to_cart_percent',
+    'purchase',
+    'purchase_percent',
+    'units',
+    'revenue',
+  ]),
+};
+
+/** The Users screen's search results (GraphQL search_user, unpaged). */
+export const userSearchColumns: ExportColumns = {
+  columns: keysOf<ErpUserSummary>(['id_usuario', 'email']),
 };
