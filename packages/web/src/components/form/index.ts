@@ -17,6 +17,22 @@ export {
   TextInput,
   useFieldMessages,
 } from './form-fields';
+export type { ProductRows } from './product-lookup';
+export {
+  catalogueProductSearchQuery,
+  productImageUrl,
+  productRowsQuery,
+  useCatalogueProductSearch,
+  useProductRows,
+} from './product-lookup';
+export type { ProductReferencePickerProps } from './product-reference-picker';
+export {
+  ProductLine,
+  ProductReferencePicker,
+  ProductThumbnail,
+  referenceText,
+} from './product-reference-picker';
+export { ProductReferencesInput } from './product-references-input';
 export type { SaveBarProps } from './save-bar';
 export { SaveBar } from './save-bar';
 export type { StaleSave } from './stale-save-banner';

@@ -2,8 +2,15 @@ import { validateNewOrderLine } from '@cellar/validation/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
-import { ProductInput, productSearchQuery } from '@/components/pickers';
+import {
+  Form,
+  fieldsNamed,
+  ProductReferencesInput,
+  SubmitButton,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
+import { productSearchQuery } from '@/components/pickers';
 import type { NewOrderLineRow } from './types';
 
 interface LineValues {
@@ -61,7 +68,12 @@ export function ProductLineForm({ onAdd }: { onAdd: (line: NewOrderLineRow) => v
       className="flex flex-wrap items-start gap-3"
     >
       <div className="w-80">
-        <ProductInput<LineValues> name="id_producto" />
+        <ProductReferencesInput<LineValues>
+          name="id_producto"
+          label="Product"
+          single
+          hint="Reference, or part of the name to search"
+        />
       </div>
       <TextInput<LineValues>
         name="quantity"

@@ -38,7 +38,7 @@ export function ProductSuggestions<T>({
           onSelect={() => onPick(item)}
           // Picking with the mouse must not blur the input first (which would close the list).
           onMouseDown={(event) => event.preventDefault()}
-          className="flex cursor-pointer items-baseline justify-between gap-2 px-2.5 py-1.5 text-sm data-[selected=true]:bg-slate-100"
+          className="flex cursor-pointer items-center justify-between gap-2 px-2.5 py-1.5 text-sm data-[selected=true]:bg-slate-100"
         >
           {children(item)}
         </Command.Item>

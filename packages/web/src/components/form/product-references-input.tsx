@@ -1,0 +1,72 @@
+import { CATALOGUE_LIMITS, productPickerMessages, splitReferenceList } from '@cellar/validation/catalogue';
+import { clsx } from 'clsx';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFieldMessages } from './form-fields';
+import { useProductRows } from './product-lookup';
+import { ProductLine, ProductReferencePicker, ProductThumbnail } from './product-reference-picker';
+
+/**
+ * A field of the enclosing `useAppForm` form that holds product references as text ('VI10903, HE10028', as the
+ * spec's form reads them): typed or pasted as before, or picked by name in the {@link ProductReferencePicker}; under
+ * it each reference with its thumbnail and name, and those the catalogue does not have flagged. With `single` it
+ * holds one reference the catalogue has ('' until one is chosen), as the picker's `single`.
+ */
+export function ProductReferencesInput<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  single = false,
+}: {
+  name: Path<V>;
+  label: string;
+  hint?: string;
+  className?: string;
+  single?: boolean;
+}) {
+  const { field } = useController<V>({ name });
+  const errors = useFieldMessages(name);
+  const text = typeof field.value === 'string' ? field.value : '';
+  const references = single ? [] : splitReferenceList(text);
+  // Looked up once typing pauses, all in one request.
+  const settled = useDebouncedValue(references.join(','), CATALOGUE_LIMITS.productSearchDebounceMs);
+  const rows = useProductRows(settled === '' ? [] : settled.split(',')).data;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <ProductReferencePicker
+        label={label}
+        value={text}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        single={single}
+        errors={errors}
+        hint={hint}
+      />
+      {references.length > 0 ? (
+        <ul aria-label={`${label} chosen`} className="flex flex-col gap-1 text-sm">
+          {references.map((reference) => {
+            const row = rows?.[reference];
+            return (
+              <li key={reference}>
+                {row ? (
+                  <ProductLine reference={row} />
+                ) : (
+                  <span className="flex items-center gap-2">
+                    <ProductThumbnail reference={null} />
+                    <span className="font-mono text-slate-900">{reference}</span>
+                    {row === null ? (
+                      <span className="text-rose-700">
+                        {productPickerMessages.unknownReference(reference)}
+                      </span>
+                    ) : null}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
