@@ -17,6 +17,7 @@ export {
   TextInput,
   useFieldMessages,
 } from './form-fields';
+export { ProductList } from './product-list';
 export type { ProductRows } from './product-lookup';
 export {
   catalogueProductSearchQuery,

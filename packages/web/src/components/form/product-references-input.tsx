@@ -1,10 +1,11 @@
-import { CATALOGUE_LIMITS, productPickerMessages, splitReferenceList } from '@cellar/validation/catalogue';
+import { CATALOGUE_LIMITS, splitReferenceList } from '@cellar/validation/catalogue';
 import { clsx } from 'clsx';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFieldMessages } from './form-fields';
+import { ProductList } from './product-list';
 import { useProductRows } from './product-lookup';
-import { ProductLine, ProductReferencePicker, ProductThumbnail } from './product-reference-picker';
+import { ProductReferencePicker } from './product-reference-picker';
 
 /**
  * A field of the enclosing `useAppForm` form that holds product references as text ('VI10903, HE10028', as the
@@ -43,30 +44,7 @@ export function ProductReferencesInput<V extends FieldValues>({
         errors={errors}
         hint={hint}
       />
-      {references.length > 0 ? (
-        <ul aria-label={`${label} chosen`} className="flex flex-col gap-1 text-sm">
-          {references.map((reference) => {
-            const row = rows?.[reference];
-            return (
-              <li key={reference}>
-                {row ? (
-                  <ProductLine reference={row} />
-                ) : (
-                  <span className="flex items-center gap-2">
-                    <ProductThumbnail reference={null} />
-                    <span className="font-mono text-slate-900">{reference}</span>
-                    {row === null ? (
-                      <span className="text-rose-700">
-                        {productPickerMessages.unknownReference(reference)}
-                      </span>
-                    ) : null}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ProductList label={`${label} chosen`} references={references} rows={rows} />
     </div>
   );
 }
