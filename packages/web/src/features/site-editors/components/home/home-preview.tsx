@@ -35,7 +35,8 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
               aria-label={`${index + 1}. ${section.key}${section.hidden ? ' (hidden)' : ''}`}
               className={clsx(
                 'flex flex-col gap-1 rounded p-3 text-sm',
-                section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
+                // Faded without opacity, which would take the text below a readable contrast: a dashed frame, grey pictures.
+                section.hidden ? 'border border-dashed border-slate-400 [&_img]:opacity-50' : 'bg-slate-50',
                 tint ? '' : 'text-slate-900',
               )}
               style={tint ? { backgroundColor: tint, color: readableTextColor(tint) } : undefined}
