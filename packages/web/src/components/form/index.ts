@@ -1,5 +1,6 @@
 export type { CellInputProps } from './cell-input';
 export { CellInput } from './cell-input';
+export { erpProductSearchQuery } from './erp-product-search';
 export { fieldKey } from './field-key';
 export { Form, FormMessages, SubmitButton } from './form';
 export type { FormDialogProps } from './form-dialog';
@@ -18,9 +19,10 @@ export {
   useFieldMessages,
 } from './form-fields';
 export { ProductList } from './product-list';
-export type { ProductRows } from './product-lookup';
+export type { PickerProduct, ProductRows, ProductSource } from './product-lookup';
 export {
   catalogueProductSearchQuery,
+  erpPickerSearchQuery,
   productImageUrl,
   productRowsQuery,
   useCatalogueProductSearch,

@@ -7,6 +7,16 @@ import {
 } from '@cellar/validation/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_URL, apiClient } from '@/lib/api-client';
+import { erpProductSearchQuery } from './erp-product-search';
+
+/**
+ * A product as the picker lists it: a catalogue reference (name, vintage, format, anv800 image), with the ERP's
+ * price and stock when it comes from the ERP's search.
+ */
+export type PickerProduct = ProductReference & { precio?: number; disponibilidad?: number };
+
+/** Where the picker searches: the catalogue (`@search-product`), or the ERP's products (pedido_search_producto). */
+export type ProductSource = 'catalogue' | 'erp';
 
 /** Words of a name, or the start of a reference, from this many characters on. */
 export const REFERENCE_SEARCH_MIN_LENGTH = 2;
@@ -47,6 +57,44 @@ export const catalogueProductSearchQuery = (text: string) =>
   });
 
 export const useCatalogueProductSearch = (text: string) => useQuery(catalogueProductSearchQuery(text));
+
+/**
+ * The ERP's products matching `text` (pedido_search_producto, with price and stock), each completed from the catalogue
+ * (its vintage, format and anv800 image) by one `@prod-by-referencia` request for all of them; exact matches first.
+ */
+export const erpPickerSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...productLookupKeys.all, 'erp-search', text],
+    queryFn: async ({ client }): Promise<PickerProduct[]> => {
+      const found = await client.fetchQuery(erpProductSearchQuery(text));
+      const rows: ProductRows =
+        found.length === 0
+          ? {}
+          : // Without the catalogue's details the ERP's own still list: its name and price.
+            await client.fetchQuery(productRowsQuery(found.map((row) => row.id_producto))).catch(() => ({}));
+      const products = found.map(
+        (row): PickerProduct => ({
+          ...(rows[row.id_producto] ?? {
+            referencia: row.id_producto,
+            nombre: row.nombre,
+            group: '',
+            path: '',
+            anyada: null,
+            capacidad: '',
+            estados: [],
+            image: null,
+          }),
+          precio: row.precio,
+          disponibilidad: row.disponibilidad,
+        }),
+      );
+      return exactMatchesFirst(products, text);
+    },
+    enabled: text.trim().length >= REFERENCE_SEARCH_MIN_LENGTH,
+    staleTime: 60_000,
+  });
+
+export const useErpPickerSearch = (text: string) => useQuery(erpPickerSearchQuery(text));
 
 /** Each key asked for → the reference it names, or null when the catalogue has none. */
 export type ProductRows = Record<string, ProductReference | null>;

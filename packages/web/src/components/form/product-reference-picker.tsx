@@ -1,4 +1,5 @@
 import type { ProductReference } from '@cellar/sdk';
+import { formatMoney } from '@cellar/validation';
 import {
   capacityName,
   isReferenceList,
@@ -14,10 +15,13 @@ import { Command } from 'cmdk';
 import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldMessages, inputClass } from '@/components/ui/form-field';
 import {
+  type PickerProduct,
+  type ProductSource,
   productImageUrl,
   productRowsQuery,
   REFERENCE_SEARCH_MIN_LENGTH,
   useCatalogueProductSearch,
+  useErpPickerSearch,
 } from './product-lookup';
 import { ProductSuggestions } from './product-suggestions';
 import { useComboboxSearch } from './use-combobox-search';
@@ -51,15 +55,21 @@ export function ProductThumbnail({
   );
 }
 
-/** One product as a picker and a preview show it: thumbnail, reference, then name, vintage and format. */
-export function ProductLine({ reference }: { reference: ProductReference }) {
+/**
+ * One product as a picker and a preview show it: thumbnail, reference, then name, vintage and format, and its price
+ * when the ERP's search gave one.
+ */
+export function ProductLine({ reference }: { reference: PickerProduct }) {
   return (
-    <span className="flex min-w-0 items-center gap-2">
+    <span className="flex min-w-0 flex-1 items-center gap-2">
       <ProductThumbnail reference={reference} />
-      <span className="min-w-0">
+      <span className="min-w-0 flex-1">
         <span className="font-mono text-slate-900">{reference.referencia}</span>{' '}
         <span className="text-slate-700">{referenceText(reference)}</span>
       </span>
+      {reference.precio === undefined ? null : (
+        <span className="shrink-0 text-xs text-slate-600">{formatMoney(reference.precio)}</span>
+      )}
     </span>
   );
 }
@@ -72,7 +82,7 @@ export interface ProductReferencePickerProps {
    * edits `value`: one reference (`single`), or a list of references as typed (a multi-product field), where a pick
    * replaces the reference being typed.
    */
-  onPick?: (reference: ProductReference) => void;
+  onPick?: (reference: PickerProduct) => void;
   /** Several references pasted at once ('VI10903, HE10028'): those the catalogue has, in their order. */
   onPickList?: (references: ProductReference[]) => void;
   /** The field's value when there is no `onPick`: the references as typed, or with `single` the one chosen. */
@@ -81,8 +91,13 @@ export interface ProductReferencePickerProps {
    * The new value. With `single` it is a reference the catalogue has ('' while none is chosen: only a product found
    * can be chosen, typed whole or picked), with the product it names.
    */
-  onChange?: (value: string, product?: ProductReference) => void;
+  onChange?: (value: string, product?: PickerProduct) => void;
   single?: boolean;
+  /**
+   * Where to search: the catalogue (the default), or, on the ERP's screens (offers, orders), the ERP's products with
+   * their price and stock, completed from the catalogue.
+   */
+  source?: ProductSource;
   onBlur?: () => void;
   disabled?: boolean;
   /** References not to suggest (already chosen). */
@@ -108,6 +123,7 @@ export function ProductReferencePicker({
   value = '',
   onChange,
   single = false,
+  source = 'catalogue',
   onBlur,
   disabled,
   exclude,
@@ -118,7 +134,7 @@ export function ProductReferencePicker({
 }: ProductReferencePickerProps) {
   const editsList = onPick === undefined && !single;
   const { text, setText, open, setOpen, query, search, found, inputRef } = useComboboxSearch(
-    useCatalogueProductSearch,
+    source === 'erp' ? useErpPickerSearch : useCatalogueProductSearch,
     single ? value : '',
     editsList ? { text: value, onTextChange: onChange, termOf: typedReference } : {},
   );
@@ -148,7 +164,7 @@ export function ProductReferencePicker({
     if (exact && value !== exact.referencia) chosen.send(exact.referencia, exact);
   }, [exact, value, chosen]);
 
-  const pick = (reference: ProductReference) => {
+  const pick = (reference: PickerProduct) => {
     setPasted([]);
     if (onPick) {
       onPick(reference);
@@ -226,7 +242,7 @@ export function ProductReferencePicker({
             onBlur?.();
           }}
         />
-        {open && query.length >= REFERENCE_SEARCH_MIN_LENGTH && !unknownTyped ? (
+        {open && query.length >= REFERENCE_SEARCH_MIN_LENGTH ? (
           <ProductSuggestions
             items={results}
             keyOf={(reference) => reference.referencia}
@@ -257,7 +273,7 @@ function useSingleValue(
   single: boolean,
   value: string,
   setText: (text: string) => void,
-  onChange: ((value: string, product?: ProductReference) => void) | undefined,
+  onChange: ((value: string, product?: PickerProduct) => void) | undefined,
 ) {
   const sent = useRef(value);
   useEffect(() => {
@@ -269,7 +285,7 @@ function useSingleValue(
   onChangeRef.current = onChange;
   // One `send` for the component's life, so effects that call it run only when what they watch changes.
   const [chosen] = useState(() => ({
-    send: (next: string, product?: ProductReference) => {
+    send: (next: string, product?: PickerProduct) => {
       sent.current = next;
       onChangeRef.current?.(next, product);
     },

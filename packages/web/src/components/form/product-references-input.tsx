@@ -4,7 +4,7 @@ import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFieldMessages } from './form-fields';
 import { ProductList } from './product-list';
-import { useProductRows } from './product-lookup';
+import { type ProductSource, useProductRows } from './product-lookup';
 import { ProductReferencePicker } from './product-reference-picker';
 
 /**
@@ -19,12 +19,14 @@ export function ProductReferencesInput<V extends FieldValues>({
   hint,
   className,
   single = false,
+  source,
 }: {
   name: Path<V>;
   label: string;
   hint?: string;
   className?: string;
   single?: boolean;
+  source?: ProductSource;
 }) {
   const { field } = useController<V>({ name });
   const errors = useFieldMessages(name);
@@ -41,6 +43,7 @@ export function ProductReferencesInput<V extends FieldValues>({
         onChange={field.onChange}
         onBlur={field.onBlur}
         single={single}
+        source={source}
         errors={errors}
         hint={hint}
       />

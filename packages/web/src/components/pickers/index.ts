@@ -1,4 +1,3 @@
-export { productSearchQuery, useProductSearch } from './search-products';
 export {
   foundUsersText,
   USER_SEARCH_LIMIT,

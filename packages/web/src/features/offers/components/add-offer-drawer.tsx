@@ -99,6 +99,7 @@ export function AddOfferDrawer({
         name="id_producto"
         label="Product"
         single
+        source="erp"
         hint="Reference, or part of the name to search"
       />
       <FieldSet name="duration" legend="Duration" className="flex flex-col gap-2">

@@ -65,6 +65,7 @@ function PromotedProducts() {
               <ProductReferencePicker
                 label="Add a product"
                 single
+                source="erp"
                 value={picked}
                 onChange={(id) => setPicked(id)}
                 onPickList={(references) =>

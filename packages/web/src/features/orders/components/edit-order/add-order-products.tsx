@@ -1,8 +1,7 @@
 import { formatMoney } from '@cellar/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProductReferencePicker } from '@/components/form';
-import { productSearchQuery } from '@/components/pickers';
+
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useOutCatalogProducts } from '@/features/orders/api/get-out-catalog-products';
@@ -13,27 +12,11 @@ import type { AddedProduct } from '@/features/orders/utils/edit-order-form';
  * out-of-catalogue one (GET @ids-products-out-catalog, VAT 0.21).
  */
 export function AddOrderProducts({ onAdd }: { onAdd: (product: AddedProduct) => void }) {
-  const queryClient = useQueryClient();
   const [picked, setPicked] = useState<AddedProduct | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [outCatalogId, setOutCatalogId] = useState('');
   const outCatalog = useOutCatalogProducts();
   const products = outCatalog.data ?? [];
-
-  // The line's price and stock are the ERP's (pedido_search_producto), read once the product is chosen.
-  const priceOf = async (id: string): Promise<AddedProduct | null> => {
-    const found = await queryClient.fetchQuery(productSearchQuery(id));
-    const product = found.find((candidate) => candidate.id_producto === id);
-    return product
-      ? {
-          id_producto: product.id_producto,
-          nombre: product.nombre,
-          precio: product.precio,
-          outCatalog: false,
-          stock: product.disponibilidad,
-        }
-      : null;
-  };
 
   const addPicked = () => {
     if (!picked) return;
@@ -57,11 +40,21 @@ export function AddOrderProducts({ onAdd }: { onAdd: (product: AddedProduct) => 
             key={pickerKey}
             label="Add a product"
             single
+            source="erp"
             value={picked?.id_producto ?? ''}
-            onChange={(id) => {
-              setPicked(null);
-              if (id !== '') void priceOf(id).then(setPicked);
-            }}
+            onChange={(id, product) =>
+              setPicked(
+                id !== '' && product
+                  ? {
+                      id_producto: product.referencia,
+                      nombre: product.nombre,
+                      precio: product.precio ?? 0,
+                      outCatalog: false,
+                      stock: product.disponibilidad ?? null,
+                    }
+                  : null,
+              )
+            }
           />
         </div>
         <Button variant="secondary" disabled={!picked} onClick={addPicked} className="mb-6">

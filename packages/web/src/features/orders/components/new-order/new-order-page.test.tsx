@@ -29,36 +29,6 @@ beforeEach(() => {
       visibilidad: true,
     },
   ]);
-  // The picker finds the product in the catalogue (@search-product); the line's price is the ERP's.
-  vi.spyOn(apiClient.catalogue, 'searchProducts').mockResolvedValue({
-    items: [
-      {
-        '@id': '/bodegas/herran/herran-de-abalos',
-        '@name': 'herran-de-abalos',
-        '@type': 'Producto',
-        '@uid': 'u1',
-        path: '/bodegas/herran/herran-de-abalos',
-        group: 'herran-de-abalos',
-        nombre: 'Herrán de Ábalos',
-        tipo: '/vi/tinto',
-        modification_date: '2026-01-01T00:00:00Z',
-        references: [
-          {
-            referencia: 'HE10007',
-            nombre: 'Herrán de Ábalos',
-            group: 'herran-de-abalos',
-            path: '/bodegas/herran/herran-de-abalos',
-            anyada: 2019,
-            capacidad: '75',
-            estados: ['selling'],
-            image: null,
-          },
-        ],
-      },
-    ],
-    items_total: 1,
-    cursor: null,
-  });
   batch = vi.fn().mockResolvedValue({
     status: 'PARTIAL',
     results: [

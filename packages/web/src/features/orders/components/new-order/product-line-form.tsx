@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
+  erpProductSearchQuery,
   Form,
   fieldsNamed,
   ProductReferencesInput,
@@ -10,7 +11,7 @@ import {
   TextInput,
   useAppForm,
 } from '@/components/form';
-import { productSearchQuery } from '@/components/pickers';
+
 import type { NewOrderLineRow } from './types';
 
 interface LineValues {
@@ -45,7 +46,7 @@ export function ProductLineForm({ onAdd }: { onAdd: (line: NewOrderLineRow) => v
   useEffect(() => {
     if (id_producto === '') return;
     let current = true;
-    void queryClient.fetchQuery(productSearchQuery(id_producto)).then((found) => {
+    void queryClient.fetchQuery(erpProductSearchQuery(id_producto)).then((found) => {
       const product = found.find((candidate) => candidate.id_producto === id_producto);
       if (!current || !product) return;
       names.current.set(product.id_producto, product.nombre);
@@ -72,6 +73,7 @@ export function ProductLineForm({ onAdd }: { onAdd: (line: NewOrderLineRow) => v
           name="id_producto"
           label="Product"
           single
+          source="erp"
           hint="Reference, or part of the name to search"
         />
       </div>
