@@ -110,6 +110,14 @@ describe('catalogue public API', () => {
         'validateProductSearch',
         'validateProductsByReference',
         'validateSlotImageUpload',
+        // The product picker (issue 28).
+        'exactMatchesFirst',
+        'isReferenceList',
+        'looksLikeReference',
+        'productPickerMessages',
+        'splitReferenceList',
+        'typedReference',
+        'withPickedReference',
       ].sort(),
     );
   });

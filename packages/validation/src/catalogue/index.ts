@@ -125,6 +125,17 @@ export {
   productPatch,
   validateProductForm,
 } from './product-form';
+// The product picker (issue 28: beyond the spec).
+export type { PickerCandidate } from './product-picker';
+export {
+  exactMatchesFirst,
+  isReferenceList,
+  looksLikeReference,
+  productPickerMessages,
+  splitReferenceList,
+  typedReference,
+  withPickedReference,
+} from './product-picker';
 export type {
   PackRowCandidate,
   ProductSearchQuery,

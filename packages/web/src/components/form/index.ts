@@ -1,5 +1,6 @@
 export type { CellInputProps } from './cell-input';
 export { CellInput } from './cell-input';
+export { erpProductSearchQuery } from './erp-product-search';
 export { fieldKey } from './field-key';
 export { Form, FormMessages, SubmitButton } from './form';
 export type { FormDialogProps } from './form-dialog';
@@ -17,6 +18,24 @@ export {
   TextInput,
   useFieldMessages,
 } from './form-fields';
+export { ProductList } from './product-list';
+export type { PickerProduct, ProductRows, ProductSource } from './product-lookup';
+export {
+  catalogueProductSearchQuery,
+  erpPickerSearchQuery,
+  productImageUrl,
+  productRowsQuery,
+  useCatalogueProductSearch,
+  useProductRows,
+} from './product-lookup';
+export type { ProductReferencePickerProps } from './product-reference-picker';
+export {
+  ProductLine,
+  ProductReferencePicker,
+  ProductThumbnail,
+  referenceText,
+} from './product-reference-picker';
+export { ProductReferencesInput } from './product-references-input';
 export type { SaveBarProps } from './save-bar';
 export { SaveBar } from './save-bar';
 export type { StaleSave } from './stale-save-banner';

@@ -1,13 +1,3 @@
-export type { ProductPickerProps } from './product-picker';
-export { ProductInput, ProductPicker } from './product-picker';
-export type { ReferenceSearchProps } from './reference-search';
-export { ReferenceSearch, referenceText } from './reference-search';
-export {
-  catalogueReferenceSearchQuery,
-  REFERENCE_SEARCH_MIN_LENGTH,
-  useCatalogueReferenceSearch,
-} from './search-catalogue-references';
-export { productSearchQuery, useProductSearch } from './search-products';
 export {
   foundUsersText,
   USER_SEARCH_LIMIT,

@@ -1,25 +1,7 @@
 import { PACK_IMAGE_FIELD } from '@cellar/validation/catalogue';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { contentObjectData } from '@/lib/content-object';
-import { catalogueEditorKeys } from './get-countries';
-
-/**
- * The pack's rows resolved (`POST @prod-by-referencia`, catalogue-editors §7): each key of the table → the reference
- * it names, or null. Keys are sorted in the query key, so reordering rows asks nothing again.
- */
-export const packRowsQuery = (keys: readonly string[]) => {
-  const sorted = [...new Set(keys.filter((key) => key.trim() !== ''))].sort();
-  return queryOptions({
-    queryKey: [...catalogueEditorKeys.all, 'prod-by-referencia', sorted] as const,
-    queryFn: async () => (await apiClient.catalogue.productsByReference(sorted)).rows,
-    enabled: sorted.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-};
-
-export const usePackRows = (keys: readonly string[]) => useQuery(packRowsQuery(keys));
 
 /** A write of the pack outside its form: refreshes the object (its new modification_date) once done. */
 function usePackWrite<I>(path: string, write: (input: I) => Promise<unknown>) {

@@ -12,10 +12,10 @@ import {
   FieldSet,
   FormDrawer,
   fieldsNamed,
+  ProductReferencesInput,
   TextInput,
   useAppForm,
 } from '@/components/form';
-import { ProductInput } from '@/components/pickers';
 import { toast } from '@/components/ui/toast';
 import { useCreateOffer } from '@/features/offers/api/create-offer';
 import { newOfferForm, type OfferForm, offerInput } from '@/features/offers/utils/offer-form';
@@ -95,7 +95,13 @@ export function AddOfferDrawer({
         legend="Type"
         options={TYPE_CHOICES}
       />
-      <ProductInput<OfferForm> name="id_producto" />
+      <ProductReferencesInput<OfferForm>
+        name="id_producto"
+        label="Product"
+        single
+        source="erp"
+        hint="Reference, or part of the name to search"
+      />
       <FieldSet name="duration" legend="Duration" className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
           <TextInput<OfferForm> name="fromDay" label="From" type="date" />

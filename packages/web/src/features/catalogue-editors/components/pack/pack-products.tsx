@@ -2,12 +2,18 @@ import type { ProductReference } from '@cellar/sdk';
 import { applyRowGift, type PackEditorRow, type PackEditorValues } from '@cellar/validation/catalogue';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CellInput, FieldSet, useFieldMessages } from '@/components/form';
-import { ReferenceSearch, referenceText } from '@/components/pickers';
+import {
+  CellInput,
+  FieldSet,
+  ProductLine,
+  ProductReferencePicker,
+  ProductThumbnail,
+  useFieldMessages,
+  useProductRows,
+} from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { FieldMessages } from '@/components/ui/form-field';
-import { usePackRows } from '@/features/catalogue-editors/api/pack';
 
 interface RowView {
   index: number;
@@ -28,7 +34,7 @@ export function PackProducts({ readOnly }: { readOnly: boolean }) {
   // Rows are added and removed through the form's value (as the Product tab's grapes; no useFieldArray).
   const { getValues, setValue } = useFormContext<PackEditorValues>();
   const rows = useWatch<PackEditorValues, 'rows'>({ name: 'rows' }) ?? [];
-  const found = usePackRows(rows.map((row) => row.referencia)).data ?? {};
+  const found = useProductRows(rows.map((row) => row.referencia)).data ?? {};
   const views: RowView[] = rows.map((row, index) => ({
     index,
     row,
@@ -40,6 +46,16 @@ export function PackProducts({ readOnly }: { readOnly: boolean }) {
   const append = () => change([...getValues('rows'), { referencia: '', cantidad: '1', regalo: false }]);
   const choose = (index: number, reference: ProductReference) =>
     setValue(`rows.${index}.referencia`, reference.referencia, { shouldDirty: true, shouldValidate: false });
+  // A list pasted into a new row: the first product there, one new row for each of the others.
+  const chooseList = (index: number, references: readonly ProductReference[]) => {
+    const [first, ...others] = references;
+    if (!first) return;
+    const current = getValues('rows');
+    change([
+      ...current.map((row, at) => (at === index ? { ...row, referencia: first.referencia } : row)),
+      ...others.map((reference) => ({ referencia: reference.referencia, cantidad: '1', regalo: false })),
+    ]);
+  };
   const setGift = (index: number, regalo: boolean) => {
     const next = applyRowGift(getValues(), index, regalo);
     setValue(`rows.${index}.regalo`, regalo, { shouldDirty: true });
@@ -52,7 +68,13 @@ export function PackProducts({ readOnly }: { readOnly: boolean }) {
       id: 'product',
       header: 'Product',
       cell: ({ row }) => (
-        <ProductCell view={row.original} readOnly={readOnly} chosen={chosen} onChoose={choose} />
+        <ProductCell
+          view={row.original}
+          readOnly={readOnly}
+          chosen={chosen}
+          onChoose={choose}
+          onChooseList={chooseList}
+        />
       ),
     },
     {
@@ -118,29 +140,36 @@ function ProductCell({
   readOnly,
   chosen,
   onChoose,
+  onChooseList,
 }: {
   view: RowView;
   readOnly: boolean;
   chosen: ReadonlySet<string>;
   onChoose: (index: number, reference: ProductReference) => void;
+  onChooseList: (index: number, references: readonly ProductReference[]) => void;
 }) {
   const errors = useFieldMessages(`rows.${view.index}.referencia`);
   const messagesId = useId();
   return (
     <div className="flex min-w-64 flex-col gap-0.5">
       {view.row.referencia === '' ? (
-        <ReferenceSearch
+        <ProductReferencePicker
           label={`Product of row ${view.index + 1}`}
+          hideLabel
           disabled={readOnly}
           exclude={chosen}
           onPick={(reference) => onChoose(view.index, reference)}
+          onPickList={(references) => onChooseList(view.index, references)}
         />
-      ) : (
+      ) : view.found ? (
         <span className="text-sm">
-          <span className="font-mono text-slate-900">{view.row.referencia}</span>{' '}
-          <span className="text-slate-600">
-            {view.found === undefined ? '' : view.found === null ? NOT_FOUND : referenceText(view.found)}
-          </span>
+          <ProductLine reference={view.found} />
+        </span>
+      ) : (
+        <span className="flex items-center gap-2 text-sm">
+          <ProductThumbnail reference={null} />
+          <span className="font-mono text-slate-900">{view.row.referencia}</span>
+          <span className="text-slate-600">{view.found === null ? NOT_FOUND : ''}</span>
         </span>
       )}
       {errors.length > 0 ? <FieldMessages id={messagesId} errors={errors} /> : null}

@@ -14,12 +14,12 @@ import {
   FieldSet,
   Form,
   fieldsNamed,
+  ProductReferencePicker,
   SubmitButton,
   TextAreaInput,
   TextInput,
   useAppForm,
 } from '@/components/form';
-import { ProductPicker } from '@/components/pickers';
 import { Button } from '@/components/ui/button';
 import { type CampaignForm, campaignInput, withProduct } from '@/features/content-ai/utils/campaign-form';
 
@@ -62,7 +62,21 @@ function PromotedProducts() {
         <>
           <div className="flex items-end gap-2">
             <div className="flex-1">
-              <ProductPicker label="Add a product" value={picked} onChange={(id) => setPicked(id)} />
+              <ProductReferencePicker
+                label="Add a product"
+                single
+                source="erp"
+                value={picked}
+                onChange={(id) => setPicked(id)}
+                onPickList={(references) =>
+                  change(
+                    references.reduce(
+                      (list, reference) => withProduct(list, reference.referencia),
+                      [...products],
+                    ),
+                  )
+                }
+              />
             </div>
             <Button
               variant="secondary"

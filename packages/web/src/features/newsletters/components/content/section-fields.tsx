@@ -2,8 +2,15 @@ import type { ProductReference } from '@cellar/sdk';
 import { addNewsletterSectionProduct, siteMessages } from '@cellar/validation/site';
 import { useState } from 'react';
 import { type Path, useFormContext, useWatch } from 'react-hook-form';
-import { SelectInput, TextAreaInput, TextInput, useFieldMessages } from '@/components/form';
-import { ReferenceSearch } from '@/components/pickers';
+import {
+  ProductLine,
+  ProductReferencePicker,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+  useFieldMessages,
+  useProductRows,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { FieldMessages } from '@/components/ui/form-field';
@@ -242,14 +249,20 @@ function ProductsField({
       // After a refused save, the section's messages follow its products (as typed fields follow their text).
       shouldValidate: formState.isSubmitted,
     });
-  const onPick = (reference: ProductReference) => {
-    const added = addNewsletterSectionProduct(section, reference.referencia);
-    if (!added.ok) {
-      setRefused(added.issues[0]?.message ?? null);
-      return;
+  const rows = useProductRows(products).data;
+  // Each product in turn, as picked one by one: past the limit, the first refused says why.
+  const onPickList = (references: readonly ProductReference[]) => {
+    let current = section;
+    for (const reference of references) {
+      const added = addNewsletterSectionProduct(current, reference.referencia);
+      if (!added.ok) {
+        setRefused(added.issues[0]?.message ?? null);
+        break;
+      }
+      setRefused(null);
+      current = withSectionProducts(current, added.value);
     }
-    setRefused(null);
-    write(added.value);
+    if (current !== section) write(sectionProducts(current));
   };
   const incomplete = products.length < limit ? messages.sectionIncomplete(limit) : null;
   const shown = [
@@ -261,7 +274,11 @@ function ProductsField({
       <ul aria-label="Products of the section" className="flex flex-col gap-1">
         {products.map((reference) => (
           <li key={reference} className="flex items-center gap-2 text-sm">
-            <span className="font-mono">{reference}</span>
+            {rows?.[reference] ? (
+              <ProductLine reference={rows[reference]} />
+            ) : (
+              <span className="font-mono">{reference}</span>
+            )}
             {readOnly ? null : (
               <Button
                 variant="ghost"
@@ -278,7 +295,13 @@ function ProductsField({
         ))}
       </ul>
       {readOnly ? null : (
-        <ReferenceSearch label="Add a product" onPick={onPick} exclude={new Set(products)} />
+        <ProductReferencePicker
+          label="Add a product"
+          hideLabel
+          onPick={(reference) => onPickList([reference])}
+          onPickList={onPickList}
+          exclude={new Set(products)}
+        />
       )}
       <FieldMessages id={`contenido-${index}-products`} errors={shown} />
     </div>

@@ -6,12 +6,16 @@ import {
   siteMessages,
 } from '@cellar/validation/site';
 import type { Announcements } from '@dnd-kit/core';
+import { useWatch } from 'react-hook-form';
+import { ProductList, useProductRows } from '@/components/form';
 import { SortableSectionList } from '@/components/sortable/sortable-section-list';
 import {
+  type NewsletterContentValues,
   type NewsletterSectionForm,
   newNewsletterSection,
   newSectionId,
   sectionLabel,
+  sectionProducts,
   sectionSummary,
 } from '@/features/newsletters/utils/newsletter-content';
 import { SectionFields } from './section-fields';
@@ -45,6 +49,9 @@ export function SectionList({
   newsletterPath: string;
   newsletterId: string;
 }) {
+  // Every section's products by thumbnail and name, looked up in one request for the whole newsletter.
+  const sections = useWatch<NewsletterContentValues, 'contenido'>({ name: 'contenido' }) ?? [];
+  const rows = useProductRows(sections.flatMap(sectionProducts)).data;
   return (
     <SortableSectionList<NewsletterSectionForm, NewsletterSectionType>
       name="contenido"
@@ -60,12 +67,21 @@ export function SectionList({
       view={(section, index) => ({
         title: sectionLabel(section.id_tipo),
         summary: sectionSummary(section),
-        banner:
-          section.id_tipo === DEPRECATED_NEWSLETTER_SECTION_TYPE ? (
-            <p role="alert" className="mx-2 mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {siteMessages.newsletter.deprecatedBanner}
-            </p>
-          ) : null,
+        banner: (
+          <>
+            {section.id_tipo === DEPRECATED_NEWSLETTER_SECTION_TYPE ? (
+              <p role="alert" className="mx-2 mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {siteMessages.newsletter.deprecatedBanner}
+              </p>
+            ) : null}
+            <ProductList
+              label={`Products of section ${index + 1}`}
+              references={sectionProducts(section)}
+              rows={rows}
+              className="mx-2 mb-2 text-xs text-slate-600"
+            />
+          </>
+        ),
         fields: (
           <SectionFields
             index={index}

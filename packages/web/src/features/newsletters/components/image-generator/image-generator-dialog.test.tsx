@@ -3,7 +3,7 @@ import { IMAGE_GENERATOR_STORAGE_KEY, siteMessages } from '@cellar/validation/si
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubComboboxLayout } from '@/components/pickers/stub-combobox-layout';
+import { stubComboboxLayout } from '@/components/form/stub-combobox-layout';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ImageGeneratorDialog } from './image-generator-dialog';

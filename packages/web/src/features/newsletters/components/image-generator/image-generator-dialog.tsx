@@ -18,8 +18,15 @@ import {
 } from '@cellar/validation/site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, fieldsNamed, messagesOf, SelectInput, TextInput, useAppForm } from '@/components/form';
-import { ReferenceSearch } from '@/components/pickers/reference-search';
+import {
+  Form,
+  fieldsNamed,
+  messagesOf,
+  ProductReferencePicker,
+  SelectInput,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FieldMessages } from '@/components/ui/form-field';
@@ -185,7 +192,11 @@ export function ImageGeneratorDialog({
       <Form form={form} id={formId} onSubmit={submit} label="Image generator" className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium text-slate-700">Product</span>
-          <ReferenceSearch label="Product" onPick={(reference) => choose(reference.referencia)} />
+          <ProductReferencePicker
+            label="Product"
+            hideLabel
+            onPick={(reference) => choose(reference.referencia)}
+          />
           <FieldMessages
             id={productMessagesId}
             errors={productErrors}

@@ -1,6 +1,7 @@
 import { formatMoney } from '@cellar/validation';
 import { useState } from 'react';
-import { ProductPicker } from '@/components/pickers';
+import { ProductReferencePicker } from '@/components/form';
+
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useOutCatalogProducts } from '@/features/orders/api/get-out-catalog-products';
@@ -35,19 +36,21 @@ export function AddOrderProducts({ onAdd }: { onAdd: (product: AddedProduct) => 
     <div className="grid gap-4 md:grid-cols-2">
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <ProductPicker
+          <ProductReferencePicker
             key={pickerKey}
             label="Add a product"
+            single
+            source="erp"
             value={picked?.id_producto ?? ''}
             onChange={(id, product) =>
               setPicked(
                 id !== '' && product
                   ? {
-                      id_producto: product.id_producto,
+                      id_producto: product.referencia,
                       nombre: product.nombre,
-                      precio: product.precio,
+                      precio: product.precio ?? 0,
                       outCatalog: false,
-                      stock: product.disponibilidad,
+                      stock: product.disponibilidad ?? null,
                     }
                   : null,
               )

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubComboboxLayout } from '@/components/pickers/stub-combobox-layout';
+import { stubComboboxLayout } from '@/components/form/stub-combobox-layout';
 import { apiClient } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { NewOrderPage } from './new-order-page';

@@ -2,8 +2,16 @@ import { validateNewOrderLine } from '@cellar/validation/commerce';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form, fieldsNamed, SubmitButton, TextInput, useAppForm } from '@/components/form';
-import { ProductInput, productSearchQuery } from '@/components/pickers';
+import {
+  erpProductSearchQuery,
+  Form,
+  fieldsNamed,
+  ProductReferencesInput,
+  SubmitButton,
+  TextInput,
+  useAppForm,
+} from '@/components/form';
+
 import type { NewOrderLineRow } from './types';
 
 interface LineValues {
@@ -38,7 +46,7 @@ export function ProductLineForm({ onAdd }: { onAdd: (line: NewOrderLineRow) => v
   useEffect(() => {
     if (id_producto === '') return;
     let current = true;
-    void queryClient.fetchQuery(productSearchQuery(id_producto)).then((found) => {
+    void queryClient.fetchQuery(erpProductSearchQuery(id_producto)).then((found) => {
       const product = found.find((candidate) => candidate.id_producto === id_producto);
       if (!current || !product) return;
       names.current.set(product.id_producto, product.nombre);
@@ -61,7 +69,13 @@ export function ProductLineForm({ onAdd }: { onAdd: (line: NewOrderLineRow) => v
       className="flex flex-wrap items-start gap-3"
     >
       <div className="w-80">
-        <ProductInput<LineValues> name="id_producto" />
+        <ProductReferencesInput<LineValues>
+          name="id_producto"
+          label="Product"
+          single
+          source="erp"
+          hint="Reference, or part of the name to search"
+        />
       </div>
       <TextInput<LineValues>
         name="quantity"

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@cellar/validation';
 import { type HomeSectionForm, homeSectionProducts, isHexColor } from '@cellar/validation/site';
 import { clsx } from 'clsx';
+import { ProductList, type ProductRows, useProductRows } from '@/components/form';
 import { readableTextColor } from '@/lib/readable-text-color';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -17,9 +18,10 @@ const textOf = (value: unknown): string => {
 
 /**
  * A read-only rendering of the sections in their order, in Spanish: what the shop's home will show, the hidden
- * sections marked (and faded) rather than left out.
+ * sections marked (and faded) rather than left out; their products by thumbnail and name, all looked up at once.
  */
 export function HomePreview({ sections }: { sections: readonly HomeSectionForm[] }) {
+  const rows = useProductRows(sections.flatMap(homeSectionProducts)).data;
   return (
     <section aria-label="Preview" className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Preview</h2>
@@ -33,7 +35,8 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
               aria-label={`${index + 1}. ${section.key}${section.hidden ? ' (hidden)' : ''}`}
               className={clsx(
                 'flex flex-col gap-1 rounded p-3 text-sm',
-                section.hidden ? 'border border-dashed border-slate-300 opacity-50' : 'bg-slate-50',
+                // Faded without opacity, which would take the text below a readable contrast: a dashed frame, grey pictures.
+                section.hidden ? 'border border-dashed border-slate-400 [&_img]:opacity-50' : 'bg-slate-50',
                 tint ? '' : 'text-slate-900',
               )}
               style={tint ? { backgroundColor: tint, color: readableTextColor(tint) } : undefined}
@@ -42,7 +45,7 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
                 {section.key}
                 {section.hidden ? <strong className="ml-2">Hidden</strong> : null}
               </span>
-              <PreviewBody section={section} tinted={tint !== undefined} />
+              <PreviewBody section={section} tinted={tint !== undefined} rows={rows} />
             </li>
           );
         })}
@@ -52,7 +55,15 @@ export function HomePreview({ sections }: { sections: readonly HomeSectionForm[]
 }
 
 /** A section's content; on a section's own background (`tinted`) every text takes its colour. */
-function PreviewBody({ section, tinted }: { section: HomeSectionForm; tinted: boolean }) {
+function PreviewBody({
+  section,
+  tinted,
+  rows,
+}: {
+  section: HomeSectionForm;
+  tinted: boolean;
+  rows: ProductRows | undefined;
+}) {
   const muted = tinted ? '' : 'text-slate-600';
   const title = textOf(section.title);
   const subtitle = textOf(section.subtitle);
@@ -72,9 +83,7 @@ function PreviewBody({ section, tinted }: { section: HomeSectionForm; tinted: bo
           {images.length} {images.length === 1 ? 'image' : 'images'}
         </span>
       ) : null}
-      {products.length > 0 ? (
-        <span className={clsx('text-xs', muted)}>Products: {products.join(', ')}</span>
-      ) : null}
+      <ProductList label="Products" references={products} rows={rows} className={clsx('text-xs', muted)} />
       {html ? (
         <div
           className="prose prose-sm max-w-none"

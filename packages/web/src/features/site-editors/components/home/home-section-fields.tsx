@@ -14,7 +14,14 @@ import {
 } from '@cellar/validation/site';
 import { useState } from 'react';
 import { type Path, useFormContext, useWatch } from 'react-hook-form';
-import { CheckboxInput, ChoiceGroup, SelectInput, TextAreaInput, TextInput } from '@/components/form';
+import {
+  CheckboxInput,
+  ChoiceGroup,
+  ProductReferencesInput,
+  SelectInput,
+  TextAreaInput,
+  TextInput,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
 import { SelectField } from '@/components/ui/form-field';
@@ -114,7 +121,7 @@ function SectionField({
       return <TextInput<HomeFormValues> name={name} label={label} placeholder="#RRGGBB" />;
     case 'products':
       return (
-        <TextInput<HomeFormValues>
+        <ProductReferencesInput<HomeFormValues>
           name={name}
           label={label}
           hint="Product references, separated by commas"

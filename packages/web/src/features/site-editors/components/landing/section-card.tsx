@@ -9,8 +9,7 @@ import {
   type LandingSectionValues,
   siteMessages,
 } from '@cellar/validation/site';
-import { useFieldMessages } from '@/components/form';
-import { ReferenceSearch } from '@/components/pickers';
+import { ProductLine, ProductReferencePicker, useFieldMessages, useProductRows } from '@/components/form';
 import { MoveButtons } from '@/components/sortable/sortable-list';
 import { Button } from '@/components/ui/button';
 import { FileInput } from '@/components/ui/file-input';
@@ -308,6 +307,9 @@ function ProductsField({
     .map((ref) => ref.trim())
     .filter(Boolean);
   const errors = useFieldMessages(`${name}.products.value`);
+  const rows = useProductRows(type === 'refs' ? refs : []).data;
+  const addRefs = (added: readonly { referencia: string }[]) =>
+    set('products', { type, value: [...refs, ...added.map((reference) => reference.referencia)].join(',') });
   return (
     <FieldGroup legend="Products" className="flex flex-col gap-2">
       <SelectField<LandingProductSource>
@@ -336,8 +338,9 @@ function ProductsField({
               />
             )}
           </FormField>
-          <ReferenceSearch
+          <ProductReferencePicker
             label="Find the group of a product"
+            hideLabel
             onPick={(reference) => set('products', { type, value: reference.group })}
           />
         </>
@@ -345,11 +348,12 @@ function ProductsField({
         <>
           <ul aria-label="References" className="flex flex-wrap gap-1">
             {refs.map((ref) => (
-              <li
-                key={ref}
-                className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 font-mono text-xs"
-              >
-                {ref}
+              <li key={ref} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs">
+                {rows?.[ref] ? (
+                  <ProductLine reference={rows[ref]} />
+                ) : (
+                  <span className="font-mono">{ref}</span>
+                )}
                 <button
                   type="button"
                   aria-label={`Remove ${ref}`}
@@ -361,12 +365,12 @@ function ProductsField({
               </li>
             ))}
           </ul>
-          <ReferenceSearch
+          <ProductReferencePicker
             label="Add a reference"
+            hideLabel
             exclude={new Set(refs)}
-            onPick={(reference) =>
-              set('products', { type, value: [...refs, reference.referencia].join(',') })
-            }
+            onPick={(reference) => addRefs([reference])}
+            onPickList={addRefs}
           />
           {errors.map((message) => (
             <p key={message} role="alert" className="text-xs text-rose-700">
