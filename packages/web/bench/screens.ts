@@ -6,7 +6,8 @@
 //   - Lighthouse's performance score (mobile profile, its simulated throttling) on the login page, a folder listing,
 //     the product editor and the newsletter editor, the last three logged in (the session set in the same browser,
 //     `disableStorageReset` so Lighthouse keeps it).
-// Each figure is printed beside its budget, `ok` or `OVER`. `BENCH_PREBUILT=1` skips the build (dist/ is fresh).
+// Each figure is printed beside its budget, `ok` or `OVER`. `BENCH_PREBUILT=1` skips the build (dist/ is fresh);
+// `BENCH_WEB_DIR=<dir>` measures another build instead (e.g. main's, for a before/after on the same machine).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,7 +19,8 @@ import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
-const DIST_DIR = join(WEB_DIR, 'dist');
+/** The build served; `BENCH_WEB_DIR` serves another (a build of main, to compare in the same conditions). */
+const DIST_DIR = process.env.BENCH_WEB_DIR ?? join(WEB_DIR, 'dist');
 const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
 const HOVER_MS = 150;
 const CPU_SLOWDOWN = 4;
@@ -143,7 +145,13 @@ async function throttledFigures(context: BrowserContext, admin: (path: string) =
   return { editor, listing };
 }
 
-async function lighthouseScore(url: string, port: number): Promise<number> {
+interface LighthouseFigure {
+  score: number;
+  /** FCP, LCP, TBT and CLS as Lighthouse gives them, to read a score by. */
+  metrics: string;
+}
+
+async function lighthouseScore(url: string, port: number): Promise<LighthouseFigure> {
   console.error(`screens: Lighthouse on ${url}`);
   const result = await lighthouse(url, {
     port,
@@ -154,11 +162,13 @@ async function lighthouseScore(url: string, port: number): Promise<number> {
   });
   const score = result?.lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
-  return Math.round(score * 100);
+  const audit = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+  const metrics = `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`;
+  return { score: Math.round(score * 100), metrics };
 }
 
 async function main() {
-  if (process.env.BENCH_PREBUILT !== '1') {
+  if (process.env.BENCH_PREBUILT !== '1' && process.env.BENCH_WEB_DIR === undefined) {
     const vite = join(WEB_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: WEB_DIR,
@@ -215,9 +225,9 @@ async function main() {
     );
     timed('product editor: click in the tree -> first field editable', editor, BUDGET.editorMs);
     timed('folder listing: full reload -> first item', listing, BUDGET.listingMs);
-    for (const [name, score] of Object.entries(scores))
+    for (const [name, { score, metrics }] of Object.entries(scores))
       lines.push(
-        `${mark(score >= BUDGET.lighthouse)} ${`Lighthouse performance (mobile): ${name}`.padEnd(58)} ${String(score).padStart(8)}  (budget ≥ ${BUDGET.lighthouse})`,
+        `${mark(score >= BUDGET.lighthouse)} ${`Lighthouse performance (mobile): ${name}`.padEnd(58)} ${String(score).padStart(8)}  (budget ≥ ${BUDGET.lighthouse}; ${metrics})`,
       );
     for (const line of lines) console.log(line);
   } finally {

@@ -7,6 +7,7 @@ import { canidoQuery } from '@/lib/can';
 import { emptyEditors, type Lazy, type ObjectTabProps } from '@/lib/editor-registry';
 import { preloadObjectPage } from './preload-object-page';
 import { contentQueries } from './query-keys';
+import { contentSearchQueries } from './search-queries';
 
 const WINE = '/bodegas/vega/unico/';
 const wine = { '@type': 'Producto', '@name': 'unico', title: 'Único' } as unknown as Resource;
@@ -56,5 +57,26 @@ describe('preloadObjectPage', () => {
       expect(queryClient.getQueryState(contentQueries.object(WINE).queryKey)?.status).toBe('error'),
     );
     expect(productTab.preload).not.toHaveBeenCalled();
+  });
+
+  it("fills the Items tab's listing page the URL names, as the tab reads it", async () => {
+    const { get, registry, queryClient } = setUp();
+    const folder = {
+      '@type': 'Folder',
+      '@name': 'promos',
+      '@id': 'http://admin.test/db/guillotina/promos',
+      is_folderish: true,
+    } as unknown as Resource;
+    get.mockResolvedValue(folder);
+    const listing = { items: [], items_total: 0 };
+    const search = vi.spyOn(apiClient.content, 'search').mockResolvedValue(listing as never);
+    preloadObjectPage({
+      queryClient,
+      url: new URL('http://admin.test/?path=/promos/&q=rebajas&page=2'),
+      editors: async () => registry,
+    });
+    const query = contentSearchQueries.folder({ folderPath: '/promos/', q: 'rebajas', page: 2 });
+    await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)).toBe(listing));
+    expect(search).toHaveBeenCalledTimes(1);
   });
 });

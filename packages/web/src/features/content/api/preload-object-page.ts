@@ -6,7 +6,7 @@ import type { PreloadContext } from '@/lib/use-preload-on-intent';
 /**
  * The object page's preload (its route's `handle`). At once, the queries
  * the page reads first, the object and its `@canido` (`contentQueries.object` is `contentObjectQuery`); once they
- * and the type editors' registrations are in, the chunk of the tab the page will show. What fails here is left for
+ * and the type editors' registrations are in, the tab the page will show (its chunk, the Items tab's listing). What fails here is left for
  * the page, which reads it again and says so.
  */
 export function preloadObjectPage({ queryClient, url, editors }: PreloadContext): void {
@@ -18,7 +18,7 @@ export function preloadObjectPage({ queryClient, url, editors }: PreloadContext)
     import('./preload-object-tab'),
   ])
     .then(([object, permissions, registry, { preloadObjectTab }]) =>
-      preloadObjectTab({ object, path, permissions, registry, tab: url.searchParams.get('tab') }),
+      preloadObjectTab({ queryClient, search: url.searchParams, object, path, permissions, registry }),
     )
     .catch(() => undefined);
 }
