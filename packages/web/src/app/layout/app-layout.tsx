@@ -1,12 +1,11 @@
 import { messages } from '@cellar/validation';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
 import { loadEditors } from '@/app/load-editors';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
 import { CommandPalette } from '@/features/command-palette';
 import { EditorRegistryProvider } from '@/lib/editor-registry';
-import { usePreloadScreen } from '@/lib/use-preload-on-intent';
 import { useShops } from '@/lib/use-shops';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -17,12 +16,6 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   // Once per page load: the configured shops give every call its x-shop (the shop of this page's host).
   useShops();
-  // The screen the app opens on (a reload, a link from outside) is preloaded as a hovered link's would be: its first
-  // data, its editors and its tab's chunk and reads start together, not each once the one before has shown.
-  const preload = usePreloadScreen();
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first screen only; a navigation preloads on intent.
-  useEffect(() => preload(`${pathname}${search}`), []);
   return (
     <Collapsible.Root
       open={!collapsed}
