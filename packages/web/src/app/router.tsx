@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -17,7 +18,11 @@ import { opinionsRoutes } from '@/features/opinions';
 import { ordersRoutes } from '@/features/orders';
 import { productContentRoutes } from '@/features/product-content';
 import { usersRoutes } from '@/features/users';
+import { loadEditorsOnce } from '@/lib/editor-registry';
+import { PreloadScreenProvider } from '@/lib/use-preload-on-intent';
+import { createScreenPreloader } from './create-screen-preloader';
 import { AppLayout } from './layout/app-layout';
+import { loadEditors } from './load-editors';
 
 /** Every screen under /-admin; each feature lists its own, lazy so each screen ships as its own chunk. */
 export const screens: RouteObject[] = [
@@ -59,5 +64,13 @@ export function createAppRouter() {
 
 export function AppRouter() {
   const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+  const queryClient = useQueryClient();
+  const [preload] = useState(() =>
+    createScreenPreloader(screens, queryClient, () => loadEditorsOnce(loadEditors)),
+  );
+  return (
+    <PreloadScreenProvider preload={preload}>
+      <RouterProvider router={router} />
+    </PreloadScreenProvider>
+  );
 }

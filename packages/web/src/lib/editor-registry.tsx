@@ -48,8 +48,11 @@ export interface CreateFormProps {
   onCancel: () => void;
 }
 
-/** A component loaded on demand (`React.lazy`): its code is a chunk of its own, fetched when first shown. */
-export type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+/**
+ * A component loaded on demand (`React.lazy`): its code is a chunk of its own, fetched when first shown. `preload`
+ * (a tab's, see `lazyTab`) fetches it before, when the user shows the intent to open it.
+ */
+export type Lazy<P> = LazyExoticComponent<ComponentType<P>> & { preload?: () => Promise<unknown> };
 
 /**
  * The type-specific editors the object page shows, each feature of editors contributing its own (registered in
@@ -113,14 +116,21 @@ export function EditorRegistryProvider({
   return <EditorRegistryContext value={editors}>{children}</EditorRegistryContext>;
 }
 
-/** The editors registered by the app; suspends (call it under a Suspense) while their module loads. */
-export function useEditors(): EditorRegistry {
-  const source = use(EditorRegistryContext);
-  if (typeof source !== 'function') return source;
+/**
+ * The registry a loader gives, loaded once: the screen (`useEditors`) and a preload before it share one promise, so
+ * the screen finds it settled and does not suspend again.
+ */
+export function loadEditorsOnce(source: () => Promise<EditorRegistry>): Promise<EditorRegistry> {
   let loading = loaded.get(source);
   if (!loading) {
     loading = source();
     loaded.set(source, loading);
   }
-  return use(loading);
+  return loading;
+}
+
+/** The editors registered by the app; suspends (call it under a Suspense) while their module loads. */
+export function useEditors(): EditorRegistry {
+  const source = use(EditorRegistryContext);
+  return typeof source === 'function' ? use(loadEditorsOnce(source)) : source;
 }

@@ -2,15 +2,13 @@ import { messages } from '@cellar/validation';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { loadEditors } from '@/app/load-editors';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
 import { CommandPalette } from '@/features/command-palette';
 import { EditorRegistryProvider } from '@/lib/editor-registry';
 import { useShops } from '@/lib/use-shops';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
-
-/** The type editors' registrations, loaded with the first screen that shows an object (not in the first page). */
-const loadEditors = () => import('@/app/editors').then((m) => m.editors);
 
 /** Sidebar, the separator strip that collapses it, and the current screen. */
 export function AppLayout() {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { isItemActive, type NavItem, type SidebarEntry } from '@/config/sidebar';
 import { useSession } from '@/features/auth';
 import { CommandPaletteButton } from '@/features/command-palette';
@@ -15,13 +16,13 @@ function NavLinkItem({ item }: { item: NavItem }) {
   const location = useLocation();
   const active = isItemActive(item, location);
   return (
-    <Link
+    <PreloadLink
       to={item.to}
       aria-current={active ? 'page' : undefined}
       className={clsx(itemClass, active ? activeClass : idleClass)}
     >
       {item.label}
-    </Link>
+    </PreloadLink>
   );
 }
 

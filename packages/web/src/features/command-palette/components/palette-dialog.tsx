@@ -1,7 +1,7 @@
 import { messages, TIMERS } from '@cellar/validation';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Command } from 'cmdk';
-import { useMemo, useRef, useState } from 'react';
+import { Command, useCommandState } from 'cmdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { PALETTE_MIN_QUERY, useTitleSearch } from '@/features/command-palette/api/search-titles';
@@ -19,16 +19,24 @@ import {
 } from '@/features/command-palette/palette-store';
 import { errorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePreloadOnIntent } from '@/lib/use-preload-on-intent';
 import { useVisibleSidebar } from '@/lib/use-visible-sidebar';
 
 const groupClass =
   'px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase';
 
 function Row({ entry, onOpen }: { entry: PaletteEntry; onOpen: (entry: PaletteEntry) => void }) {
+  // The highlighted result is the palette's focus (the search box keeps the real one): Enter would open it.
+  const intent = usePreloadOnIntent(entry.to);
+  const highlighted = useCommandState((state) => state.value === entry.key);
+  useEffect(() => {
+    if (highlighted) intent.onFocus();
+  }, [highlighted, intent]);
   return (
     <Command.Item
       value={entry.key}
       onSelect={() => onOpen(entry)}
+      onMouseEnter={intent.onMouseEnter}
       className="group flex cursor-pointer items-baseline justify-between gap-3 rounded px-2 py-1.5 text-sm text-slate-800 data-[selected=true]:bg-slate-900 data-[selected=true]:text-white"
     >
       <span className="truncate">{entry.label}</span>

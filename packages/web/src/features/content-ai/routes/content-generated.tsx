@@ -1,10 +1,10 @@
 import type { AiCampaignImport } from '@cellar/sdk';
 import { commerceMessages } from '@cellar/validation/commerce';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
 import { Button } from '@/components/ui/button';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useGenerateFeed } from '@/features/content-ai/api/generate-feed';
@@ -42,12 +42,12 @@ export function Component() {
     <Screen
       title="Content generated for AI"
       actions={
-        <Link
+        <PreloadLink
           to={paths.contentAi.addNewContent.getHref()}
           className="rounded bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
         >
           Add new content
-        </Link>
+        </PreloadLink>
       }
     >
       <div className="flex flex-wrap items-center gap-3">

@@ -3,8 +3,8 @@ import { messages, PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
 import { Loading } from '@/components/ui/loading';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { encodeTreePath, paths } from '@/config/paths';
 import { contentQueries } from '@/features/content/api/query-keys';
 import { objectTabEditor } from '@/features/content/components/object-tab-editors';
@@ -251,9 +251,9 @@ export function Breadcrumb({ path }: { path: string }) {
                 </span>
               ) : (
                 <>
-                  <Link className="text-sky-700 hover:underline" to={paths.tree.getHref(crumb.path)}>
+                  <PreloadLink className="text-sky-700 hover:underline" to={paths.tree.getHref(crumb.path)}>
                     {crumb.label}
-                  </Link>
+                  </PreloadLink>
                   <span aria-hidden="true">/</span>
                 </>
               )}

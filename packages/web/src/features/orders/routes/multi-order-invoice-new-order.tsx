@@ -1,10 +1,11 @@
 import type { MultiOrderInvoice } from '@cellar/sdk';
 import { shopCurrency, shopOfCountry } from '@cellar/validation';
 import { commerceMessages, isMultiOrderInvoiceEditable } from '@cellar/validation/commerce';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminOnly } from '@/components/admin-only';
 import { QueryView } from '@/components/query/query-view';
 import { Screen } from '@/components/screen';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { paths } from '@/config/paths';
 import { useInvoiceCustomer } from '@/features/orders/api/get-invoice-customer';
 import { useMultiOrderInvoice } from '@/features/orders/api/get-multi-order-invoice';
@@ -36,9 +37,12 @@ function NewOrderScreen({ id }: { id: number }) {
                 <p role="alert" className="text-sm text-rose-700">
                   {refusal}
                 </p>
-                <Link className="text-sm underline" to={paths.orders.multiOrderInvoice.detail.getHref(id)}>
+                <PreloadLink
+                  className="text-sm underline"
+                  to={paths.orders.multiOrderInvoice.detail.getHref(id)}
+                >
                   Back to multi-order invoice {id}
-                </Link>
+                </PreloadLink>
               </div>
             );
           return <NewOrderForInvoice invoice={invoice} />;

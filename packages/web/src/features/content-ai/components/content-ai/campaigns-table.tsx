@@ -1,6 +1,6 @@
 import type { AiCampaignRecord } from '@cellar/sdk';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { paths } from '@/config/paths';
 
 const linkClass = 'font-medium text-sky-700 hover:underline';
@@ -10,9 +10,9 @@ const COLUMNS: Column<AiCampaignRecord>[] = [
     id: 'campaign_name',
     header: 'Name',
     cell: ({ row }) => (
-      <Link to={paths.contentAi.editContent.getHref(String(row.original.id))} className={linkClass}>
+      <PreloadLink to={paths.contentAi.editContent.getHref(String(row.original.id))} className={linkClass}>
         {row.original.campaign_name}
-      </Link>
+      </PreloadLink>
     ),
   },
   { id: 'title', header: 'Title', cell: ({ row }) => row.original.title },

@@ -1,7 +1,7 @@
 import { normalisePath, type SearchItem } from '@cellar/sdk';
 import { formatInMadrid } from '@cellar/validation';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { paths } from '@/config/paths';
 
 export interface ItemsTableProps {
@@ -39,12 +39,12 @@ const COLUMNS: Column<SearchItem>[] = [
       const title = itemLabel(item);
       return (
         <>
-          <Link
+          <PreloadLink
             to={paths.tree.getHref(normalisePath(item.path))}
             className="font-medium text-sky-800 hover:underline"
           >
             {title}
-          </Link>
+          </PreloadLink>
           {title !== item['@name'] ? (
             <span className="ml-2 font-mono text-xs text-slate-500">{item['@name']}</span>
           ) : null}

@@ -2,9 +2,10 @@ import { parentPath } from '@cellar/sdk';
 import { PERMISSIONS } from '@cellar/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Form, SubmitButton, TextInput } from '@/components/form';
 import { ConfirmDeleteSection } from '@/components/ui/confirm-delete-section';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { checkDestination, type DestinationCheck } from '@/features/content/api/check-destination';
@@ -149,9 +150,9 @@ function DestinationForm({
       </div>
       {result ? (
         <p className="text-sm text-slate-700">
-          <Link className="text-sky-700 underline" to={paths.tree.getHref(result)}>
+          <PreloadLink className="text-sky-700 underline" to={paths.tree.getHref(result)}>
             {result}
-          </Link>
+          </PreloadLink>
         </p>
       ) : null}
     </Form>

@@ -10,11 +10,11 @@ import {
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Form, SelectInput, SubmitButton, TextInput, useAppForm } from '@/components/form';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { paths } from '@/config/paths';
@@ -120,9 +120,9 @@ const INHERITED_COLUMNS: Column<InheritedRow>[] = [
     id: 'from',
     header: 'From',
     cell: ({ row }) => (
-      <Link className="text-sky-700 underline" to={paths.tree.getHref(row.original.from)}>
+      <PreloadLink className="text-sky-700 underline" to={paths.tree.getHref(row.original.from)}>
         {row.original.from}
-      </Link>
+      </PreloadLink>
     ),
   },
   {

@@ -1,7 +1,7 @@
 import type { EurotaxInvoiceSummary } from '@cellar/sdk';
 import { formatMoney } from '@cellar/validation';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { formatMadridDateTime } from '@/lib/format-madrid-date-time';
 
 const numeric = { className: 'tabular-nums text-right', headerClassName: 'text-right' };
@@ -22,9 +22,9 @@ export function EurotaxInvoicesTable({
       id: 'id_factura_eurotax',
       header: 'Invoice',
       cell: ({ row }) => (
-        <Link to={hrefFor(row.original.id_factura_eurotax)} className={linkClass}>
+        <PreloadLink to={hrefFor(row.original.id_factura_eurotax)} className={linkClass}>
           {row.original.id_factura_eurotax}
-        </Link>
+        </PreloadLink>
       ),
     },
     { id: 'fecha_factura', header: 'Invoice date', cell: ({ row }) => row.original.fecha_factura },

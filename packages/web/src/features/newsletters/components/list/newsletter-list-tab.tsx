@@ -3,10 +3,10 @@ import { ADMIN_PAGE_SIZE, PERMISSIONS } from '@cellar/validation';
 import { NEWSLETTER_STATUS_FILTERS, siteMessages } from '@cellar/validation/site';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
 import { PagedQueryView } from '@/components/query/paged-query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { SelectField } from '@/components/ui/form-field';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { paths } from '@/config/paths';
 import { newsletterListQuery } from '@/features/newsletters/api/newsletter-list';
 import { PreviewMenu } from '@/features/newsletters/components/status/preview-menu';
@@ -27,9 +27,12 @@ const columns = (canSendTest: boolean): readonly Column<SearchItem>[] => [
     id: 'id',
     header: 'Id',
     cell: ({ row }) => (
-      <Link to={paths.tree.getHref(objectPath(row.original))} className="underline-offset-2 hover:underline">
+      <PreloadLink
+        to={paths.tree.getHref(objectPath(row.original))}
+        className="underline-offset-2 hover:underline"
+      >
         {row.original['@name']}
-      </Link>
+      </PreloadLink>
     ),
   },
   {

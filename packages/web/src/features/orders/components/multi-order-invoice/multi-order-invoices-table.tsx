@@ -1,7 +1,7 @@
 import type { MultiOrderInvoiceRow } from '@cellar/sdk';
 import { isMultiOrderInvoiceEditable } from '@cellar/validation/commerce';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/table/data-table';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { paths } from '@/config/paths';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
@@ -25,9 +25,9 @@ const COLUMNS: Column<MultiOrderInvoiceRow>[] = [
     meta: { srOnlyHeader: true },
     // §4: a DRAFT is opened to edit it; any other status is read-only, its main button View invoice.
     cell: ({ row }) => (
-      <Link to={paths.orders.multiOrderInvoice.detail.getHref(row.original.id)} className={linkClass}>
+      <PreloadLink to={paths.orders.multiOrderInvoice.detail.getHref(row.original.id)} className={linkClass}>
         {isMultiOrderInvoiceEditable(row.original.status) ? 'Edit invoice' : 'View invoice'}
-      </Link>
+      </PreloadLink>
     ),
   },
 ];

@@ -8,7 +8,6 @@ import {
 } from '@cellar/validation/commerce';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   CheckboxInput,
   Form,
@@ -20,6 +19,7 @@ import {
   TextInput,
   useAppForm,
 } from '@/components/form';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateOrders } from '@/features/orders/api/create-orders';
@@ -148,9 +148,9 @@ export function NewOrderPage({
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
         Orders of {invoice.nombre} ({invoice.email}), one per address.{' '}
-        <Link className="underline" to={paths.orders.multiOrderInvoice.detail.getHref(invoice.id)}>
+        <PreloadLink className="underline" to={paths.orders.multiOrderInvoice.detail.getHref(invoice.id)}>
           Back to multi-order invoice {invoice.id}
-        </Link>
+        </PreloadLink>
       </p>
 
       <section aria-labelledby="new-order-products" className={sectionClass}>

@@ -1,7 +1,7 @@
 import type { ZonaNode } from '@cellar/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { QueryView } from '@/components/query/query-view';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { SearchField } from '@/components/ui/search-field';
 import { paths } from '@/config/paths';
 import { regionQueries } from '@/features/site-editors/api/regions';
@@ -39,12 +39,12 @@ function ZonaList({ zonas }: { zonas: readonly ZonaNode[] }) {
     <ul className="flex flex-col gap-1 pl-4 first:pl-0">
       {zonas.map((zona) => (
         <li key={zona.path}>
-          <Link
+          <PreloadLink
             to={paths.tree.getHref(`${zona.path}/`)}
             className="text-sm text-slate-900 underline-offset-2 hover:underline"
           >
             {zona.name}
-          </Link>{' '}
+          </PreloadLink>{' '}
           <span className="text-xs text-slate-500">{zona.type}</span>
           {zona.children.length > 0 ? <ZonaList zonas={zona.children} /> : null}
         </li>

@@ -1,10 +1,10 @@
 import type { TagProduct } from '@cellar/sdk';
 import { SITE_LIMITS } from '@cellar/validation/site';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { QueryView } from '@/components/query/query-view';
 import { type Column, DataTable } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
+import { PreloadLink } from '@/components/ui/preload-link';
 import { paths } from '@/config/paths';
 import { useTagProducts } from '@/features/site-editors/api/tag-products';
 
@@ -22,9 +22,9 @@ const columns: Column<TagProduct>[] = [
     id: 'nombre',
     header: 'Name',
     cell: ({ row }) => (
-      <Link to={paths.tree.getHref(`${row.original.path}/`)} className="text-sky-700 underline">
+      <PreloadLink to={paths.tree.getHref(`${row.original.path}/`)} className="text-sky-700 underline">
         {row.original.nombre}
-      </Link>
+      </PreloadLink>
     ),
   },
   { id: 'id', header: 'Id', cell: ({ row }) => row.original['@name'], meta: { className: 'font-mono' } },

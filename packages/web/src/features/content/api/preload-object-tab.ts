@@ -1,0 +1,41 @@
+import type { Resource } from '@cellar/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { listingUrl } from '@/features/content/components/items/listing-url';
+import { resourcePath } from '@/features/content/components/items/object-path';
+import { objectTabEditor } from '@/features/content/components/object-tab-editors';
+import { selectTab, tabsFor } from '@/features/content/config/tabs';
+import type { Permissions } from '@/lib/can';
+import { type EditorRegistry, tabEditor } from '@/lib/editor-registry';
+import { contentSearchQueries } from './search-queries';
+
+/**
+ * Loads the chunk of the tab the object page will show for `?tab=` (none: the first the user may see), as the page
+ * picks it, and, for the Items tab, the page of the listing the URL names (`q`, `page`), as `ItemsTab` reads it. A
+ * chunk of its own with the tab rules, which the object page's chunk shares.
+ */
+export function preloadObjectTab({
+  queryClient,
+  search,
+  object,
+  path,
+  permissions,
+  registry,
+}: {
+  queryClient: QueryClient;
+  /** The link's query string. */
+  search: URLSearchParams;
+  object: Resource;
+  path: string;
+  permissions: Permissions;
+  registry: EditorRegistry;
+}): Promise<unknown> | undefined {
+  const tabs = tabsFor({ type: object['@type'], path, folderish: object.is_folderish });
+  const selection = selectTab(tabs, permissions, search.get('tab') || null);
+  if (selection.kind !== 'tab') return undefined;
+  // A type's own listing (the newsletters') reads its own way.
+  if (selection.tab.name === 'Items' && !tabEditor(registry, object['@type'], 'Items'))
+    void queryClient.prefetchQuery(
+      contentSearchQueries.folder({ folderPath: resourcePath(object), ...listingUrl.read(search) }),
+    );
+  return objectTabEditor(registry, object['@type'], selection.tab.name)?.preload?.();
+}
