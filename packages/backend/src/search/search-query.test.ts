@@ -280,6 +280,33 @@ describe('sorts and paging', () => {
     expect(paths({ ...filter({ term: { type_name: 'Producto' } }), sort })).toEqual(expected);
   });
 
+  // A search that requires a full-text match counts and pages in one pass over its matches (searchRows): it answers
+  // as the same search reaching the same objects another way does.
+  it.each([
+    [undefined],
+    [['-title']],
+    [[{ _score: 'desc' }, { id: 'asc' }]],
+    [[{ precio: { order: 'desc' } }]],
+  ])('a full-text search sorts %j and pages as any other', (sort) => {
+    const match = { match: { title: { query: 'bodegas vega valbuena', operator: 'or' } } };
+    const nothing = { term: { id: 'no-such-object' } };
+    const byMatch = { query: { bool: { must: [match] } }, ...(sort && { sort }) };
+    const byOther = { query: { bool: { should: [match, nothing] } }, ...(sort && { sort }) };
+    expect(compileSearch(db, byMatch).byMatch).toBe(true);
+    expect(compileSearch(db, byOther).byMatch).toBe(false);
+    const all = run(byOther);
+    expect(all.items_total).toBeGreaterThan(3);
+    expect(run(byMatch)).toEqual(all);
+    for (const [from, size] of [
+      [1, 2],
+      [0, 0],
+      [all.items_total, 5],
+    ] as const) {
+      expect(run({ ...byMatch, from, size })).toEqual(run({ ...byOther, from, size }));
+      expect(run({ ...byMatch, from, size }, viewer)).toEqual(run({ ...byOther, from, size }, viewer));
+    }
+  });
+
   it('size 0 answers only the total; @count agrees', () => {
     const body = filter({ prefix: { path: '/bodegas/' } });
     expect(run({ ...body, size: 0 })).toEqual({ items: [], items_total: 6 });

@@ -53,9 +53,21 @@ export interface SortSpec {
 /** The sort field that orders by relevance, as Elasticsearch names it. */
 export const SCORE = '_score';
 
+/** One term of a search's order: an expression over `objects o` and its direction. */
+export interface SortKey extends SqlPart {
+  dir: 'ASC' | 'DESC';
+}
+
 export interface CompiledSearch {
   where: SqlPart;
+  /**
+   * Whether `where` requires a full-text match: the matches' uids then drive the search (see `searchRows`), not an
+   * index range over `objects`.
+   */
+  byMatch: boolean;
   orderBy: SqlPart;
+  /** The terms of `orderBy`, apart, so that a page can be chosen on them after they were read once. */
+  sortKeys: SortKey[];
   sort: SortSpec[];
   from: number;
   size: number;
@@ -138,6 +150,8 @@ class Compiler {
    * `must` and `should`), as in Elasticsearch; `filter` and `must_not` only select.
    */
   readonly scores: SqlPart[] = [];
+  /** Conditions that hold only for the objects of a full-text match (an `fts` part, or an AND of one). */
+  readonly matchOnly = new WeakSet<SqlPart>();
 
   constructor(readonly db: Db) {
     this.fields = indexFields(searchRegistry(db));
@@ -341,10 +355,12 @@ class Compiler {
   fts(column: 'title' | 'body', expression: string): SqlPart {
     // The matches' uids come from object_fts_rows by FTS rowid: reading objects_fts's own uid column loads each
     // match's whole FTS row (title and body), some ten times the cost of the match itself.
-    return {
+    const part = {
       sql: 'o.uid IN (SELECT uid FROM object_fts_rows WHERE fts_rowid IN (SELECT rowid FROM objects_fts WHERE objects_fts MATCH ?))',
       params: [`${column} : (${expression})`],
     };
+    this.matchOnly.add(part);
+    return part;
   }
 
   /** The field and body of a `match` or `match_phrase_prefix` clause, or undefined (issue recorded). */
@@ -407,7 +423,9 @@ class Compiler {
     if (real.length === 0) return TRUE;
     if (real.some((p) => p === FALSE)) return FALSE;
     if (real.length === 1 && real[0]) return real[0];
-    return { sql: `(${real.map((p) => p.sql).join(' AND ')})`, params: real.flatMap((p) => p.params) };
+    const part = { sql: `(${real.map((p) => p.sql).join(' AND ')})`, params: real.flatMap((p) => p.params) };
+    if (real.some((p) => this.matchOnly.has(p))) this.matchOnly.add(part);
+    return part;
   }
 
   or(parts: SqlPart[]): SqlPart {
@@ -524,21 +542,23 @@ class Compiler {
     return specs;
   }
 
-  orderBy(specs: SortSpec[]): SqlPart {
-    const terms: string[] = [];
-    const params: SqlValue[] = [];
+  sortKeys(specs: SortSpec[]): SortKey[] {
+    const keys: SortKey[] = [];
     for (const { field, order } of specs) {
       const dir = order === 'desc' ? 'DESC' : 'ASC';
       if (field === SCORE) {
         // Without a scored clause every object scores the same: the next sort decides.
         if (this.scores.length === 0) continue;
-        terms.push(`(${this.scores.map((score) => score.sql).join(' + ')}) ${dir}`);
-        params.push(...this.scores.flatMap((score) => score.params));
+        keys.push({
+          sql: `(${this.scores.map((score) => score.sql).join(' + ')})`,
+          params: this.scores.flatMap((score) => score.params),
+          dir,
+        });
         continue;
       }
       // Words sort as people read them: 'Ábalos' beside 'abalos', not after 'Zeltinger'.
       if (isBuiltinField(field)) {
-        terms.push(field === 'title' ? `fold(o.title) ${dir}` : `${SORT_COLUMN[field]} ${dir}`);
+        keys.push({ sql: field === 'title' ? 'fold(o.title)' : SORT_COLUMN[field], params: [], dir });
         continue;
       }
       const kind = this.fields.get(field);
@@ -546,11 +566,10 @@ class Compiler {
       const pick = order === 'desc' ? 'MAX' : 'MIN';
       // Objects without a value come last in both orders, as in Elasticsearch.
       const expr = `(SELECT ${pick}(${column}) FROM object_index WHERE uid = o.uid AND field = ?)`;
-      terms.push(`${expr} IS NULL`, `${expr} ${dir}`);
-      params.push(field, field);
+      keys.push({ sql: `${expr} IS NULL`, params: [field], dir: 'ASC' }, { sql: expr, params: [field], dir });
     }
-    terms.push('o.path ASC');
-    return { sql: terms.join(', '), params };
+    keys.push({ sql: 'o.path', params: [], dir: 'ASC' });
+    return keys;
   }
 }
 
@@ -615,9 +634,15 @@ export function compileSearch(db: Db, body: unknown): CompiledSearch {
   const where = body.query === undefined ? TRUE : compiler.clause(body.query, 'query', 0, true);
   const sort = body.sort === undefined ? defaultSort(body.query, compiler.fields) : compiler.sort(body.sort);
   if (compiler.issues.length > 0) throw badRequest(compiler.issues);
+  const sortKeys = compiler.sortKeys(sort.length === 0 ? defaultSort(body.query, compiler.fields) : sort);
   return {
     where,
-    orderBy: compiler.orderBy(sort.length === 0 ? defaultSort(body.query, compiler.fields) : sort),
+    byMatch: compiler.matchOnly.has(where),
+    orderBy: {
+      sql: sortKeys.map((key) => `${key.sql} ${key.dir}`).join(', '),
+      params: sortKeys.flatMap((key) => key.params),
+    },
+    sortKeys,
     sort,
     from: from as number,
     size: size as number,
