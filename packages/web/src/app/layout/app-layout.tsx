@@ -1,6 +1,5 @@
 import { messages } from '@cellar/validation';
-import * as Collapsible from '@radix-ui/react-collapsible';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { loadEditors } from '@/app/load-editors';
 import { UnsavedChangesProvider } from '@/components/form/unsaved-changes';
@@ -10,18 +9,19 @@ import { useShops } from '@/lib/use-shops';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** Sidebar, the separator strip that collapses it, and the current screen. */
+/**
+ * Sidebar, the separator strip that collapses it, and the current screen. The strip is a disclosure button
+ * (`aria-expanded`, `aria-controls`) and the collapsed sidebar leaves the page: all a collapsible needs here, so the
+ * first page carries no collapsible library.
+ */
 export function AppLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const main = useRef<HTMLElement>(null);
+  const sidebarId = useId();
   // Once per page load: the configured shops give every call its x-shop (the shop of this page's host).
   useShops();
   return (
-    <Collapsible.Root
-      open={!collapsed}
-      onOpenChange={(open) => setCollapsed(!open)}
-      className="flex h-full bg-white text-slate-900"
-    >
+    <div className="flex h-full bg-white text-slate-900">
       {/* The first Tab stop: past the sidebar's links to the screen. */}
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is read as a link; it moves the focus itself, as following `#main` would add a history entry and a hash to the screen's URL. */}
       <a
@@ -34,12 +34,16 @@ export function AppLayout() {
       >
         {messages.shell.skipToContent}
       </a>
-      <Collapsible.Content asChild>
-        <aside className="h-full shrink-0">
+      {collapsed ? null : (
+        <aside id={sidebarId} className="h-full shrink-0">
           <Sidebar />
         </aside>
-      </Collapsible.Content>
-      <Collapsible.Trigger
+      )}
+      <button
+        type="button"
+        aria-expanded={!collapsed}
+        aria-controls={collapsed ? undefined : sidebarId}
+        onClick={() => setCollapsed(!collapsed)}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         className="group flex h-full w-3 shrink-0 cursor-pointer items-center justify-center border-r border-slate-200 bg-slate-100 text-slate-500 hover:bg-slate-200 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-sky-500"
@@ -47,7 +51,7 @@ export function AppLayout() {
         <svg aria-hidden="true" viewBox="0 0 8 16" className={collapsed ? 'h-4 w-2' : 'h-4 w-2 rotate-180'}>
           <path d="M2 3l4 5-4 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-      </Collapsible.Trigger>
+      </button>
       {/* Focusable by the skip link (not by Tab), which also lets the keyboard scroll it. */}
       <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 overflow-auto focus:outline-none">
         {/* Asks before a navigation leaves a form with unsaved changes, whichever screen it is on. */}
@@ -58,6 +62,6 @@ export function AppLayout() {
         </UnsavedChangesProvider>
       </main>
       <CommandPalette />
-    </Collapsible.Root>
+    </div>
   );
 }
