@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '@cellar/backend';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium-options';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The build served; `BENCH_WEB_DIR` serves another (a build of main, to compare in the same conditions). */
@@ -188,17 +189,9 @@ async function main() {
   const port = await freePort();
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its logged-in session.
   const context = await chromium.launchPersistentContext(join(tmp, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     viewport: { width: 1440, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const lines: string[] = [];
   try {

@@ -9,6 +9,7 @@ import { confirmUrls } from '@cellar/validation/catalogue';
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-options';
 
 /** The build made by global-setup.ts. */
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -17,15 +18,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin' } as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
 }
 
