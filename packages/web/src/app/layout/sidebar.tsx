@@ -5,6 +5,7 @@ import { PreloadLink } from '@/components/ui/preload-link';
 import { isItemActive, type NavItem, type SidebarEntry } from '@/config/sidebar';
 import { useSession } from '@/features/auth';
 import { CommandPaletteButton } from '@/features/command-palette';
+import { useCan } from '@/lib/can';
 import { useVisibleSidebar } from '@/lib/use-visible-sidebar';
 
 const itemClass =
@@ -93,6 +94,9 @@ function Entry({ entry }: { entry: SidebarEntry }) {
 /** The sidebar of site-content-and-shell §2.2, drawn from `config/sidebar.ts`: the items the user may open. */
 export function Sidebar() {
   const entries = useVisibleSidebar();
+  // The entries come all at once, when the server has said whether the user is an administrator: drawn before, the
+  // ERP ones came in among them afterwards and pushed the others down (a layout shift on every first page).
+  const known = !useCan('erp').isPending;
   return (
     <div className="flex h-full w-68 flex-col bg-slate-900">
       <div className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-800 px-4">
@@ -101,11 +105,13 @@ export function Sidebar() {
         <CommandPaletteButton className="ml-auto inline-flex items-center gap-1 rounded border border-slate-700 px-1.5 py-0.5 text-slate-400 hover:border-slate-500 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-400" />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-2">
-        <ul className="flex flex-col gap-px">
-          {entries.map((entry) => (
-            <Entry key={entry.label} entry={entry} />
-          ))}
-        </ul>
+        {known ? (
+          <ul className="flex flex-col gap-px">
+            {entries.map((entry) => (
+              <Entry key={entry.label} entry={entry} />
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </div>
   );

@@ -135,49 +135,54 @@ function ObjectView({
   const panelId = `panel-${encodeTreePath(path)}`;
 
   return (
-    <div className="flex flex-col gap-4">
-      <Suspense fallback={null}>
+    // The type's header, the tabs and the panel come together, in the place of the one loading line: a header coming
+    // in above tabs already shown pushed them and the tab's form down (a layout shift on every newsletter).
+    <Suspense fallback={<Loading />}>
+      <div className="flex flex-col gap-4">
         <TypeHeader object={object} path={path} permissions={permissions} />
-      </Suspense>
-      <ObjectTabs
-        tabs={visible}
-        current={current?.name ?? null}
-        hrefFor={(tab) => tabHref(path, tab.name)}
-        panelId={panelId}
-      />
-      <div
-        id={panelId}
-        role="tabpanel"
-        aria-label={current?.name}
-        // The editing lock's state ('pending' while it is taken in the background, 'held'...), for tools and tests.
-        data-lock={lock.status}
-        className="flex flex-col gap-4"
-        {...(current ? {} : { hidden: true })}
-      >
-        {selection.kind === 'forbidden' ? (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {catalogueMessages.permissions.cannotModify}
-          </p>
-        ) : selection.kind === 'tab' ? (
-          <>
-            <LockNotice lock={lock} />
-            <TabContent
-              tab={selection.tab}
-              key={`${path}|${selection.tab.name}`}
-              props={{
-                object,
-                path,
-                permissions,
-                menu: selection.tab.hasMenu ? menu : null,
-                createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
-                // Read-only when the lock is held by someone else or failed; typed at once while it is being taken.
-                readOnly: !lockAllowsEditing(lock),
-              }}
-            />
-          </>
-        ) : null}
+        <ObjectTabs
+          tabs={visible}
+          current={current?.name ?? null}
+          hrefFor={(tab) => tabHref(path, tab.name)}
+          panelId={panelId}
+        />
+        <div
+          id={panelId}
+          role="tabpanel"
+          aria-label={current?.name}
+          // The editing lock's state ('pending' while it is taken in the background, 'held'...), for tools and tests.
+          data-lock={lock.status}
+          className="flex flex-col gap-4"
+          {...(current ? {} : { hidden: true })}
+        >
+          {selection.kind === 'forbidden' ? (
+            <p
+              role="alert"
+              className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {catalogueMessages.permissions.cannotModify}
+            </p>
+          ) : selection.kind === 'tab' ? (
+            <>
+              <LockNotice lock={lock} />
+              <TabContent
+                tab={selection.tab}
+                key={`${path}|${selection.tab.name}`}
+                props={{
+                  object,
+                  path,
+                  permissions,
+                  menu: selection.tab.hasMenu ? menu : null,
+                  createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
+                  // Read-only when the lock is held by someone else or failed; typed at once while it is being taken.
+                  readOnly: !lockAllowsEditing(lock),
+                }}
+              />
+            </>
+          ) : null}
+        </div>
       </div>
-    </div>
+    </Suspense>
   );
 }
 
