@@ -10,9 +10,9 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size and import cycle checks on throwaway trees)"
+step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size, import cycle and test summary scripts on throwaway trees)"
 bash scripts/ensure-pnpm.test.sh
-node --test --test-reporter=dot scripts/check-bundle-size.test.mjs scripts/check-import-cycles.test.mjs
+node --test --test-reporter=dot scripts/check-bundle-size.test.mjs scripts/check-import-cycles.test.mjs scripts/summarise-tests.test.mjs
 
 step "Format and lint (biome)"
 pnpm exec biome ci --colors=off .
