@@ -1,8 +1,10 @@
 import './ui/draw-live';
 import { homedir } from 'node:os';
 import { run } from './cli';
+import { endWhenReaderLeaves, exitWhenWritten } from './exit-when-written';
 import { inkPrompts } from './ui/prompts';
 
+endWhenReaderLeaves(process.stdout);
 const code = await run(process.argv.slice(2), {
   stdin: process.stdin,
   stdout: process.stdout,
@@ -12,4 +14,4 @@ const code = await run(process.argv.slice(2), {
   homedir: homedir(),
   prompts: inkPrompts({ stdin: process.stdin, stdout: process.stderr }),
 });
-process.exit(code);
+await exitWhenWritten(code, [process.stdout, process.stderr]);
