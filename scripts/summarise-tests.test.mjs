@@ -27,7 +27,7 @@ function reports(byName) {
 }
 
 describe('summarise-tests', () => {
-  it('names each failed test by its file, its name and the first line of its error', () => {
+  it('names each failed test, and each that passed on a retry, by its file, its name and its first error line', () => {
     const dir = reports({
       backend: report([
         {
@@ -35,6 +35,11 @@ describe('summarise-tests', () => {
           status: 'failed',
           assertionResults: [
             { fullName: 'a > works', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'a > settles late',
+              status: 'passed',
+              failureMessages: ['TimeoutError: locator.waitFor: Timeout 30000ms exceeded.\nCall log:'],
+            },
             {
               fullName: 'a > refuses',
               status: 'failed',
@@ -46,11 +51,13 @@ describe('summarise-tests', () => {
       cli: report([{ name: `${ROOT}/packages/cli/b.test.ts`, status: 'passed', assertionResults: [] }]),
     });
     assert.deepEqual(summarise(dir, ROOT), [
-      'backend: 1 passed, 1 failed',
+      'backend: 2 passed, 1 failed',
       '  FAILED packages/backend/src/a.test.ts > a > refuses',
       '    AssertionError: expected 500 to be 400',
+      '  PASSED ON RETRY packages/backend/src/a.test.ts > a > settles late',
+      '    TimeoutError: locator.waitFor: Timeout 30000ms exceeded.',
       'cli: 0 passed, 0 failed',
-      'tests: 1 passed, 1 failed',
+      'tests: 2 passed, 1 failed',
     ]);
   });
 
