@@ -90,4 +90,19 @@ describe('an object page moves nothing while it loads', () => {
     ).toEqual([]);
     await expectNoAxeViolations(page);
   });
+
+  it("a newsletter, for an administrator: 'Upload to Brevo' comes with the header, however slowly permissions answer", async () => {
+    const page = await stage.pageAs(ADMIN, NEWSLETTER);
+    // A slow server: a permission asked apart from the page's would come in after the header is drawn.
+    await page.route(/@canido/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    expect(
+      await shiftsOfReload(page, async (page) => {
+        await page.getByRole('button', { name: 'Upload to Brevo' }).waitFor();
+        await editable(page, 'Content');
+      }),
+    ).toEqual([]);
+  });
 });

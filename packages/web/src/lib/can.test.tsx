@@ -64,11 +64,11 @@ describe('useCan a content permission', () => {
     expect(canido).toHaveBeenCalledWith(PATH, OBJECT_PAGE_PERMISSIONS);
   });
 
-  it('asks a permission the page does not ask on its own', async () => {
+  it("asks a newsletter's ScheduleNewsletters with the page's list, in its one call", async () => {
     const canido = vi.spyOn(apiClient.content, 'canido').mockResolvedValue({ [ScheduleNewsletters]: true });
     const result = ask({ permission: ScheduleNewsletters, on: PATH });
     await waitFor(() => expect(result.current.data).toBe(true));
-    expect(canido).toHaveBeenCalledWith(PATH, [ScheduleNewsletters]);
+    expect(canido).toHaveBeenCalledWith(PATH, OBJECT_PAGE_PERMISSIONS);
   });
 });
 

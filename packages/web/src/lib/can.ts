@@ -8,9 +8,10 @@ import { currentUserQuery } from './current-user';
 export type Permissions = Readonly<Record<string, boolean>>;
 
 /**
- * Every permission the tabs need, plus DeleteContent (the Actions tab) and ReviewContent ("always included
- * in the permission check", site-content §6): the one `@canido` call of an object page, which every other
- * question about these permissions on the same object shares.
+ * Every permission the tabs need, plus DeleteContent (the Actions tab), ReviewContent ("always included in the
+ * permission check", site-content §6) and ScheduleNewsletters (a newsletter's 'Upload to Brevo'): the one `@canido`
+ * call of an object page, which every other question about a permission on the same object shares. A control asked
+ * apart would come in after the page is drawn and move what is beside it.
  */
 export const OBJECT_PAGE_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.ViewContent,
@@ -19,6 +20,7 @@ export const OBJECT_PAGE_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.DeleteContent,
   PERMISSIONS.ViewLogs,
   PERMISSIONS.ReviewContent,
+  PERMISSIONS.ScheduleNewsletters,
 ];
 
 /** Every `@canido` answer is kept under this key (a grant drops them all). */
@@ -47,8 +49,7 @@ export const can = (permissions: Permissions | undefined, permission: Permission
 
 /**
  * Whether the user may do `what`, asked of the server: `data` is the answer once known. A content permission is
- * asked with the object page's list when it is one of them (one cached call for the page and all its controls),
- * else alone. The ERP is asked of `@user_info`: where the server cannot say who is an administrator, the answer is
+ * asked with the object page's list (one cached call for the page and all its controls). The ERP is asked of `@user_info`: where the server cannot say who is an administrator, the answer is
  * yes, and the ERP's own 403 tells a non-administrator.
  *
  * @example
@@ -68,11 +69,8 @@ function abilityQuery(what: Ability): AnswerQuery {
       ...currentUserQuery,
       select: (user) => user.administrator !== false,
     }) as AnswerQuery;
-  const asked = OBJECT_PAGE_PERMISSIONS.includes(what.permission)
-    ? OBJECT_PAGE_PERMISSIONS
-    : [what.permission];
   return queryOptions({
-    ...canidoQuery(what.on, asked),
+    ...canidoQuery(what.on),
     select: (answer) => can(answer, what.permission),
   }) as AnswerQuery;
 }

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { OBJECT_PAGE_PERMISSIONS } from '@/lib/can';
 import { allowedTabs, selectTab, tabNamesFor, tabsFor } from './tabs';
 
-const { ViewContent, ModifyContent, SeePermissions, DeleteContent, ViewLogs, ReviewContent } = PERMISSIONS;
+const {
+  ViewContent,
+  ModifyContent,
+  SeePermissions,
+  DeleteContent,
+  ViewLogs,
+  ReviewContent,
+  ScheduleNewsletters,
+} = PERMISSIONS;
 
 describe('tabs by content type (site-content-and-shell §2.3)', () => {
   it.each([
@@ -126,9 +134,17 @@ describe('tabs filtered by permissions (site-content §6, catalogue-editors §5,
   const editor = { ...all, [SeePermissions]: false, [DeleteContent]: false, [ViewLogs]: false };
   const names = (tabs: readonly { name: string }[]) => tabs.map((tab) => tab.name);
 
-  it('asks @canido for every permission the tabs need, in one call', () => {
+  it('asks @canido for every permission the tabs and headers need, in one call', () => {
     expect([...OBJECT_PAGE_PERMISSIONS].sort()).toEqual(
-      [ViewContent, ModifyContent, SeePermissions, DeleteContent, ViewLogs, ReviewContent].sort(),
+      [
+        ViewContent,
+        ModifyContent,
+        SeePermissions,
+        DeleteContent,
+        ViewLogs,
+        ReviewContent,
+        ScheduleNewsletters,
+      ].sort(),
     );
   });
 

@@ -11,11 +11,10 @@ import {
   validateProductForm,
 } from '@cellar/validation/catalogue';
 import { clsx } from 'clsx';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Form, NOTHING_CHANGED, useObjectTabForm } from '@/components/form';
 import { RichTextInput } from '@/components/form/rich-text-input';
-import { OptionsPanel } from '@/features/catalogue-editors/components/options/options-panel';
 import { ProductEditorToolbar } from '@/features/catalogue-editors/components/product-editor-toolbar';
 import { productFieldOf } from '@/features/catalogue-editors/utils/product-field-of';
 import { productTabUrl } from '@/features/catalogue-editors/utils/product-tab-url';
@@ -23,10 +22,18 @@ import type { ObjectTabProps } from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
 import { useSaveObject } from '@/lib/use-save-object';
 import { ProductDetails } from './product-details';
-import { ProductImages } from './product-images';
 import { ProductVideo } from './product-video';
 
 const { labels } = catalogueMessages;
+
+// The sections shown by their own menu entry, with their tables, dialogs and uploads: chunks of their own, so the
+// tab's first view (Product details) neither loads nor runs their code.
+const ProductImages = lazy(() => import('./product-images').then((m) => ({ default: m.ProductImages })));
+const OptionsPanel = lazy(() =>
+  import('@/features/catalogue-editors/components/options/options-panel').then((m) => ({
+    default: m.OptionsPanel,
+  })),
+);
 
 /**
  * The Product editor's Product tab (catalogue-editors §2): a left menu of sections (`?menu=`), one form for them all
@@ -95,17 +102,19 @@ export function ProductTab(props: ObjectTabProps) {
                   />
                 ))
               : null}
-            {current === 'images' ? (
-              <ProductImages
-                object={object}
-                path={path}
-                permissions={permissions}
-                readOnly={readOnly}
-                openReference={view.id_producto}
-              />
-            ) : null}
+            <Suspense fallback={null}>
+              {current === 'images' ? (
+                <ProductImages
+                  object={object}
+                  path={path}
+                  permissions={permissions}
+                  readOnly={readOnly}
+                  openReference={view.id_producto}
+                />
+              ) : null}
+              {current === 'options' ? <OptionsPanel object={object} /> : null}
+            </Suspense>
             {current === 'video' ? <ProductVideo /> : null}
-            {current === 'options' ? <OptionsPanel object={object} /> : null}
           </fieldset>
         </section>
       </div>

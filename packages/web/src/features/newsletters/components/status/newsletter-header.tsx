@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useChangeNewsletterStatus } from '@/features/newsletters/api/change-newsletter-status';
 import { useUploadToBrevo } from '@/features/newsletters/api/upload-to-brevo';
-import { can, useCan } from '@/lib/can';
+import { can } from '@/lib/can';
 import type { ObjectHeaderProps } from '@/lib/editor-registry';
 import { PreviewMenu } from './preview-menu';
 import { SendingProgress } from './sending-progress';
@@ -22,8 +22,8 @@ const messages = siteMessages.newsletter;
 export function NewsletterHeader({ object, path, permissions }: ObjectHeaderProps) {
   const status = isNewsletterStatus(object.status) ? object.status : 'draft';
   const canModify = can(permissions, PERMISSIONS.ModifyContent);
-  // Asked apart: the object page's @canido does not ask it.
-  const canSchedule = useCan({ permission: PERMISSIONS.ScheduleNewsletters, on: path }).data === true;
+  // In the page's one @canido answer: the button is drawn with the others, not after them.
+  const canSchedule = can(permissions, PERMISSIONS.ScheduleNewsletters);
   const change = useChangeNewsletterStatus(path);
   const upload = useUploadToBrevo(path);
 
