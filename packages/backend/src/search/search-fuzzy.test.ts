@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './search-fuzzy';
+import { openDatabase } from '../db/database';
+import { setSearchRegistry } from './object-index';
+import { editDistance, fuzzyCandidates } from './search-fuzzy';
+import { testRegistry } from './search-test-registry';
+import { putObject } from './search-test-support';
 
 /** The table as a textbook writes it: the reference the typed-array one must agree with. */
 function referenceDistance(a: string, b: string, limit: number): number {
@@ -41,7 +45,7 @@ describe('editDistance', () => {
     expect(editDistance(a, b, limit)).toBe(expected);
   });
 
-  it('agrees with the textbook table on any words, astral characters and long words included', () => {
+  it('agrees with the textbook table on any words, astral characters and long words included (beyond the limit: limit + 1)', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ñ', '🍷', '0'), maxLength: 12 });
     const long = fc.string({ unit: fc.constantFrom('a', 'b'), minLength: 60, maxLength: 140 });
     fc.assert(
@@ -50,10 +54,26 @@ describe('editDistance', () => {
         fc.oneof(word, long),
         fc.integer({ min: 0, max: 3 }),
         (a, b, limit) => {
-          expect(editDistance(a, b, limit)).toBe(referenceDistance(a, b, limit));
+          expect(editDistance(a, b, limit)).toBe(Math.min(referenceDistance(a, b, limit), limit + 1));
         },
       ),
       { seed: 27, numRuns: 2000 },
     );
+  });
+});
+
+describe('fuzzyCandidates', () => {
+  it('finds the words a write adds, though it keeps the vocabulary between searches', () => {
+    const db = openDatabase(':memory:');
+    try {
+      setSearchRegistry(db, testRegistry());
+      putObject(db, '/bodegas', 'Folder', 'Bodegas');
+      putObject(db, '/bodegas/a', 'Bodega', 'Castillo de Sajazarra');
+      expect(fuzzyCandidates(db, 'title', 'castilo', 2)).toEqual(['castillo']);
+      putObject(db, '/bodegas/b', 'Bodega', 'Castilla Blanca');
+      expect(fuzzyCandidates(db, 'title', 'castilo', 2)).toEqual(['castillo', 'castilla']);
+    } finally {
+      db.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { GenerationCache } from '../db/generation-cache';
 
 /**
  * Folds text the way the FTS5 tokenizer `unicode61 remove_diacritics 2` does (lowercase, no accents)
@@ -23,6 +24,16 @@ export function maxEdits(token: string, fuzziness: 'AUTO' | 0 | 1 | 2): number {
 /** Code points of the two words and three rows of the distance table, grown as longer words come. */
 let scratch = { s: new Int32Array(64), t: new Int32Array(64), rows: [0, 1, 2].map(() => new Int32Array(65)) };
 
+/** Counts of code points by bucket (the low bits of the code point), all zero between calls of `editDistance`. */
+const BUCKET = 0x3ff;
+const buckets = new Int32Array(BUCKET + 1);
+const count = (codes: Int32Array, length: number, by: number) => {
+  for (let i = 0; i < length; i++) {
+    const bucket = (codes[i] as number) & BUCKET;
+    buckets[bucket] = (buckets[bucket] as number) + by;
+  }
+};
+
 /** Writes the code points of `text` into `into` (long enough for text.length); answers how many. */
 const codePoints = (text: string, into: Int32Array): number => {
   let n = 0;
@@ -36,8 +47,9 @@ const codePoints = (text: string, into: Int32Array): number => {
 
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent transpositions, as Elasticsearch's
- * fuzzy_transpositions) over code points, or `limit + 1` as soon as it must exceed `limit`. A fuzzy match compares
- * the query word with thousands of words of the vocabulary, so the table lives in typed arrays kept between calls.
+ * fuzzy_transpositions) over code points, or `limit + 1` when it exceeds `limit` (told as soon as it must). A fuzzy
+ * match compares the query word with thousands of words of the vocabulary, so the table lives in typed arrays kept
+ * between calls, and is not filled at all for a word holding more characters the other lacks than `limit` allows.
  */
 export function editDistance(a: string, b: string, limit: number): number {
   const longest = Math.max(a.length, b.length);
@@ -51,6 +63,19 @@ export function editDistance(a: string, b: string, limit: number): number {
   const n = codePoints(a, s);
   const m = codePoints(b, t);
   if (Math.abs(n - m) > limit) return limit + 1;
+  // Each character one word holds beyond the other's needs an edit of its own (a transposition moves none), so more
+  // than `limit` of them rule the pair out. Counting by bucket can only find fewer, never too many.
+  count(s, n, 1);
+  let shared = 0;
+  for (let j = 0; j < m; j++) {
+    const bucket = (t[j] as number) & BUCKET;
+    const left = buckets[bucket] as number;
+    if (left > 0) shared++;
+    buckets[bucket] = left - 1;
+  }
+  count(t, m, 1);
+  count(s, n, -1);
+  if (Math.max(n, m) - shared > limit) return limit + 1;
   let [prev2, prev, row] = scratch.rows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
@@ -72,7 +97,29 @@ export function editDistance(a: string, b: string, limit: number): number {
     if (best > limit) return limit + 1;
     [prev2, prev, row] = [prev, row, prev2];
   }
-  return prev[m] as number;
+  return Math.min(prev[m] as number, limit + 1);
+}
+
+const vocabularies = new WeakMap<Db, GenerationCache<readonly string[]>>();
+
+/**
+ * The words of `column` of `length` code points, in order, from `search_terms`: read once while the data stays as it
+ * was (a write may add words), not at each search (some 5,000 words of a query word's lengths cost 0.8 ms to read).
+ */
+function wordsOfLength(db: Db, column: 'title' | 'body', length: number): readonly string[] {
+  let vocabulary = vocabularies.get(db);
+  if (vocabulary === undefined) {
+    vocabulary = new GenerationCache(db);
+    vocabularies.set(db, vocabulary);
+  }
+  return vocabulary.get(`${column}:${length}`, () =>
+    db
+      .prepare<[string, number], string>(
+        'SELECT term FROM search_terms WHERE col = ? AND length = ? ORDER BY term',
+      )
+      .pluck()
+      .all(column, length),
+  );
 }
 
 /** At most this many vocabulary terms stand in for one misspelt token. */
@@ -85,18 +132,13 @@ export const MAX_FUZZY_CANDIDATES = 50;
 export function fuzzyCandidates(db: Db, column: 'title' | 'body', token: string, edits: number): string[] {
   if (edits === 0) return [];
   const length = [...token].length;
-  const terms = db
-    .prepare<[string, number, number], string>(
-      'SELECT term FROM search_terms WHERE col = ? AND length BETWEEN ? AND ?',
-    )
-    .pluck()
-    .all(column, Math.max(1, length - edits), length + edits);
   const scored: { term: string; distance: number }[] = [];
-  for (const term of terms) {
-    if (term === token) continue;
-    const distance = editDistance(token, term, edits);
-    if (distance <= edits) scored.push({ term, distance });
-  }
+  for (let n = Math.max(1, length - edits); n <= length + edits; n++)
+    for (const term of wordsOfLength(db, column, n)) {
+      if (term === token) continue;
+      const distance = editDistance(token, term, edits);
+      if (distance <= edits) scored.push({ term, distance });
+    }
   scored.sort((a, b) => a.distance - b.distance || a.term.localeCompare(b.term));
   return scored.slice(0, MAX_FUZZY_CANDIDATES).map((s) => s.term);
 }
