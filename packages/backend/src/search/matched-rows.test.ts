@@ -118,10 +118,11 @@ describe('walkIsSooner', () => {
   it.each([
     // The bench's prefix `cast`: 8,797 of 106,000 FTS rows.
     [8_797, 20, 106_000, true],
-    [8_797, 8_790, 106_000, true],
-    // A phrase matching 77, and a deep page of a fuzzy title matching 1,860.
-    [77, 20, 106_000, false],
+    [8_797, 8_790, 106_000, false],
+    // A fuzzy title matching 1,860, a phrase matching 133.
+    [1_860, 20, 106_000, true],
     [1_860, 1_860, 106_000, false],
+    [133, 20, 106_000, false],
   ])('%i matches, a page through %i, %i rows: %s', (matches, through, rows, expected) => {
     expect(walkIsSooner(matches, through, rows)).toBe(expected);
   });
