@@ -106,6 +106,7 @@ describe('seedCatalogue', () => {
     expect(indexes()).toEqual(before);
     const names = during.map((index) => index.name);
     expect(names).not.toContain('object_index_text');
+    expect(names).not.toContain('object_fts_rows_sort');
     expect(names).not.toContain('audit_log_uid');
     // What the load reads by (a path, a child's id) keeps its constraint's index.
     expect(names).toContain('sqlite_autoindex_objects_2');

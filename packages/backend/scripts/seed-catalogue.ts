@@ -121,6 +121,7 @@ function folder(
 export const BULK_TABLES = [
   'objects',
   'object_index',
+  'object_fts_rows',
   'audit_log',
   'erp_products',
   'erp_offers',

@@ -160,8 +160,11 @@ const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 const prepare = (db: Db) => ({
   deleteRows: db.prepare('DELETE FROM object_index WHERE uid = ?'),
   insertRow: db.prepare('INSERT INTO object_index (uid, field, text, num) VALUES (?, ?, ?, ?)'),
-  ftsRowid: db.prepare<[string], number>('SELECT fts_rowid FROM object_fts_rows WHERE uid = ?').pluck(),
-  newFtsRow: db.prepare('INSERT INTO object_fts_rows (uid) VALUES (?)'),
+  ftsRow: db.prepare<[string], { fts_rowid: number; id: string; path: string }>(
+    'SELECT fts_rowid, id, path FROM object_fts_rows WHERE uid = ?',
+  ),
+  newFtsRow: db.prepare('INSERT INTO object_fts_rows (uid, id, path) VALUES (?, ?, ?)'),
+  moveFtsRow: db.prepare('UPDATE object_fts_rows SET id = ?, path = ? WHERE fts_rowid = ?'),
   deleteFtsRow: db.prepare('DELETE FROM object_fts_rows WHERE uid = ?'),
   deleteFts: db.prepare('DELETE FROM objects_fts WHERE rowid = ?'),
   insertFts: db.prepare('INSERT INTO objects_fts (rowid, uid, title, body) VALUES (?, ?, ?, ?)'),
@@ -177,17 +180,21 @@ const stmts = (db: Db) => {
 };
 
 /**
- * (Re)indexes one object for @search: its object_index rows and its FTS row. Call inside the write
- * transaction that stored the row.
+ * (Re)indexes one object for @search: its object_index rows, its FTS row and, beside the FTS row, the object's sort
+ * keys (id and path, which a move changes: it reindexes every object it moves). Call inside the write transaction
+ * that stored the row.
  */
 export function indexObject(db: Db, row: IndexableRow): void {
   const s = stmts(db);
   const { rows, body } = indexEntries(row, searchRegistry(db));
-  let rowid = s.ftsRowid.get(row.uid);
+  const fts = s.ftsRow.get(row.uid);
+  let rowid: number;
   // An object never indexed has no index rows to delete (both are written and removed together): a create skips
   // the lookup, and a bulk load may build object_index's indexes after it (scripts/seed.ts).
-  if (rowid === undefined) rowid = Number(s.newFtsRow.run(row.uid).lastInsertRowid);
+  if (fts === undefined) rowid = Number(s.newFtsRow.run(row.uid, row.id, row.path).lastInsertRowid);
   else {
+    rowid = fts.fts_rowid;
+    if (fts.id !== row.id || fts.path !== row.path) s.moveFtsRow.run(row.id, row.path, rowid);
     s.deleteRows.run(row.uid);
     s.deleteFts.run(rowid);
   }
@@ -207,7 +214,7 @@ export function indexObject(db: Db, row: IndexableRow): void {
 export function unindexObject(db: Db, uid: string): void {
   const s = stmts(db);
   s.deleteRows.run(uid);
-  const rowid = s.ftsRowid.get(uid);
+  const rowid = s.ftsRow.get(uid)?.fts_rowid;
   if (rowid !== undefined) {
     s.deleteFts.run(rowid);
     s.deleteFtsRow.run(uid);

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './search-fuzzy';
+import { openDatabase } from '../db/database';
+import { setSearchRegistry } from './object-index';
+import { editDistance, fuzzyCandidates, MAX_FUZZY_CANDIDATES } from './search-fuzzy';
+import { testRegistry } from './search-test-registry';
+import { putObject } from './search-test-support';
 
 /** The table as a textbook writes it: the reference the typed-array one must agree with. */
 function referenceDistance(a: string, b: string, limit: number): number {
@@ -41,7 +45,7 @@ describe('editDistance', () => {
     expect(editDistance(a, b, limit)).toBe(expected);
   });
 
-  it('agrees with the textbook table on any words, astral characters and long words included', () => {
+  it('agrees with the textbook table on any words, astral characters and long words included (beyond the limit: limit + 1)', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ñ', '🍷', '0'), maxLength: 12 });
     const long = fc.string({ unit: fc.constantFrom('a', 'b'), minLength: 60, maxLength: 140 });
     fc.assert(
@@ -50,10 +54,62 @@ describe('editDistance', () => {
         fc.oneof(word, long),
         fc.integer({ min: 0, max: 3 }),
         (a, b, limit) => {
-          expect(editDistance(a, b, limit)).toBe(referenceDistance(a, b, limit));
+          expect(editDistance(a, b, limit)).toBe(Math.min(referenceDistance(a, b, limit), limit + 1));
         },
       ),
       { seed: 27, numRuns: 2000 },
     );
+  });
+});
+
+describe('fuzzyCandidates', () => {
+  it('answers the words of the vocabulary within the edits, nearest first, as the textbook table finds them', () => {
+    const db = openDatabase(':memory:');
+    try {
+      setSearchRegistry(db, testRegistry());
+      putObject(db, '/bodegas', 'Folder', 'Bodegas');
+      const word = fc.string({
+        unit: fc.constantFrom('a', 'b', 'c', 'ñ', '🍷', '0'),
+        minLength: 1,
+        maxLength: 8,
+      });
+      const titles = fc.sample(fc.array(word, { minLength: 1, maxLength: 4 }), { seed: 27, numRuns: 150 });
+      titles.forEach((words, i) => {
+        putObject(db, `/bodegas/b${i}`, 'Bodega', words.join(' '));
+      });
+      const vocabulary = db
+        .prepare<[], string>("SELECT term FROM search_terms WHERE col = 'title' ORDER BY length, term")
+        .pluck()
+        .all();
+      fc.assert(
+        fc.property(word, fc.integer({ min: 1, max: 2 }), (token, edits) => {
+          const expected = vocabulary
+            .filter((term) => term !== token)
+            .map((term) => ({ term, distance: referenceDistance(token, term, edits) }))
+            .filter(({ distance }) => distance <= edits)
+            .sort((a, b) => a.distance - b.distance || a.term.localeCompare(b.term))
+            .slice(0, MAX_FUZZY_CANDIDATES)
+            .map(({ term }) => term);
+          expect(fuzzyCandidates(db, 'title', token, edits)).toEqual(expected);
+        }),
+        { seed: 27, numRuns: 300 },
+      );
+    } finally {
+      db.close();
+    }
+  });
+
+  it('finds the words a write adds, though it keeps the vocabulary between searches', () => {
+    const db = openDatabase(':memory:');
+    try {
+      setSearchRegistry(db, testRegistry());
+      putObject(db, '/bodegas', 'Folder', 'Bodegas');
+      putObject(db, '/bodegas/a', 'Bodega', 'Castillo de Sajazarra');
+      expect(fuzzyCandidates(db, 'title', 'castilo', 2)).toEqual(['castillo']);
+      putObject(db, '/bodegas/b', 'Bodega', 'Castilla Blanca');
+      expect(fuzzyCandidates(db, 'title', 'castilo', 2)).toEqual(['castillo', 'castilla']);
+    } finally {
+      db.close();
+    }
   });
 });

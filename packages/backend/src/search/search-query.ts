@@ -58,13 +58,21 @@ export interface SortKey extends SqlPart {
   dir: 'ASC' | 'DESC';
 }
 
+/** A full-text match that a condition requires, and the rest of that condition. */
+export interface FullTextMatch {
+  /** The FTS5 query, column filter included (`title : (...)`). */
+  expression: string;
+  /** What the condition requires besides the match, over `objects o` (`TRUE` when nothing). */
+  rest: SqlPart;
+}
+
 export interface CompiledSearch {
   where: SqlPart;
   /**
-   * Whether `where` requires a full-text match: the matches' uids then drive the search (see `searchRows`), not an
-   * index range over `objects`.
+   * When `where` requires a full-text match: that match and the rest of `where`. The matches then drive the search
+   * (see `searchRows`), not an index range over `objects`.
    */
-  byMatch: boolean;
+  match: FullTextMatch | undefined;
   orderBy: SqlPart;
   /** The terms of `orderBy`, apart, so that a page can be chosen on them after they were read once. */
   sortKeys: SortKey[];
@@ -113,7 +121,7 @@ const SORT_COLUMN: Record<BuiltinField, string> = {
   modification_date: 'o.modification_date',
 };
 
-const TRUE: SqlPart = { sql: '1', params: [] };
+export const TRUE: SqlPart = { sql: '1', params: [] };
 const FALSE: SqlPart = { sql: '0', params: [] };
 
 /**
@@ -150,8 +158,8 @@ class Compiler {
    * `must` and `should`), as in Elasticsearch; `filter` and `must_not` only select.
    */
   readonly scores: SqlPart[] = [];
-  /** Conditions that hold only for the objects of a full-text match (an `fts` part, or an AND of one). */
-  readonly matchOnly = new WeakSet<SqlPart>();
+  /** Conditions that hold only for the objects of a full-text match (an `fts` part, or an AND of one): the match. */
+  readonly matches = new WeakMap<SqlPart, FullTextMatch>();
 
   constructor(readonly db: Db) {
     this.fields = indexFields(searchRegistry(db));
@@ -355,11 +363,12 @@ class Compiler {
   fts(column: 'title' | 'body', expression: string): SqlPart {
     // The matches' uids come from object_fts_rows by FTS rowid: reading objects_fts's own uid column loads each
     // match's whole FTS row (title and body), some ten times the cost of the match itself.
+    const match = `${column} : (${expression})`;
     const part = {
       sql: 'o.uid IN (SELECT uid FROM object_fts_rows WHERE fts_rowid IN (SELECT rowid FROM objects_fts WHERE objects_fts MATCH ?))',
-      params: [`${column} : (${expression})`],
+      params: [match],
     };
-    this.matchOnly.add(part);
+    this.matches.set(part, { expression: match, rest: TRUE });
     return part;
   }
 
@@ -424,7 +433,13 @@ class Compiler {
     if (real.some((p) => p === FALSE)) return FALSE;
     if (real.length === 1 && real[0]) return real[0];
     const part = { sql: `(${real.map((p) => p.sql).join(' AND ')})`, params: real.flatMap((p) => p.params) };
-    if (real.some((p) => this.matchOnly.has(p))) this.matchOnly.add(part);
+    const driver = real.find((p) => this.matches.has(p));
+    const match = driver === undefined ? undefined : this.matches.get(driver);
+    if (match !== undefined)
+      this.matches.set(part, {
+        expression: match.expression,
+        rest: this.and([match.rest, ...real.filter((p) => p !== driver)]),
+      });
     return part;
   }
 
@@ -637,7 +652,7 @@ export function compileSearch(db: Db, body: unknown): CompiledSearch {
   const sortKeys = compiler.sortKeys(sort.length === 0 ? defaultSort(body.query, compiler.fields) : sort);
   return {
     where,
-    byMatch: compiler.matchOnly.has(where),
+    match: compiler.matches.get(where),
     orderBy: {
       sql: sortKeys.map((key) => `${key.sql} ${key.dir}`).join(', '),
       params: sortKeys.flatMap((key) => key.params),

@@ -8,8 +8,9 @@ import type { Permissions } from '../content/permissions';
 import type { Db } from '../db/database';
 import { parseBody } from '../http/parse-body';
 import { catalogSearch, underParams } from './catalog-query';
+import { matchedRows } from './matched-rows';
 import { indexedFieldsOf, searchRegistry } from './object-index';
-import { type CompiledSearch, compileSearch, type SqlPart, subtreeCondition } from './search-query';
+import { compileSearch, type SqlPart, subtreeCondition, TRUE } from './search-query';
 import { viewableCondition } from './search-visibility';
 
 /** One search hit: the built-ins, then any indexed field. */
@@ -50,14 +51,18 @@ export function searchItem(db: Db, row: ObjectRow, origin: string): SearchItem {
 
 const scopeTo = (row: ObjectRow | undefined): SqlPart => subtreeCondition(row?.path ?? ROOT_OBJECT_PATH);
 
+/** `where`, within `scope`, for what the account may view: `TRUE` itself when nothing narrows the search. */
 const conditions = (
   db: Db,
   account: Account,
-  compiled: CompiledSearch,
+  where: SqlPart,
   scope: ObjectRow | undefined,
   permissions?: Permissions,
-) => {
-  const parts = [compiled.where, scopeTo(scope), viewableCondition(db, account, permissions)];
+): SqlPart => {
+  const parts = [where, scopeTo(scope), viewableCondition(db, account, permissions)].filter(
+    (part) => part.sql !== TRUE.sql,
+  );
+  if (parts.length === 0) return TRUE;
   return {
     sql: parts.map((p) => p.sql).join(' AND '),
     params: parts.flatMap((p) => p.params),
@@ -89,8 +94,16 @@ export function searchRows(
   options: { scope?: ObjectRow; permissions?: Permissions } = {},
 ): { rows: ObjectRow[]; total: number } {
   const compiled = compileSearch(db, body);
-  const where = conditions(db, account, compiled, options.scope, options.permissions);
-  if (compiled.byMatch) return matchedRows(db, compiled, where);
+  if (compiled.match !== undefined)
+    return matchedRows(
+      db,
+      compiled,
+      compiled.match,
+      conditions(db, account, compiled.match.rest, options.scope, options.permissions),
+    );
+  // A search over an index range (a folder's listing) counts its range, then picks its page: counting in the
+  // narrower index costs less than keeping its rows for the page.
+  const where = conditions(db, account, compiled.where, options.scope, options.permissions);
   const total = db
     .prepare<unknown[], number>(`SELECT count(*) FROM objects o WHERE ${where.sql}`)
     .pluck()
@@ -116,37 +129,6 @@ export function searchRows(
   return { rows, total: total ?? 0 };
 }
 
-/**
- * `searchRows` for a search that requires a full-text match: each match is looked up once, through the index that
- * holds the usual sort keys beside the uid (objects_uid_sort), and the count and the page both come from that one
- * pass (a four-letter title prefix matches 8,797 of 100,000 products: looking each up twice, and in its whole row,
- * cost 55 ms of CPU; one pass through the index, 24). A search over an index range (a folder's listing) keeps its
- * two passes: counting its range in the narrower index costs less than keeping its rows for the page.
- */
-function matchedRows(db: Db, compiled: CompiledSearch, where: SqlPart): { rows: ObjectRow[]; total: number } {
-  const keys = compiled.sortKeys;
-  const found = db
-    .prepare<unknown[], { uid: string | null; total: number | null }>(
-      `WITH hits AS MATERIALIZED (
-         SELECT o.uid AS uid, ${keys.map((key, i) => `${key.sql} AS k${i}`).join(', ')}
-         FROM objects o INDEXED BY objects_uid_sort WHERE ${where.sql}
-       )
-       SELECT NULL AS uid, count(*) AS total FROM hits
-       UNION ALL
-       SELECT uid, NULL FROM (
-         SELECT uid FROM hits ORDER BY ${keys.map((key, i) => `k${i} ${key.dir}`).join(', ')} LIMIT ? OFFSET ?
-       )`,
-    )
-    .all(...keys.flatMap((key) => key.params), ...where.params, compiled.size, compiled.from);
-  const byUid = db.prepare<[string], ObjectRow>('SELECT * FROM objects WHERE uid = ?');
-  const rows: ObjectRow[] = [];
-  for (const { uid } of found) {
-    const row = uid === null ? undefined : byUid.get(uid);
-    if (row !== undefined) rows.push(row);
-  }
-  return { rows, total: found[0]?.total ?? 0 };
-}
-
 /** How many objects a SearchRequest body matches for an account. */
 export function count(
   db: Db,
@@ -155,7 +137,7 @@ export function count(
   options: { scope?: ObjectRow; permissions?: Permissions } = {},
 ): number {
   const compiled = compileSearch(db, body);
-  const where = conditions(db, account, compiled, options.scope, options.permissions);
+  const where = conditions(db, account, compiled.where, options.scope, options.permissions);
   return (
     db
       .prepare<unknown[], number>(`SELECT count(*) FROM objects o WHERE ${where.sql}`)
