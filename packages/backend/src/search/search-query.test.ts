@@ -487,7 +487,7 @@ describe('query plans', () => {
       size: 30,
     });
     expect(details.join('\n')).toMatch(
-      /SEARCH o USING INDEX (objects_depth_path|sqlite_autoindex_objects_\d) \(/,
+      /SEARCH o USING INDEX (objects_parent_sort|objects_depth_path|sqlite_autoindex_objects_\d) \(/,
     );
     expect(details.some((d) => /^SCAN o\b/.test(d))).toBe(false);
   });
@@ -556,7 +556,7 @@ describe("a folder listing asked by the folder's children (issue 27)", () => {
     selector: (segments) => segments.join('/'),
   });
 
-  it('answers the same items, order and totals as the same children asked by a path and a depth range', () => {
+  it('answers the same items, order and totals as the same children asked by a path and a depth range, or all but them', () => {
     fc.assert(
       fc.property(
         tree,
@@ -565,7 +565,8 @@ describe("a folder listing asked by the folder's children (issue 27)", () => {
         fc.integer({ min: 0, max: 5 }),
         fc.constantFrom(admin, viewer),
         fc.constantFrom<'prefix' | 'term'>('prefix', 'term'),
-        (paths, pick, from, size, account, spelling) => {
+        fc.boolean(),
+        (paths, pick, from, size, account, spelling, negated) => {
           const on = openDatabase(':memory:');
           try {
             setSearchRegistry(on, testRegistry());
@@ -593,14 +594,19 @@ describe("a folder listing asked by the folder's children (issue 27)", () => {
                 ? { prefix: { path: folder === '/' ? '/' : `${folder}/` } }
                 : { term: { path: folder } };
             const page = { from, size };
-            const listing = { ...filter(below, { term: { depth } }), ...page };
+            // Everything but the children too: the root, whose parent is NULL, among them.
+            const asked = (level: unknown) => {
+              const children = { bool: { filter: [below, level] } };
+              return { query: negated ? { bool: { must_not: [children] } } : children, ...page };
+            };
+            const listing = asked({ term: { depth } });
             // A depth range is not a depth term: the same objects, asked by their path.
-            const reference = { ...filter(below, { range: { depth: { gte: depth, lte: depth } } }), ...page };
+            const reference = asked({ range: { depth: { gte: depth, lte: depth } } });
             if (!(spelling === 'term' && folder === '/'))
-              expect(compileSearch(on, listing).where.sql).toContain('o.parent_uid =');
+              expect(compileSearch(on, listing).where.sql).toContain('o.parent_uid IS');
             expect(compileSearch(on, reference).where.sql).not.toContain('parent_uid');
-            const asked = search(on, account, listing, { origin: 'http://x' });
-            expect(asked).toEqual(search(on, account, reference, { origin: 'http://x' }));
+            const answer = search(on, account, listing, { origin: 'http://x' });
+            expect(answer).toEqual(search(on, account, reference, { origin: 'http://x' }));
             expect(count(on, account, listing)).toBe(count(on, account, reference));
           } finally {
             on.close();

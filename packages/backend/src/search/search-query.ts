@@ -447,7 +447,11 @@ class Compiler {
       const depth = pathSegments(folder).length + 2;
       const level = parts.find((p) => this.atDepth.get(p) === depth);
       if (level === undefined) continue;
-      const children = { sql: 'o.parent_uid = (SELECT uid FROM objects WHERE path = ?)', params: [folder] };
+      // Never NULL, as the conditions it stands for: the root has no parent, and `NOT (NULL = x)` would drop it.
+      const children = {
+        sql: '(o.parent_uid IS (SELECT uid FROM objects WHERE path = ?) AND o.parent_uid IS NOT NULL)',
+        params: [folder],
+      };
       return [children, ...parts.filter((p) => p !== subtree && p !== level)];
     }
     return parts;
