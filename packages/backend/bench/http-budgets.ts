@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { SEED_BIG_FOLDER_KEY } from '../scripts/seed-catalogue';
 import { getMeta } from '../src/db/database';
 import { SERVER_NODE_FLAGS } from '../src/http/server-node-flags';
-import { combine, type LoadOptions, type LoadResult, load } from './http-load';
+import { combine, connectLoad, type LoadOptions, type LoadResult } from './http-load';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_ROOT = join(BACKEND_DIR, '..', '..');
@@ -84,9 +84,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 
 async function measure(name: string, options: LoadOptions): Promise<LoadResult> {
-  // A second of warm-up, so the JIT has compiled the path before it is timed.
-  await load({ ...options, durationMs: 1_000 });
-  const result = await load(options);
+  const connections = connectLoad(options);
+  // A second of warm-up on the connections then timed, so the JIT has compiled the path before it is timed.
+  await connections.run(1_000);
+  const result = await connections.run(options.durationMs ?? SINGLE_MS);
+  connections.close();
   if (result.errors > 0)
     throw new Error(`${name}: ${result.errors} of ${result.requests} answers were not 2xx`);
   return result;
@@ -94,15 +96,19 @@ async function measure(name: string, options: LoadOptions): Promise<LoadResult> 
 
 /**
  * The reference and the backend measured by turns, a slice of each at a time, until each has had `DURATION_MS`:
- * on a machine others share, a load that comes and goes then weighs on both alike.
+ * on a machine others share, a load that comes and goes then weighs on both alike. Each subject keeps its 50
+ * connections through its warm-up and all its slices, as one autocannon run of 10 s does: opened again at each
+ * slice, they timed five bursts of connection set-up per subject instead of one untimed (README "Performance").
  */
 async function byTurns(subjects: readonly LoadOptions[]): Promise<LoadResult[]> {
-  for (const options of subjects) await load({ ...options, durationMs: 1_000 });
+  const connections = subjects.map((options) => connectLoad(options));
+  for (const subject of connections) await subject.run(1_000);
   const slices = Math.max(1, Math.round(DURATION_MS / 2_000));
   const runs: LoadResult[][] = subjects.map(() => []);
   for (let slice = 0; slice < slices; slice++)
-    for (const [index, options] of subjects.entries())
-      runs[index]?.push(await load({ ...options, durationMs: DURATION_MS / slices }));
+    for (const [index, subject] of connections.entries())
+      runs[index]?.push(await subject.run(DURATION_MS / slices));
+  for (const subject of connections) subject.close();
   return runs.map((results, index) => {
     const result = combine(results);
     if (result.errors > 0)

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { completeResponse, load } from './http-load';
+import { completeResponse, connectLoad, load } from './http-load';
 
 const answer = (text: string) => Buffer.from(text, 'latin1');
 
@@ -46,5 +46,28 @@ describe('load', () => {
     expect(seen).toContain('POST /b {"q":1}');
     expect(result.errors).toBe(seen.filter((line) => line.startsWith('GET /missing')).length);
     expect(result.p50).toBeLessThanOrEqual(result.p99);
+  });
+});
+
+describe('connectLoad', () => {
+  it('keeps its connections from one run to the next and opens again one the server closed', async () => {
+    let opened = 0;
+    const server = createServer((_req, res) => res.end('ok'));
+    server.on('connection', () => opened++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const connections = connectLoad({ port, requests: ['/'], connections: 3 });
+    try {
+      const runs = [await connections.run(100), await connections.run(100)];
+      expect(runs.every((run) => run.requests > 3 && run.errors === 0)).toBe(true);
+      expect(opened).toBe(3);
+      server.closeIdleConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await connections.run(100)).requests).toBeGreaterThan(3);
+      expect(opened).toBe(6);
+    } finally {
+      connections.close();
+      server.close();
+    }
   });
 });

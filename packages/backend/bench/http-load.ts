@@ -1,5 +1,6 @@
 // A small HTTP/1.1 load generator in the manner of autocannon (which the offline store lacks): `connections`
-// keep-alive sockets, each sending its next request when the previous answer is complete, for `durationMs`.
+// keep-alive sockets, each sending its next request when the previous answer is complete, for `durationMs`; the
+// sockets may be kept for several runs (`connectLoad`).
 // Raw sockets rather than fetch or node:http, whose client costs more per request than the servers measured.
 import { connect, type Socket } from 'node:net';
 
@@ -57,10 +58,29 @@ const percentile = (sorted: Float64Array, p: number): number =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
-/** Runs the load and answers its throughput and latency percentiles (milliseconds). */
-export async function load(options: LoadOptions): Promise<LoadResult> {
+/** A connection and what its current run does with its events (nothing between runs). */
+interface Slot {
+  socket: Socket;
+  onData?: (chunk: Buffer) => void;
+  onEnd?: (error?: Error) => void;
+}
+
+/** A load's connections, opened once and kept between its runs, as one autocannon run keeps its own. */
+export interface LoadConnections {
+  /** Sends on every connection until `durationMs` have passed, then waits for the answers in flight. */
+  run(durationMs: number): Promise<LoadResult>;
+  /** Ends the connections. */
+  close(): void;
+}
+
+/**
+ * The connections of a load: each run drives the same keep-alive sockets, so a load measured in several runs (the
+ * bench's turns) times requests, not the opening of new connections at each run (about 0.1 ms of the server's CPU
+ * and as much of this process's for each of the 50, README "Performance"). A connection the server closed between
+ * runs (its keep-alive timeout) is opened again at the next run.
+ */
+export function connectLoad(options: LoadOptions): LoadConnections {
   const connections = options.connections ?? 50;
-  const durationMs = options.durationMs ?? 10_000;
   const extra = Object.entries(options.headers ?? {})
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
@@ -75,51 +95,93 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       body,
     ]);
   });
-  let latencies = new Float64Array(1 << 16);
-  let count = 0;
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-  const record = (ms: number) => {
-    if (count === latencies.length) {
-      const grown = new Float64Array(latencies.length * 2);
-      grown.set(latencies);
-      latencies = grown;
-    }
-    latencies[count++] = ms;
+  const slots: (Slot | undefined)[] = Array.from({ length: connections });
+  const turns = Array.from({ length: connections }, (_, index) => index);
+  const open = (index: number): Slot => {
+    const slot: Slot = { socket: connect(options.port, '127.0.0.1') };
+    slot.socket.setNoDelay(true);
+    slot.socket.on('data', (chunk: Buffer) => slot.onData?.(chunk));
+    // Closed or failed, between runs too (the server's keep-alive timeout): the next run opens another.
+    const lost = (error?: Error) => {
+      if (slots[index] === slot) slots[index] = undefined;
+      slot.onEnd?.(error);
+    };
+    slot.socket.on('close', () => lost());
+    slot.socket.on('error', lost);
+    slots[index] = slot;
+    return slot;
   };
 
-  const run = (index: number) =>
-    new Promise<void>((resolve, reject) => {
-      const socket: Socket = connect(options.port, '127.0.0.1');
-      socket.setNoDelay(true);
-      let pending: Buffer = Buffer.alloc(0);
-      let sentAt = 0;
-      let turn = index;
-      const send = () => {
-        if (performance.now() >= deadline) {
-          socket.end();
-          return;
-        }
-        sentAt = performance.now();
-        socket.write(requests[turn++ % requests.length] as Buffer);
-      };
-      socket.on('connect', send);
-      socket.on('data', (chunk: Buffer) => {
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-        const done = completeResponse(pending);
-        if (done === undefined) return;
-        record(performance.now() - sentAt);
-        if (done.status < 200 || done.status >= 300) errors++;
-        pending = pending.subarray(done.length);
-        send();
+  const run = async (durationMs: number): Promise<LoadResult> => {
+    let latencies = new Float64Array(1 << 16);
+    let count = 0;
+    let errors = 0;
+    const started = performance.now();
+    const deadline = started + durationMs;
+    const record = (ms: number) => {
+      if (count === latencies.length) {
+        const grown = new Float64Array(latencies.length * 2);
+        grown.set(latencies);
+        latencies = grown;
+      }
+      latencies[count++] = ms;
+    };
+
+    const drive = (index: number) =>
+      new Promise<void>((resolve, reject) => {
+        const kept = slots[index];
+        const slot = kept ?? open(index);
+        let pending: Buffer = Buffer.alloc(0);
+        let sentAt = 0;
+        const finish = (error?: Error) => {
+          slot.onData = undefined;
+          slot.onEnd = undefined;
+          if (error === undefined) resolve();
+          else reject(error);
+        };
+        const send = () => {
+          if (performance.now() >= deadline) {
+            finish();
+            return;
+          }
+          sentAt = performance.now();
+          const turn = turns[index] ?? 0;
+          turns[index] = turn + 1;
+          slot.socket.write(requests[turn % requests.length] as Buffer);
+        };
+        slot.onData = (chunk) => {
+          pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+          const done = completeResponse(pending);
+          if (done === undefined) return;
+          record(performance.now() - sentAt);
+          if (done.status < 200 || done.status >= 300) errors++;
+          pending = pending.subarray(done.length);
+          send();
+        };
+        slot.onEnd = finish;
+        if (kept === undefined) slot.socket.once('connect', send);
+        else send();
       });
-      socket.on('close', () => resolve());
-      socket.on('error', reject);
-    });
-  await Promise.all(Array.from({ length: connections }, (_, i) => run(i)));
-  const seconds = (performance.now() - started) / 1000;
-  return summarise([{ count, errors, seconds, latencies: latencies.slice(0, count) }]);
+    await Promise.all(slots.map((_, index) => drive(index)));
+    const seconds = (performance.now() - started) / 1000;
+    return summarise([{ count, errors, seconds, latencies: latencies.slice(0, count) }]);
+  };
+
+  const close = () => {
+    for (const slot of slots) slot?.socket.end();
+    slots.fill(undefined);
+  };
+  return { run, close };
+}
+
+/** Runs the load on connections of its own and answers its throughput and latency percentiles (milliseconds). */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const connections = connectLoad(options);
+  try {
+    return await connections.run(options.durationMs ?? 10_000);
+  } finally {
+    connections.close();
+  }
 }
 
 const summarise = (

@@ -105,7 +105,8 @@ describe('migration 026', () => {
       db.exec(`INSERT INTO object_fts_rows (fts_rowid, uid) VALUES (1, 'u1'), (2, 'u2'), (3, 'gone');
         INSERT INTO objects_fts (rowid, uid, title, body) VALUES (1, 'u1', 'B', ''), (2, 'u2', 'V', ''),
           (3, 'gone', 'Gone', ''), (4, 'lost', 'Lost', '');`);
-      expect(migrate(db)).toEqual(['026_search_match_sort_keys.sql']);
+      // 026 first, then any later one.
+      expect(migrate(db)[0]).toBe('026_search_match_sort_keys.sql');
       expect(
         db.prepare('SELECT fts_rowid, uid, id, path FROM object_fts_rows ORDER BY fts_rowid').all(),
       ).toEqual([

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@cellar/validation';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../auth/account-store';
 import { type Db, openDatabase } from '../db/database';
@@ -430,14 +431,14 @@ describe('bad bodies', () => {
   });
 });
 
-describe('permission filtering', () => {
-  const grant = (path: string, kind: string, subject: string, target: string, setting: string) =>
-    db
-      .prepare(
-        'INSERT INTO local_grants (uid, kind, subject, target, setting) SELECT uid, ?, ?, ?, ? FROM objects WHERE path = ?',
-      )
-      .run(kind, subject, target, setting, path);
+const grant = (path: string, kind: string, subject: string, target: string, setting: string, on = db) =>
+  on
+    .prepare(
+      'INSERT INTO local_grants (uid, kind, subject, target, setting) SELECT uid, ?, ?, ?, ? FROM objects WHERE path = ?',
+    )
+    .run(kind, subject, target, setting, path);
 
+describe('permission filtering', () => {
   it('hides what the user may not view, keeps totals and pages exact', () => {
     grant('/bodegas/chateau-margaux', 'roleperm', 'guillotina.Reader', PERMISSIONS.ViewContent, 'Deny');
     // AllowSingle on the winery itself, for the viewer only: its children stay hidden.
@@ -486,9 +487,47 @@ describe('query plans', () => {
       size: 30,
     });
     expect(details.join('\n')).toMatch(
-      /SEARCH o USING INDEX (objects_depth_path|sqlite_autoindex_objects_\d) \(/,
+      /SEARCH o USING INDEX (objects_parent_sort|objects_depth_path|sqlite_autoindex_objects_\d) \(/,
     );
     expect(details.some((d) => /^SCAN o\b/.test(d))).toBe(false);
+  });
+
+  it("a folder's page is read from objects_parent_sort in order: no sort, no table, whoever asks", () => {
+    // The statements of searchRows: the count, then the page's uids (the page's rows are read by uid after).
+    const statements = (body: unknown, account: Account) => {
+      const compiled = compileSearch(db, body);
+      const visible = viewableCondition(db, account);
+      const where = `${compiled.where.sql} AND ${visible.sql}`;
+      const params = [...compiled.where.params, ...visible.params];
+      const explain = (sql: string, extra: unknown[] = []) =>
+        db
+          .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .all(...params, ...extra)
+          .map((r) => (r as { detail: string }).detail)
+          .join('\n');
+      return {
+        count: explain(`SELECT count(*) FROM objects o WHERE ${where}`),
+        page: explain(
+          `SELECT o.uid FROM objects o WHERE ${where} ORDER BY ${compiled.orderBy.sql} LIMIT ? OFFSET ?`,
+          [...compiled.orderBy.params, 30, 60],
+        ),
+      };
+    };
+    grant('/bodegas/chateau-margaux', 'roleperm', 'guillotina.Reader', PERMISSIONS.ViewContent, 'Deny');
+    try {
+      expect(viewableCondition(db, viewer).sql).not.toBe('1');
+      for (const account of [admin, viewer]) {
+        const { count, page } = statements(
+          { ...filter({ prefix: { path: '/bodegas/' } }, { term: { depth: 3 } }), sort: ['id'] },
+          account,
+        );
+        expect(page).toMatch(/SEARCH o USING COVERING INDEX objects_parent_sort \(parent_uid=\?\)/);
+        expect(page).not.toMatch(/TEMP B-TREE/);
+        expect(count).toMatch(/SEARCH o USING COVERING INDEX \w+ \(parent_uid=\?\)/);
+      }
+    } finally {
+      db.prepare('DELETE FROM local_grants').run();
+    }
   });
 
   it('a title match reads the FTS index, not the objects table', () => {
@@ -504,5 +543,77 @@ describe('query plans', () => {
       /object_index USING (COVERING )?INDEX object_index_text \(field=\? AND text=\?\)/,
     );
     expect(details.some((d) => /^SCAN o\b/.test(d))).toBe(false);
+  });
+});
+
+describe("a folder listing asked by the folder's children (issue 27)", () => {
+  // Ids sorting around one another and around '/' ('-', '.', digits, capitals), and a sibling folder whose name
+  // starts with another's ('/f' and '/f-x'), so that a prefix and the children of a folder could differ.
+  const segment = fc.constantFrom('f', 'f-x', 'f.x', 'F', 'f0', 'a', 'a-b', 'a~', '_z', '0');
+  const tree = fc.uniqueArray(fc.array(segment, { minLength: 1, maxLength: 3 }), {
+    minLength: 1,
+    maxLength: 25,
+    selector: (segments) => segments.join('/'),
+  });
+
+  it('answers the same items, order and totals as the same children asked by a path and a depth range, or all but them', () => {
+    fc.assert(
+      fc.property(
+        tree,
+        fc.nat(30),
+        fc.nat(6),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(admin, viewer),
+        fc.constantFrom<'prefix' | 'term'>('prefix', 'term'),
+        fc.boolean(),
+        (paths, pick, from, size, account, spelling, negated) => {
+          const on = openDatabase(':memory:');
+          try {
+            setSearchRegistry(on, testRegistry());
+            const made = new Set<string>();
+            for (const segments of paths)
+              segments.forEach((_, i) => {
+                const path = `/${segments.slice(0, i + 1).join('/')}`;
+                if (!made.has(path)) putObject(on, path, 'Folder', path);
+                made.add(path);
+              });
+            const folders = ['/', ...made];
+            const folder = folders[pick % folders.length] as string;
+            // A Deny for the viewer on one object hides it and its subtree.
+            grant(
+              [...made][pick % made.size] as string,
+              'prinperm',
+              viewer.email,
+              PERMISSIONS.ViewContent,
+              'Deny',
+              on,
+            );
+            const depth = folder === '/' ? 2 : folder.split('/').length + 1;
+            const below =
+              spelling === 'prefix'
+                ? { prefix: { path: folder === '/' ? '/' : `${folder}/` } }
+                : { term: { path: folder } };
+            const page = { from, size };
+            // Everything but the children too: the root, whose parent is NULL, among them.
+            const asked = (level: unknown) => {
+              const children = { bool: { filter: [below, level] } };
+              return { query: negated ? { bool: { must_not: [children] } } : children, ...page };
+            };
+            const listing = asked({ term: { depth } });
+            // A depth range is not a depth term: the same objects, asked by their path.
+            const reference = asked({ range: { depth: { gte: depth, lte: depth } } });
+            if (!(spelling === 'term' && folder === '/'))
+              expect(compileSearch(on, listing).where.sql).toContain('o.parent_uid IS');
+            expect(compileSearch(on, reference).where.sql).not.toContain('parent_uid');
+            const answer = search(on, account, listing, { origin: 'http://x' });
+            expect(answer).toEqual(search(on, account, reference, { origin: 'http://x' }));
+            expect(count(on, account, listing)).toBe(count(on, account, reference));
+          } finally {
+            on.close();
+          }
+        },
+      ),
+      { seed: 27, numRuns: 30 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type Issue, pathSegments } from '@cellar/validation';
+import { folderPath, type Issue, pathSegments } from '@cellar/validation';
 import type { ContentRegistry } from '../content/content-fields';
 import { storedPath, subtreeRange } from '../content/content-row';
 import type { Db } from '../db/database';
@@ -23,7 +23,8 @@ import { ftsString, fuzzyCandidates, maxEdits, tokenize } from './search-fuzzy';
  * Path filters use the UNIQUE index on objects.path (or objects_depth_path with a depth term) as a
  * range ['/a/', '/a0'): '/' + 1 = '0', so the range holds exactly the paths below '/a'. Keeping one row
  * per object (rather than one row per ancestor) keeps writes and the index small, and a range over a
- * B-tree is as cheap as an equality lookup on an ancestor table.
+ * B-tree is as cheap as an equality lookup on an ancestor table. A folder's children (the path below it and
+ * the depth under it, as a folder listing asks) are asked by their parent instead (`childrenByParent`).
  */
 
 export type SqlValue = string | number;
@@ -160,6 +161,10 @@ class Compiler {
   readonly scores: SqlPart[] = [];
   /** Conditions that hold only for the objects of a full-text match (an `fts` part, or an AND of one): the match. */
   readonly matches = new WeakMap<SqlPart, FullTextMatch>();
+  /** Path conditions that select everything below a folder (a `P/` prefix, a subtree), by that folder's path. */
+  readonly below = new WeakMap<SqlPart, string>();
+  /** `depth` terms, by their depth. */
+  readonly atDepth = new WeakMap<SqlPart, number>();
 
   constructor(readonly db: Db) {
     this.fields = indexFields(searchRegistry(db));
@@ -238,7 +243,10 @@ class Compiler {
   valueColumn = (field: ResolvedField): 'num' | 'text' => (field.kind === 'number' ? 'num' : 'text');
 
   pathTerm(value: string): SqlPart {
-    return subtreeCondition(storedPath(pathSegments(value)));
+    const path = storedPath(pathSegments(value));
+    const part = subtreeCondition(path);
+    if (part !== TRUE) this.below.set(part, path);
+    return part;
   }
 
   terms(field: ResolvedField, values: SqlValue[]): SqlPart {
@@ -260,7 +268,9 @@ class Compiler {
     const value = this.value(field, rawValue, `${path}.${name}`);
     if (value === undefined) return FALSE;
     if (field.builtin === 'path') return this.pathTerm(String(value));
-    return this.terms(field, [value]);
+    const part = this.terms(field, [value]);
+    if (field.builtin === 'depth') this.atDepth.set(part, value as number);
+    return part;
   }
 
   termsClause(clause: unknown, path: string): SqlPart {
@@ -292,7 +302,13 @@ class Compiler {
       return this.fail(`${path}.${name}`, `"${field.name}" does not take a prefix`);
     if (rawValue === '') return TRUE;
     const upper = prefixUpper(rawValue);
-    if (field.builtin === 'path') return { sql: '(o.path >= ? AND o.path < ?)', params: [rawValue, upper] };
+    if (field.builtin === 'path') {
+      const part = { sql: '(o.path >= ? AND o.path < ?)', params: [rawValue, upper] };
+      // A folder's own spelling ('/bodegas/', the root '/'): the prefix selects everything below that folder.
+      const segments = pathSegments(rawValue);
+      if (folderPath(segments) === rawValue) this.below.set(part, storedPath(segments));
+      return part;
+    }
     const column = field.builtin === undefined ? undefined : COLUMN[field.builtin];
     if (column !== undefined) return { sql: `(${column} >= ? AND ${column} < ?)`, params: [rawValue, upper] };
     return this.indexed(field, 'text >= ? AND text < ?', [rawValue, upper]);
@@ -427,8 +443,31 @@ class Compiler {
     return this.fts(field.builtin === 'title' ? 'title' : 'body', `${ftsString(tokens.join(' '))}*`);
   }
 
+  /**
+   * `parts` with a folder's children asked as everything below it at the depth under it (a folder listing's path
+   * prefix and depth term) asked by their parent instead: the same objects (a path is its parent's path and an id
+   * without '/', its depth its parent's plus one), but in the order of their ids from objects_parent_sort, so a
+   * page of a 10,000-item folder is neither sorted nor read from the table first (issue 27).
+   */
+  childrenByParent(parts: SqlPart[]): SqlPart[] {
+    for (const subtree of parts) {
+      const folder = this.below.get(subtree);
+      if (folder === undefined) continue;
+      const depth = pathSegments(folder).length + 2;
+      const level = parts.find((p) => this.atDepth.get(p) === depth);
+      if (level === undefined) continue;
+      // Never NULL, as the conditions it stands for: the root has no parent, and `NOT (NULL = x)` would drop it.
+      const children = {
+        sql: '(o.parent_uid IS (SELECT uid FROM objects WHERE path = ?) AND o.parent_uid IS NOT NULL)',
+        params: [folder],
+      };
+      return [children, ...parts.filter((p) => p !== subtree && p !== level)];
+    }
+    return parts;
+  }
+
   and(parts: SqlPart[]): SqlPart {
-    const real = parts.filter((p) => p !== TRUE);
+    const real = this.childrenByParent(parts.filter((p) => p !== TRUE));
     if (real.length === 0) return TRUE;
     if (real.some((p) => p === FALSE)) return FALSE;
     if (real.length === 1 && real[0]) return real[0];
