@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -18,11 +17,8 @@ import { opinionsRoutes } from '@/features/opinions';
 import { ordersRoutes } from '@/features/orders';
 import { productContentRoutes } from '@/features/product-content';
 import { usersRoutes } from '@/features/users';
-import { loadEditorsOnce } from '@/lib/editor-registry';
-import { PreloadScreenProvider } from '@/lib/use-preload-on-intent';
-import { createScreenPreloader } from './create-screen-preloader';
+import { type PreloadScreen, PreloadScreenProvider } from '@/lib/use-preload-on-intent';
 import { AppLayout } from './layout/app-layout';
-import { loadEditors } from './load-editors';
 
 /** Every screen under /-admin; each feature lists its own, lazy so each screen ships as its own chunk. */
 export const screens: RouteObject[] = [
@@ -62,12 +58,9 @@ export function createAppRouter() {
   );
 }
 
-export function AppRouter() {
+/** The router, with the app's preloader (`startApp`'s) for the links' intent. */
+export function AppRouter({ preload }: { preload: PreloadScreen }) {
   const [router] = useState(createAppRouter);
-  const queryClient = useQueryClient();
-  const [preload] = useState(() =>
-    createScreenPreloader(screens, queryClient, () => loadEditorsOnce(loadEditors)),
-  );
   return (
     <PreloadScreenProvider preload={preload}>
       <RouterProvider router={router} />
