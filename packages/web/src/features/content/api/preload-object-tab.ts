@@ -6,6 +6,7 @@ import { objectTabEditor } from '@/features/content/components/object-tab-editor
 import { selectTab, tabsFor } from '@/features/content/config/tabs';
 import type { Permissions } from '@/lib/can';
 import { type EditorRegistry, tabEditor } from '@/lib/editor-registry';
+import { preloadQuery } from '@/lib/preload-query';
 import { contentSearchQueries } from './search-queries';
 
 /**
@@ -34,8 +35,9 @@ export function preloadObjectTab({
   if (selection.kind !== 'tab') return undefined;
   // A type's own listing (the newsletters') reads its own way.
   if (selection.tab.name === 'Items' && !tabEditor(registry, object['@type'], 'Items'))
-    void queryClient.prefetchQuery(
+    void preloadQuery(
+      queryClient,
       contentSearchQueries.folder({ folderPath: resourcePath(object), ...listingUrl.read(search) }),
-    );
+    ).catch(() => undefined);
   return objectTabEditor(registry, object['@type'], selection.tab.name)?.preload?.();
 }
