@@ -7,7 +7,8 @@
 //     the product editor and the newsletter editor, the last three logged in (the session set in the same browser,
 //     `disableStorageReset` so Lighthouse keeps it).
 // Each figure is printed beside its budget, `ok` or `OVER`. `BENCH_PREBUILT=1` skips the build (dist/ is fresh);
-// `BENCH_WEB_DIR=<dir>` measures another build instead (e.g. main's, for a before/after on the same machine).
+// `BENCH_WEB_DIR=<dir>` measures another build instead (e.g. main's, for a before/after on the same machine);
+// `BENCH_SCREEN_ONLY=editor|listing|lighthouse` takes that one measure alone (the others are left out).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,6 +24,13 @@ const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** The build served; `BENCH_WEB_DIR` serves another (a build of main, to compare in the same conditions). */
 const DIST_DIR = process.env.BENCH_WEB_DIR ?? join(WEB_DIR, 'dist');
 const RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 5);
+const MEASURES = ['editor', 'listing', 'lighthouse'] as const;
+type Measure = (typeof MEASURES)[number];
+const ONLY = process.env.BENCH_SCREEN_ONLY;
+if (ONLY !== undefined && !MEASURES.includes(ONLY as Measure))
+  throw new Error(`BENCH_SCREEN_ONLY is one of ${MEASURES.join(', ')}, not '${ONLY}'`);
+/** Whether this run takes `measure` (all of them unless `BENCH_SCREEN_ONLY` names one). */
+const takes = (measure: Measure) => ONLY === undefined || ONLY === measure;
 const HOVER_MS = 150;
 const CPU_SLOWDOWN = 4;
 
@@ -127,17 +135,17 @@ async function throttledFigures(context: BrowserContext, admin: (path: string) =
   }, FIRST_ITEM);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  console.error('screens: product editor after the click, throttled');
   const editor: number[] = [];
-  for (let run = 0; run <= RUNS; run++) {
+  if (takes('editor')) console.error('screens: product editor after the click, throttled');
+  for (let run = 0; takes('editor') && run <= RUNS; run++) {
     const ms = await editorAfterClick(page, admin);
     if (run > 0) editor.push(ms);
   }
   await page.goto(admin(`/?path=${LISTING}`));
   await page.locator(FIRST_ITEM).first().waitFor();
-  console.error('screens: folder listing after a reload, throttled');
   const listing: number[] = [];
-  for (let run = 0; run <= RUNS; run++) {
+  if (takes('listing')) console.error('screens: folder listing after a reload, throttled');
+  for (let run = 0; takes('listing') && run <= RUNS; run++) {
     const ms = await listingAfterReload(page);
     if (run > 0) listing.push(ms);
   }
@@ -195,11 +203,14 @@ async function main() {
   });
   const lines: string[] = [];
   try {
-    const login = await lighthouseScore(admin('/'), port);
+    const login = takes('lighthouse') ? await lighthouseScore(admin('/'), port) : undefined;
     const first = context.pages()[0] ?? (await context.newPage());
     await logIn(first, admin('/'));
-    const { editor, listing } = await throttledFigures(context, admin);
-    const scores = {
+    const { editor, listing } =
+      takes('editor') || takes('listing')
+        ? await throttledFigures(context, admin)
+        : { editor: [], listing: [] };
+    const scores = login && {
       login,
       listing: await lighthouseScore(admin(`/?path=${LISTING}`), port),
       product: await lighthouseScore(admin(`/?path=${PRODUCT_FOLDER}${PRODUCT_NAME}/&tab=Product`), port),
@@ -216,9 +227,10 @@ async function main() {
     console.log(
       `screens: Chromium, ${CPU_SLOWDOWN}x CPU throttling, median of ${RUNS}; ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}`,
     );
-    timed('product editor: click in the tree -> first field editable', editor, BUDGET.editorMs);
-    timed('folder listing: full reload -> first item', listing, BUDGET.listingMs);
-    for (const [name, { score, metrics }] of Object.entries(scores))
+    if (editor.length > 0)
+      timed('product editor: click in the tree -> first field editable', editor, BUDGET.editorMs);
+    if (listing.length > 0) timed('folder listing: full reload -> first item', listing, BUDGET.listingMs);
+    for (const [name, { score, metrics }] of Object.entries(scores ?? {}))
       lines.push(
         `${mark(score >= BUDGET.lighthouse)} ${`Lighthouse performance (mobile): ${name}`.padEnd(58)} ${String(score).padStart(8)}  (budget ≥ ${BUDGET.lighthouse}; ${metrics})`,
       );
