@@ -42,6 +42,8 @@ describe('preloadQuery and freshIfPreloaded', () => {
   });
 
   it('reads again what the screen itself read (staleTime 0), what was invalidated, and a preload gone old', async () => {
+    // The clock stands still: answers in the same millisecond are still told apart.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { queryClient, read, options, open } = setUp();
     await open();
     await open();
@@ -53,7 +55,6 @@ describe('preloadQuery and freshIfPreloaded', () => {
     await open();
     expect(read).toHaveBeenCalledTimes(4);
 
-    vi.useFakeTimers({ toFake: ['Date'] });
     await preloadQuery(queryClient, options);
     expect(read).toHaveBeenCalledTimes(5);
     vi.setSystemTime(Date.now() + PRELOAD_FRESH_MS + 1);

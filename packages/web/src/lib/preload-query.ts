@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey, QueryState } from '@tans
 
 /** What of a query its freshness is judged by (any query's type fits it). */
 interface AnsweredQuery {
-  state: Pick<QueryState, 'dataUpdatedAt'>;
+  state: Pick<QueryState, 'dataUpdateCount'>;
 }
 
 /**
@@ -12,7 +12,7 @@ interface AnsweredQuery {
  */
 export const PRELOAD_FRESH_MS = 3_000;
 
-/** The queries a preload fetched, with the time of the answer it fetched. */
+/** The queries a preload fetched, with the count of answers the query had once it had that one. */
 const preloaded = new WeakMap<AnsweredQuery, number>();
 
 /**
@@ -25,7 +25,7 @@ export async function preloadQuery<TData, TKey extends QueryKey>(
 ): Promise<TData> {
   const data = await queryClient.fetchQuery(options);
   const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-  if (query) preloaded.set(query, query.state.dataUpdatedAt);
+  if (query) preloaded.set(query, query.state.dataUpdateCount);
   return data;
 }
 
@@ -34,4 +34,4 @@ export async function preloadQuery<TData, TKey extends QueryKey>(
  * except the answer a preload has just fetched for that very opening ({@link PRELOAD_FRESH_MS}).
  */
 export const freshIfPreloaded = (query: AnsweredQuery): number =>
-  preloaded.get(query) === query.state.dataUpdatedAt ? PRELOAD_FRESH_MS : 0;
+  preloaded.get(query) === query.state.dataUpdateCount ? PRELOAD_FRESH_MS : 0;
