@@ -1,4 +1,6 @@
 import './lib/zod-jitless';
+// Before React's modules: see started.ts.
+import { started } from './app/started';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +17,6 @@ if (root === null) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App started={started} />
   </StrictMode>,
 );

@@ -1,10 +1,12 @@
 import { AppProvider } from './providers';
 import { AppRouter } from './router';
+import type { StartedApp } from './start-app';
 
-export function App() {
+/** The admin, taking over what `startApp` started for this page load. */
+export function App({ started }: { started: StartedApp }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={started.queryClient} sessionCheck={started.sessionCheck}>
+      <AppRouter preload={started.preload} />
     </AppProvider>
   );
 }

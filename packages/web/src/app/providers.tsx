@@ -1,17 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { Toaster } from '@/components/ui/toast';
-import { SessionProvider } from '@/features/auth';
+import { type SessionCheck, SessionProvider } from '@/features/auth';
 import { VersionWatcher } from '@/features/version';
-import { createQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  queryClient,
+  sessionCheck,
+  children,
+}: {
+  queryClient: QueryClient;
+  sessionCheck: Promise<SessionCheck>;
+  children: ReactNode;
+}) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider check={sessionCheck}>
           {children}
           <VersionWatcher />
           <Toaster />

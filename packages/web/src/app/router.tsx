@@ -1,45 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { FullScreenLoading } from '@/components/ui/loading';
-import { ADMIN_BASE, paths } from '@/config/paths';
-import { analyticsRoutes } from '@/features/analytics';
+import { ADMIN_BASE } from '@/config/paths';
 import { RequireSession } from '@/features/auth';
-import { contentRoutes } from '@/features/content';
-import { contentAiRoutes } from '@/features/content-ai';
-import { customersRoutes } from '@/features/customers';
-import { freeShippingRatesRoutes } from '@/features/free-shipping-rates';
-import { invoicesRoutes } from '@/features/invoices';
-import { marketPlaceRoutes } from '@/features/market-place';
-import { offersRoutes } from '@/features/offers';
-import { opinionsRoutes } from '@/features/opinions';
-import { ordersRoutes } from '@/features/orders';
-import { productContentRoutes } from '@/features/product-content';
-import { usersRoutes } from '@/features/users';
-import { loadEditorsOnce } from '@/lib/editor-registry';
-import { PreloadScreenProvider } from '@/lib/use-preload-on-intent';
-import { createScreenPreloader } from './create-screen-preloader';
+import { type PreloadScreen, PreloadScreenProvider } from '@/lib/use-preload-on-intent';
 import { AppLayout } from './layout/app-layout';
-import { loadEditors } from './load-editors';
+import { screens } from './screens';
 
-/** Every screen under /-admin; each feature lists its own, lazy so each screen ships as its own chunk. */
-export const screens: RouteObject[] = [
-  ...contentRoutes,
-  ...opinionsRoutes,
-  ...offersRoutes,
-  ...freeShippingRatesRoutes,
-  ...usersRoutes,
-  ...marketPlaceRoutes,
-  ...ordersRoutes,
-  ...invoicesRoutes,
-  ...contentAiRoutes,
-  ...productContentRoutes,
-  ...analyticsRoutes,
-  ...customersRoutes,
-  { path: paths.notFound.path, lazy: () => import('./routes/not-found') },
-];
+// The accessibility test walks the screens from here.
+export { screens };
 
 export function createAppRouter() {
   return createBrowserRouter(
@@ -62,12 +33,9 @@ export function createAppRouter() {
   );
 }
 
-export function AppRouter() {
+/** The router, with the app's preloader (`startApp`'s) for the links' intent. */
+export function AppRouter({ preload }: { preload: PreloadScreen }) {
   const [router] = useState(createAppRouter);
-  const queryClient = useQueryClient();
-  const [preload] = useState(() =>
-    createScreenPreloader(screens, queryClient, () => loadEditorsOnce(loadEditors)),
-  );
   return (
     <PreloadScreenProvider preload={preload}>
       <RouterProvider router={router} />

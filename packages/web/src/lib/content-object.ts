@@ -1,6 +1,7 @@
 import { normalisePath } from '@cellar/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { freshIfPreloaded } from './preload-query';
 
 /**
  * The query of one content object, shared by the content browser and the type editors (which refresh the object
@@ -22,6 +23,7 @@ export const contentObjectQuery = (path: string) =>
   queryOptions({
     queryKey: contentObjectKey(path),
     queryFn: () => apiClient.content.get(normalisePath(path)),
-    // The object page must show what the server holds now: the lock re-check compares dates with it.
-    staleTime: 0,
+    // The object page must show what the server holds now (the lock re-check compares dates with it): read again on
+    // every opening, but for the answer a preload fetched for this one.
+    staleTime: freshIfPreloaded,
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { checkStoredSession } from '@/features/auth/api/check-session';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SessionCheck } from '@/features/auth/api/check-session';
 import { watchSessionExpiry } from '@/features/auth/utils/watch-session-expiry';
 import { apiClient, loginEmail, sessionToken } from '@/lib/api-client';
 import { heldLocks } from '@/lib/held-locks';
@@ -12,7 +12,11 @@ interface SessionState {
   notice: string | null;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * The login state of the page. `check` is the page load's check of the stored token (`checkStoredSession`), started
+ * before React draws so that the first reads need not wait for an effect to ask.
+ */
+export function SessionProvider({ check, children }: { check: Promise<SessionCheck>; children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(() => ({
     status: sessionToken.get() === null ? 'loggedOut' : 'unknown',
@@ -22,18 +26,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status !== 'unknown') return;
     let cancelled = false;
-    void checkStoredSession().then((result) => {
+    void check.then((result) => {
       if (!cancelled) setState(result);
     });
     return () => {
       cancelled = true;
     };
-  }, [state.status]);
+  }, [state.status, check]);
 
-  // A call refused with 401 while the app is open means the session ended: back to the login form.
+  // A call refused with 401 while the app is open means the session ended: back to the login form. Before (the
+  // page's first reads go out beside the session check) the check alone decides, and says nothing of an expiry.
+  const status = useRef(state.status);
+  useEffect(() => {
+    status.current = state.status;
+  }, [state.status]);
   useEffect(
     () =>
       watchSessionExpiry(queryClient, (message) => {
+        if (status.current !== 'loggedIn') return;
         sessionToken.clear();
         clearSessionData(queryClient);
         setState({ status: 'loggedOut', notice: message });

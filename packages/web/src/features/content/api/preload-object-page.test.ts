@@ -70,6 +70,7 @@ describe('preloadObjectPage', () => {
     get.mockResolvedValue(folder);
     const listing = { items: [], items_total: 0 };
     const search = vi.spyOn(apiClient.content, 'search').mockResolvedValue(listing as never);
+    const addable = vi.spyOn(apiClient.content, 'addableTypes').mockResolvedValue(['Promo'] as never);
     preloadObjectPage({
       queryClient,
       url: new URL('http://admin.test/?path=/promos/&q=rebajas&page=2'),
@@ -78,5 +79,10 @@ describe('preloadObjectPage', () => {
     const query = contentSearchQueries.folder({ folderPath: '/promos/', q: 'rebajas', page: 2 });
     await vi.waitFor(() => expect(queryClient.getQueryData(query.queryKey)).toBe(listing));
     expect(search).toHaveBeenCalledTimes(1);
+    // The Add menu's types come with the rows (the user may modify the folder).
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(contentQueries.addableTypes('/promos/').queryKey)).toEqual(['Promo']),
+    );
+    expect(addable).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { normalisePath } from '@cellar/sdk';
 import { canidoQuery } from '@/lib/can';
 import { contentObjectQuery } from '@/lib/content-object';
+import { preloadQuery } from '@/lib/preload-query';
 import type { PreloadContext } from '@/lib/use-preload-on-intent';
 
 /**
@@ -12,7 +13,7 @@ import type { PreloadContext } from '@/lib/use-preload-on-intent';
 export function preloadObjectPage({ queryClient, url, editors }: PreloadContext): void {
   const path = normalisePath(url.searchParams.get('path') || '/');
   void Promise.all([
-    queryClient.fetchQuery(contentObjectQuery(path)),
+    preloadQuery(queryClient, contentObjectQuery(path)),
     queryClient.fetchQuery(canidoQuery(path)),
     editors(),
     import('./preload-object-tab'),

@@ -6,6 +6,7 @@ import {
   folderSearchBody,
   searchContent,
 } from '@/lib/content-search';
+import { freshIfPreloaded } from '@/lib/preload-query';
 import { contentKeys } from './query-keys';
 
 /** Query factories of the folder listing (beside `contentQueries` of query-keys.ts). */
@@ -26,7 +27,8 @@ export const contentSearchQueries = {
           ? previous
           : undefined;
       },
-      staleTime: 0,
+      // Read again on every opening, but for the page a preload fetched for this one.
+      staleTime: freshIfPreloaded,
     });
   },
 };
