@@ -60,7 +60,9 @@ export function RestoreEntry({
     setBusy(true);
     try {
       const [object, log] = await Promise.all([
-        queryClient.fetchQuery(contentQueries.object(path)),
+        // Read from the server now, whatever the cache holds: the restore's stale-write check compares with it (an
+        // answer a preload fetched counts as fresh for a few seconds, and a save may have come since).
+        queryClient.fetchQuery({ ...contentQueries.object(path), staleTime: 0 }),
         refreshLog(),
       ]);
       const schema = await queryClient.fetchQuery(contentQueries.type(object['@type']));
