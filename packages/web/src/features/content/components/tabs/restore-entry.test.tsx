@@ -36,9 +36,7 @@ describe('RestoreEntry', () => {
     await preloadQuery(queryClient, contentQueries.object(PATH));
     get.mockResolvedValue(winery('https://mine.example/', 'd2'));
     vi.spyOn(apiClient.content, 'type').mockResolvedValue(schema);
-    const patch = vi
-      .spyOn(apiClient.content, 'patch')
-      .mockResolvedValue(winery('https://before.example/', 'd3'));
+    const patch = vi.spyOn(apiClient.content, 'patch').mockResolvedValue(undefined);
 
     render(
       <QueryClientProvider client={queryClient}>
