@@ -235,4 +235,4 @@ print(
   `Machine: nproc ${execFileSync('nproc').toString().trim()}, ${cpus()[0]?.model ?? 'unknown'}; node ${process.version}`,
 );
 await throughput();
-await seededReads();
+if (process.env.BENCH_HTTP_ONLY_THROUGHPUT === undefined) await seededReads();

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { unauthorized } from '../http/errors';
+import { requestHeader } from '../http/node-bindings';
 import type { AccountStore } from './account-store';
 import { bearerToken, INVALID_TOKEN_MESSAGE, MISSING_TOKEN_MESSAGE } from './auth-routes';
 import type { SessionStore } from './session-store';
@@ -10,7 +11,7 @@ export const LOGIN_REQUIRED_MESSAGE = 'Authentication required: log in first.';
 /** Lets a request through only with a live user token, and puts its account and session on the context. */
 export function requireUser(sessions: SessionStore, accounts: AccountStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
+    const token = bearerToken(requestHeader(c, 'authorization'));
     if (token === undefined) throw unauthorized(MISSING_TOKEN_MESSAGE);
     const session = sessions.find(token);
     if (session === undefined) throw unauthorized(INVALID_TOKEN_MESSAGE);

@@ -73,6 +73,16 @@ describe('SessionStore', () => {
     expect(store.findByHash(hashToken(unsaved))).toBeUndefined();
   });
 
+  it('finds a session by its token however many other tokens were asked about, and not once revoked', () => {
+    const { store } = stage();
+    const token = store.issue('user', 1);
+    expect(store.find(token)).toMatchObject({ accountId: 1 });
+    for (let i = 0; i < 3000; i++) expect(store.find(`unknown-${i}`)).toBeUndefined();
+    expect(store.find(token)).toMatchObject({ accountId: 1, tokenHash: hashToken(token) });
+    store.revoke(token);
+    expect(store.find(token)).toBeUndefined();
+  });
+
   it(`keeps at most ${MAX_ANONYMOUS_TOKENS} anonymous tokens (or as told), forgetting the oldest first`, () => {
     const { db, clock } = stage();
     const store = new SessionStore(db, clock, { maxAnonymousTokens: 3 });

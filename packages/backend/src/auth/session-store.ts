@@ -33,6 +33,9 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 const newToken = (): string => randomBytes(32).toString('base64url');
 
+/** How many tokens' hashes a store remembers: the sessions in use at once, with room to spare. */
+const REMEMBERED_HASHES = 1024;
+
 /**
  * The session tokens. Handing one out never waits on the database's write lock, so logging in works while another
  * connection holds it or the disk is full: an anonymous token (the bearer of the login call, 10 minutes) lives in
@@ -48,6 +51,8 @@ export class SessionStore {
   readonly #anonymous = new Map<string, number>();
   /** Token hash → user session the database has not taken yet. */
   readonly #unsaved = new Map<string, UnsavedSession>();
+  /** Token → its hash, for the tokens seen last: every request hashes its bearer token, the same one again and again. */
+  readonly #hashes = new Map<string, string>();
   #retry: NodeJS.Timeout | undefined;
   readonly #insert;
   readonly #find;
@@ -97,7 +102,14 @@ export class SessionStore {
 
   /** The live session of a token; undefined when the token is unknown, revoked or expired. */
   find(token: string): Session | undefined {
-    return this.findByHash(hashToken(token));
+    let hash = this.#hashes.get(token);
+    if (hash === undefined) {
+      hash = hashToken(token);
+      if (this.#hashes.size >= REMEMBERED_HASHES)
+        this.#hashes.delete(this.#hashes.keys().next().value as string);
+      this.#hashes.set(token, hash);
+    }
+    return this.findByHash(hash);
   }
 
   /** The live session whose token hashes to `tokenHash` ({@link Session.tokenHash}); undefined once it has ended. */

@@ -1,8 +1,9 @@
 import { ALL_PERMISSIONS, PERMISSIONS } from '@cellar/validation';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { USER_TOKEN_TTL_MS } from '../auth/session-store';
 import { type TestBackend, testBackend } from '../test-support';
-import { parseContentUrl } from './content-routes';
+import { hrefParts, parseContentUrl } from './content-routes';
 import { view } from './content-view';
 
 let backend: TestBackend;
@@ -124,6 +125,26 @@ describe('GET /db/guillotina/@canido', () => {
   it('needs a user token', async () => {
     const res = await start().call('GET', '/db/guillotina/@canido?permissions=guillotina.ViewContent');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('hrefParts', () => {
+  it('cuts a serialised URL where new URL() finds its origin and path', () => {
+    const same = (href: string) => {
+      const url = new URL(href);
+      expect(hrefParts(url.href)).toEqual({ origin: url.origin, pathname: url.pathname });
+    };
+    for (const href of [
+      'http://localhost:8080/db/guillotina/bodegas/',
+      'https://[::1]:8443/db/guillotina/a%20b/@get-logs?from=0#x',
+      'http://example.com',
+      'http://example.com:80/db/guillotina/caf%C3%A9?q=/x',
+      'http://h/db/guillotina/a/../b/./c',
+    ])
+      same(href);
+    fc.assert(fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), same), {
+      numRuns: 500,
+    });
   });
 });
 

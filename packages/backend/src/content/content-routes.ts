@@ -51,6 +51,19 @@ export function parseContentUrl(pathname: string): ParsedContentUrl | undefined 
 }
 
 /**
+ * The origin and path of a request's URL, which `@hono/node-server` and the fetch `Request` both hand over already
+ * parsed and serialised (an href): cut where `new URL()` would find them, without parsing it again.
+ */
+export function hrefParts(href: string): { origin: string; pathname: string } {
+  const pathStart = href.indexOf('/', href.indexOf('//') + 2);
+  if (pathStart < 0) return { origin: href, pathname: '/' };
+  const query = href.indexOf('?', pathStart);
+  const hash = href.indexOf('#', pathStart);
+  const end = Math.min(query < 0 ? href.length : query, hash < 0 ? href.length : hash);
+  return { origin: href.slice(0, pathStart), pathname: href.slice(pathStart, end) };
+}
+
+/**
  * `/db/guillotina/*`, behind `requireUser`: one dispatcher over `views` keyed `'METHOD @view'` (`'GET '` is the
  * object itself), the core views of `content-views.ts` and every folder's, as `http/mounts.ts` lists them: a
  * later one with the same key replaces an earlier one. Every view but a GET names its permission, checked here
@@ -74,7 +87,7 @@ export function contentRoutes(deps: ContentDeps, views: readonly ViewDef[]): Hon
     const account = c.get('account');
     const sessionHash = c.get('sessionHash');
     if (!account || sessionHash === undefined) throw unauthorized();
-    const url = new URL(c.req.url);
+    const url = hrefParts(c.req.url);
     const parsed = parseContentUrl(url.pathname);
     if (!parsed) throw notFound();
     const permissions = new Permissions(db, account);

@@ -46,7 +46,7 @@ const findViewable = (ctx: ViewContext, input: unknown): ObjectRow | undefined =
 const user = (ctx: ViewContext) => ({ user: ctx.account.email });
 
 /** The JSON of each object's GET as an account was answered it, while the data stays as it was. */
-const answers = new WeakMap<Db, GenerationCache<string>>();
+const answers = new WeakMap<Db, GenerationCache<Uint8Array>>();
 
 const getObject = (ctx: ViewContext) => {
   const { object, store, account } = ctx;
@@ -57,14 +57,18 @@ const getObject = (ctx: ViewContext) => {
   }
   // The answer is the object, its parent, the children the account may view and the origin of its URLs: the same
   // again until a write changes one of them (or a grant, or the account).
-  const json = cache.get(`${account.id}\n${ctx.origin}\n${object.uid}`, () => {
+  const bytes = cache.get(`${account.id}\n${ctx.origin}\n${object.uid}`, () => {
     const parent = object.parent_uid ? store.getByUid(object.parent_uid) : undefined;
     const items = object.is_folderish
       ? ctx.permissions.filterViewable(store.childSummaries(object))
       : undefined;
-    return JSON.stringify(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items }));
+    return Buffer.from(
+      JSON.stringify(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items })),
+    );
   });
-  return ctx.c.body(json, undefined, { 'Content-Type': 'application/json' });
+  // A Response of plain headers: under @hono/node-server the bytes go out as they are, with no fetch `Headers`
+  // built and read back (`c.body()` builds one), which was a measurable share of this GET (README "Performance").
+  return new Response(bytes, { headers: { 'content-type': 'application/json' } });
 };
 
 const createdResponse = (ctx: ViewContext, row: ObjectRow, status: 200 | 201) => {

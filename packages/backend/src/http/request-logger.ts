@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './app-env';
+import { presetAnswerHeader, requestHeader } from './node-bindings';
 import { setAnsweredHeader } from './set-answered-header';
 
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -13,12 +14,13 @@ const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     c.set('logger', logger);
+    const preset = presetAnswerHeader(c, 'x-request-id', requestId);
     await next();
-    setAnsweredHeader(c, 'x-request-id', requestId);
+    if (!preset) setAnsweredHeader(c, 'x-request-id', requestId);
     const status = c.res.status;
     const line = {
       requestId,

@@ -60,6 +60,37 @@ describe('startServer', () => {
     expect(((await root.json()) as Record<string, unknown>)['@id']).toBe(`${url}/db/guillotina/`);
   });
 
+  it('echoes the request id on every kind of answer over HTTP, once, and reads the token from the Node request', async () => {
+    const { url } = await start();
+    const { token: anonymous } = (await (await fetch(`${url}/v2/auth/get_token`)).json()) as {
+      token: string;
+    };
+    const login = await fetch(`${url}/v2/auth/login`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${anonymous}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const answers = {
+      object: await fetch(`${url}/db/guillotina/`, {
+        headers: { authorization: `Bearer ${token}`, 'x-request-id': 'req-object' },
+      }),
+      missing: await fetch(`${url}/db/guillotina/nothing-here`, {
+        headers: { authorization: `Bearer ${token}`, 'x-request-id': 'req-missing' },
+      }),
+      unauthorized: await fetch(`${url}/db/guillotina/`, { headers: { 'x-request-id': 'req-unauthorized' } }),
+      admin: await fetch(`${url}/-admin/`, { headers: { 'x-request-id': 'req-admin' } }),
+    };
+    expect(answers.object.status).toBe(200);
+    expect(answers.object.headers.get('content-type')).toBe('application/json');
+    expect(((await answers.object.json()) as Record<string, unknown>)['@type']).toBe('Container');
+    expect(answers.missing.status).toBe(404);
+    expect(answers.unauthorized.status).toBe(401);
+    expect(answers.admin.status).toBe(200);
+    for (const [name, res] of Object.entries(answers))
+      expect(res.headers.get('x-request-id')).toBe(`req-${name}`);
+  });
+
   it('refuses traversal in raw request paths', async () => {
     const { port } = await start();
     for (const path of ['/-admin/../secret.txt', '/-admin/%2e%2e/secret.txt', '/-admin/..%2fsecret.txt']) {

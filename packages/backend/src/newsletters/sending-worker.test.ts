@@ -4,7 +4,7 @@ import { sendingProgress } from './newsletter-recipients';
 import { newsletterStage, storeRecipients } from './newsletter-test-support';
 import { LocalMailer, type Mailer, readOutbox } from './outbox';
 import { RenderError } from './render-newsletter';
-import { SendingWorker, type WorkerTimer } from './sending-worker';
+import { IDLE_WAIT_MS, SendingWorker, type WorkerTimer } from './sending-worker';
 
 const logger = pino({ level: 'silent' });
 const START = Date.UTC(2026, 10, 24, 9, 0, 0);
@@ -72,9 +72,12 @@ describe('SendingWorker', () => {
       pending: 3,
       total: 3,
     });
+    // Nobody was due: the next look is a second away, not at the sending rate.
+    expect([...pending.values()][0]?.ms).toBe(IDLE_WAIT_MS);
     stage.setNow(START + 60_000);
     fire();
     expect(sendingProgress(stage.backend.db, stage.newsletter.uid)).toMatchObject({ sent: 1, pending: 2 });
+    expect([...pending.values()][0]?.ms).toBe(250);
     fire();
     fire();
     expect(sendingProgress(stage.backend.db, stage.newsletter.uid)).toEqual({

@@ -47,6 +47,12 @@ interface DueRecipient {
 
 const deliverable = z.email();
 
+/**
+ * How long the worker waits after a step found nobody due: a newsletter starts at most a second after its time,
+ * and a server with nothing to send asks the database once a second, not at the sending rate (20 times).
+ */
+export const IDLE_WAIT_MS = 1000;
+
 /** What one step did: the state it gave a recipient, or 'idle' when nobody was due. */
 export type StepOutcome = 'sent' | 'nosent' | 'norendered' | 'idle';
 
@@ -109,18 +115,19 @@ export class SendingWorker {
     this.#handle = undefined;
   }
 
-  #schedule(): void {
+  #schedule(wait = this.#interval): void {
     if (!this.#running) return;
     this.#handle = this.#timer.setTimeout(() => {
       this.#handle = undefined;
       if (!this.#running) return;
+      let outcome: StepOutcome | undefined;
       try {
-        this.step();
+        outcome = this.step();
       } catch (error) {
         this.#options.logger.error({ err: error }, 'newsletter sending step failed');
       }
-      this.#schedule();
-    }, this.#interval);
+      this.#schedule(outcome === 'idle' ? Math.max(this.#interval, IDLE_WAIT_MS) : this.#interval);
+    }, wait);
   }
 
   /** Sends to the next due recipient, if any. */

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { turnBatchedLog } from './turn-batched-log';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('turnBatchedLog', () => {
+  it("writes the lines of one turn of the event loop in one write, at that turn's end", async () => {
+    const writes: string[] = [];
+    const logger = pino(
+      { base: null, timestamp: false },
+      turnBatchedLog({ write: (text) => writes.push(text) }),
+    );
+    logger.info('one');
+    logger.info('two');
+    logger.info('three');
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        ?.trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['one', 'two', 'three']);
+  });
+
+  it("writes a quiet server's single line at the end of its turn, not once some size is reached", async () => {
+    const writes: string[] = [];
+    const logger = pino(
+      { base: null, timestamp: false },
+      turnBatchedLog({ write: (text) => writes.push(text) }),
+    );
+    logger.info('alone');
+    await nextTurn();
+    expect(writes).toEqual(['{"level":30,"msg":"alone"}\n']);
+    await nextTurn();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('writes what is left when the process exits in the middle of a turn', () => {
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    const script = `import { createLogger } from ${JSON.stringify(logger)};
+      const log = createLogger('info');
+      for (let i = 0; i < 3; i++) log.info({ i }, 'before exit');
+      process.exit(0);`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).i),
+    ).toEqual([0, 1, 2]);
+  });
+});
