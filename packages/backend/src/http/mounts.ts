@@ -72,7 +72,11 @@ export interface RouteDeps extends MountDeps {
 /** One entry of `MOUNTS`: a Hono sub-app at a path, a middleware on a path, or views of the content dispatcher. */
 export type Mount =
   | { path: string; routes: (deps: RouteDeps) => Hono<AppEnv> }
-  | { path: string; middleware: (deps: MountDeps) => MiddlewareHandler<AppEnv> }
+  | {
+      path: string;
+      /** Undefined: nothing to mount with these services (a middleware that would only call next()). */
+      middleware: (deps: MountDeps) => MiddlewareHandler<AppEnv> | undefined;
+    }
   | { views: (deps: MountDeps) => readonly ViewDef[] };
 
 /**
@@ -85,7 +89,7 @@ export const MOUNTS: readonly Mount[] = [
   {
     path: '/*',
     middleware: ({ addons, accounts, sessions, limiter, now }) =>
-      addons ? (_c, next) => next() : withoutAddons({ accounts, sessions, limiter, now }),
+      addons ? undefined : withoutAddons({ accounts, sessions, limiter, now }),
   },
   {
     path: '/v2/auth',
@@ -160,6 +164,9 @@ export function mountAll(app: Hono<AppEnv>, deps: MountDeps, extraViews: readonl
   const views = [...mountedViews(deps), ...extraViews];
   for (const mount of MOUNTS) {
     if ('routes' in mount) app.route(mount.path, mount.routes({ ...deps, views }));
-    else if ('middleware' in mount) app.use(mount.path, mount.middleware(deps));
+    else if ('middleware' in mount) {
+      const handler = mount.middleware(deps);
+      if (handler !== undefined) app.use(mount.path, handler);
+    }
   }
 }
