@@ -46,7 +46,8 @@ const findViewable = (ctx: ViewContext, input: unknown): ObjectRow | undefined =
 const user = (ctx: ViewContext) => ({ user: ctx.account.email });
 
 /** The JSON of each object's GET as an account was answered it, while the data stays as it was. */
-const answers = new WeakMap<Db, GenerationCache<Uint8Array>>();
+const answers = new WeakMap<Db, GenerationCache<Uint8Array<ArrayBuffer>>>();
+const utf8 = new TextEncoder();
 
 const getObject = (ctx: ViewContext) => {
   const { object, store, account } = ctx;
@@ -62,7 +63,7 @@ const getObject = (ctx: ViewContext) => {
     const items = object.is_folderish
       ? ctx.permissions.filterViewable(store.childSummaries(object))
       : undefined;
-    return Buffer.from(
+    return utf8.encode(
       JSON.stringify(resource(object, { origin: ctx.origin, registry: ctx.registry, parent, items })),
     );
   });
