@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
-import { turnBatchedLog } from './turn-batched-log';
+import { describe, expect, it, vi } from 'vitest';
+import { batchedStdout, turnBatchedLog } from './turn-batched-log';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -55,5 +55,14 @@ describe('turnBatchedLog', () => {
         .split('\n')
         .map((line) => JSON.parse(line).i),
     ).toEqual([0, 1, 2]);
+  });
+
+  it('gives the process one stdout destination and one exit hook, however many times the module is loaded', async () => {
+    const hooks = process.listenerCount('exit');
+    const first = batchedStdout();
+    vi.resetModules();
+    const again = (await import('./turn-batched-log')) as typeof import('./turn-batched-log');
+    expect(again.batchedStdout()).toBe(first);
+    expect(process.listenerCount('exit')).toBeLessThanOrEqual(hooks + 1);
   });
 });

@@ -33,10 +33,15 @@ export function turnBatchedLog(sink: LineSink = destination({ dest: 1, sync: tru
   };
 }
 
-let stdout: DestinationStream | undefined;
+/** Where the process's one batched stdout is kept: on `globalThis`, so a module loaded again (a test runner's) finds it. */
+const STDOUT = Symbol.for('cellar.backend.batchedStdout');
 
-/** The process's one batched stdout: every logger of the process writes through it, so their lines keep their order. */
+/**
+ * The process's one batched stdout: every logger of the process writes through it, so their lines keep their order,
+ * and the process holds one exit hook for it however many times this module is loaded.
+ */
 export function batchedStdout(): DestinationStream {
-  stdout ??= turnBatchedLog();
-  return stdout;
+  const global = globalThis as { [STDOUT]?: DestinationStream };
+  global[STDOUT] ??= turnBatchedLog();
+  return global[STDOUT];
 }
