@@ -41,20 +41,23 @@ const raw = (port: number, path: string) =>
       .end();
   });
 
+/** Logs in as admin over HTTP (an anonymous token, then the login call) and answers the session's token. */
+const adminToken = async (url: string): Promise<string> => {
+  const { token: anonymous } = (await (await fetch(`${url}/v2/auth/get_token`)).json()) as { token: string };
+  const login = await fetch(`${url}/v2/auth/login`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${anonymous}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+};
+
 describe('startServer', () => {
   it('listens on a free port and answers the session calls', async () => {
     const { url, port } = await start();
     expect(port).toBeGreaterThan(0);
     expect(url).toBe(`http://127.0.0.1:${port}`);
-    const { token: anonymous } = (await (await fetch(`${url}/v2/auth/get_token`)).json()) as {
-      token: string;
-    };
-    const login = await fetch(`${url}/v2/auth/login`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${anonymous}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(url);
     const root = await fetch(`${url}/db/guillotina/`, { headers: { authorization: `Bearer ${token}` } });
     expect(root.status).toBe(200);
     expect(((await root.json()) as Record<string, unknown>)['@id']).toBe(`${url}/db/guillotina/`);
@@ -62,15 +65,7 @@ describe('startServer', () => {
 
   it('echoes the request id on every kind of answer over HTTP, once, and reads the token from the Node request', async () => {
     const { url } = await start();
-    const { token: anonymous } = (await (await fetch(`${url}/v2/auth/get_token`)).json()) as {
-      token: string;
-    };
-    const login = await fetch(`${url}/v2/auth/login`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${anonymous}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(url);
     const answers = {
       object: await fetch(`${url}/db/guillotina/`, {
         headers: { authorization: `Bearer ${token}`, 'x-request-id': 'req-object' },

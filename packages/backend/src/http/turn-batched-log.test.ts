@@ -6,13 +6,19 @@ import { batchedStdout, turnBatchedLog } from './turn-batched-log';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A logger on a batched destination whose writes are recorded, one string per write. */
+const recorded = () => {
+  const writes: string[] = [];
+  const logger = pino(
+    { base: null, timestamp: false },
+    turnBatchedLog({ write: (text) => writes.push(text) }),
+  );
+  return { writes, logger };
+};
+
 describe('turnBatchedLog', () => {
   it("writes the lines of one turn of the event loop in one write, at that turn's end", async () => {
-    const writes: string[] = [];
-    const logger = pino(
-      { base: null, timestamp: false },
-      turnBatchedLog({ write: (text) => writes.push(text) }),
-    );
+    const { writes, logger } = recorded();
     logger.info('one');
     logger.info('two');
     logger.info('three');
@@ -28,11 +34,7 @@ describe('turnBatchedLog', () => {
   });
 
   it("writes a quiet server's single line at the end of its turn, not once some size is reached", async () => {
-    const writes: string[] = [];
-    const logger = pino(
-      { base: null, timestamp: false },
-      turnBatchedLog({ write: (text) => writes.push(text) }),
-    );
+    const { writes, logger } = recorded();
     logger.info('alone');
     await nextTurn();
     expect(writes).toEqual(['{"level":30,"msg":"alone"}\n']);
