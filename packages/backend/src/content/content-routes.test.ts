@@ -169,6 +169,18 @@ describe('parseContentUrl', () => {
     '/db/other',
   ])('refuses %s', (pathname) => {
     expect(parseContentUrl(pathname)).toBeUndefined();
+    expect(parseContentUrl(pathname)).toBeUndefined();
+  });
+
+  it('parses a path once: the same path again answers the kept parse, which nobody can change', () => {
+    const first = parseContentUrl('/db/guillotina/bodegas/x/@upload/image');
+    expect(parseContentUrl('/db/guillotina/bodegas/x/@upload/image')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.args)).toBe(true);
+    // Still right for a path after 2,000 others pushed it out.
+    for (let i = 0; i < 2000; i++) parseContentUrl(`/db/guillotina/f${i}`);
+    expect(parseContentUrl('/db/guillotina/bodegas/x/@upload/image')).toEqual(first);
+    expect(parseContentUrl('/db/guillotina/f1999')).toEqual({ path: '/f1999', view: '', args: [] });
   });
 });
 

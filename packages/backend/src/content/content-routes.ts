@@ -30,14 +30,27 @@ export interface ParsedContentUrl {
   path: string;
   /** '@search', ...; '' for the object itself. */
   view: string;
-  args: string[];
+  args: readonly string[];
 }
+
+/** How many request paths `parseContentUrl` keeps the parse of, the oldest dropped first. */
+const PARSED_PATHS = 1024;
+const parsedPaths = new Map<string, ParsedContentUrl | undefined>();
 
 /**
  * Splits the part of a URL path after `/db/guillotina`: the object path is every segment before the first
  * one starting with '@'. Segments are URL-decoded one by one; undefined for '.', '..' or a malformed escape.
  */
 export function parseContentUrl(pathname: string): ParsedContentUrl | undefined {
+  // The same few paths come again and again (an open editor's object, its listing): parsed once each.
+  if (parsedPaths.has(pathname)) return parsedPaths.get(pathname);
+  const parsed = parseUncached(pathname);
+  if (parsedPaths.size >= PARSED_PATHS) parsedPaths.delete(parsedPaths.keys().next().value as string);
+  parsedPaths.set(pathname, parsed && Object.freeze({ ...parsed, args: Object.freeze(parsed.args) }));
+  return parsedPaths.get(pathname);
+}
+
+function parseUncached(pathname: string): ParsedContentUrl | undefined {
   const segments = containerUrlSegments(pathname);
   if (segments === undefined) return undefined;
   const at = segments.findIndex((s) => s.startsWith('@'));

@@ -25,7 +25,7 @@ export interface ViewContext {
   /** The resolved object (the root container for `/db/guillotina/@view`). */
   object: ObjectRow;
   /** Segments after the `@view` segment, URL-decoded (`@upload/image` → ['image']). */
-  args: string[];
+  args: readonly string[];
   now: Clock;
   store: ContentStore;
   locks: LockStore;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { cacheStatements } from './statement-cache';
 import { registerTextFunctions } from './text-search';
+import { countWrites } from './write-count';
 
 export type Db = Database.Database;
 
@@ -28,7 +29,8 @@ export interface Migration {
  * Opens the database at `<dataDir>/cellar.sqlite` (creating the directory), or an in-memory one for
  * `':memory:'`, and applies the pending migrations. A write waits `busyTimeoutMs` (default
  * {@link DEFAULT_BUSY_TIMEOUT_MS}) for another connection's write lock. Its `prepare` keeps the statements it made
- * (`cacheStatements`): a request reuses them rather than compiling its own.
+ * (`cacheStatements`): a request reuses them rather than compiling its own; it counts its writes (`countWrites`)
+ * for `dataGeneration`.
  */
 export function openDatabase(
   dataDir: string,
@@ -41,6 +43,7 @@ export function openDatabase(
     mkdirSync(dataDir, { recursive: true });
     db = new Database(join(dataDir, 'cellar.sqlite'));
   }
+  countWrites(db);
   cacheStatements(db);
   try {
     db.pragma('journal_mode = WAL');

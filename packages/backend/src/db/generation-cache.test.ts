@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { dataGeneration, GenerationCache } from './generation-cache';
+import { countWrites } from './write-count';
 
 const open = (file = ':memory:') => {
   const db = new Database(file);
@@ -8,7 +9,18 @@ const open = (file = ':memory:') => {
   return db;
 };
 
-describe('dataGeneration', () => {
+/** A database as `openDatabase` gives it: its writes counted in JavaScript instead of asked of SQLite. */
+const openCounted = (file = ':memory:') => {
+  const db = new Database(file);
+  countWrites(db);
+  db.exec('CREATE TABLE IF NOT EXISTS t (k TEXT PRIMARY KEY, v TEXT)');
+  return db;
+};
+
+describe.each([
+  ['asking SQLite (total_changes)', open],
+  ['counting the writes', openCounted],
+])('dataGeneration, %s', (_, open) => {
   it('stays while nothing is written, and moves at any write of this connection, rolled back or not', () => {
     const db = open();
     const first = dataGeneration(db);

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database';
+import { writesOf } from './write-count';
 
 const generations = new WeakMap<Db, { changes: Statement<[], number>; version: Statement<[], number> }>();
 
@@ -12,7 +13,8 @@ const versionsThisTurn = new WeakMap<Db, number>();
  * commit by another connection (`data_version`). Every write counts, whatever path it took, so nothing cached on it
  * outlives the data it was built from. Another connection's commit is seen from the next turn of the event loop
  * (`data_version` costs a read lock of the file; a request reads the generation several times): a request answers
- * as it would have a moment before that commit.
+ * as it would have a moment before that commit. On a database that counts its writes (`countWrites`, as
+ * `openDatabase` opens them) the count stands for `total_changes()`, without a statement.
  */
 export function dataGeneration(db: Db): string {
   let statements = generations.get(db);
@@ -30,7 +32,7 @@ export function dataGeneration(db: Db): string {
     versionsThisTurn.set(db, version);
     setImmediate(() => versionsThisTurn.delete(db));
   }
-  return `${statements.changes.get()}:${version}`;
+  return `${writesOf(db) ?? statements.changes.get()}:${version}`;
 }
 
 /**
