@@ -20,6 +20,7 @@ import type { Db } from '../db/database';
 import { erpAwarePath } from '../erp/erp-routes';
 import { copyStoredFiles, FileStore } from '../files/file-store';
 import type { AppEnv } from './app-env';
+import { CachedRouter } from './cached-router';
 import type { Clock } from './clock';
 import { errorHandler, handleNotFound } from './errors';
 import { mountAll } from './mounts';
@@ -72,7 +73,7 @@ export function createApp({
   store.onDuplicate((copies) => copyStoredFiles(db, files, copies));
 
   // ERP calls answer with and without their trailing slash: one getPath rather than each route twice.
-  const app = new Hono<AppEnv>({ getPath: erpAwarePath });
+  const app = new Hono<AppEnv>({ getPath: erpAwarePath, router: new CachedRouter() });
   app.use(requestLogger(logger));
   app.onError(errorHandler(logger));
   app.notFound(handleNotFound);
