@@ -1,5 +1,13 @@
 import type { Created, CreateRequest, Resource } from '@cellar/sdk';
-import { type ComponentType, createContext, type LazyExoticComponent, type ReactNode, use } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type LazyExoticComponent,
+  type ReactNode,
+  use,
+  useEffect,
+  useState,
+} from 'react';
 import type { Permissions } from './can';
 
 /** What the object page gives every tab, generic or type-specific. */
@@ -52,7 +60,10 @@ export interface CreateFormProps {
  * A component loaded on demand (`React.lazy`): its code is a chunk of its own, fetched when first shown. `preload`
  * (a tab's, see `lazyTab`) fetches it before, when the user shows the intent to open it.
  */
-export type Lazy<P> = LazyExoticComponent<ComponentType<P>> & { preload?: () => Promise<unknown> };
+/** An editor loaded on demand (`lazy()`, or `lazyTab` for a tab), which `preload` fetches before it shows. */
+export type Lazy<P> = (LazyExoticComponent<ComponentType<P>> | ComponentType<P>) & {
+  preload?: () => Promise<unknown>;
+};
 
 /**
  * The type-specific editors the object page shows, each feature of editors contributing its own (registered in
@@ -104,7 +115,10 @@ export const objectHeader = (editors: EditorRegistry, type: string): Lazy<Object
 export type EditorSource = EditorRegistry | (() => Promise<EditorRegistry>);
 
 const EditorRegistryContext = createContext<EditorSource>(emptyEditors);
-const loaded = new WeakMap<() => Promise<EditorRegistry>, Promise<EditorRegistry>>();
+/** A promise that says how it settled in the fields React's `use` reads, so `use` answers it without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected' | 'pending'; value?: T; reason?: unknown };
+
+const loaded = new WeakMap<() => Promise<EditorRegistry>, Tracked<EditorRegistry>>();
 
 export function EditorRegistryProvider({
   editors,
@@ -117,16 +131,51 @@ export function EditorRegistryProvider({
 }
 
 /**
- * The registry a loader gives, loaded once: the screen (`useEditors`) and a preload before it share one promise, so
- * the screen finds it settled and does not suspend again.
+ * The registry a loader gives, loaded once: the screen (`useEditors`) and a preload before it share one promise,
+ * which notes how it settled (`status`, `value`, as React's `use` reads them), so the screen finds it settled and
+ * does not suspend at all.
  */
 export function loadEditorsOnce(source: () => Promise<EditorRegistry>): Promise<EditorRegistry> {
   let loading = loaded.get(source);
   if (!loading) {
-    loading = source();
+    const tracked: Tracked<EditorRegistry> = source();
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+      },
+    );
+    loading = tracked;
     loaded.set(source, loading);
   }
   return loading;
+}
+
+/**
+ * Whether the app's editors have loaded (or failed to), re-rendering once they have, without suspending: a page
+ * shows its own `Loading` until then and `useEditors` answers at once, rather than a Suspense boundary's fallback
+ * whose content React then holds back up to 300 ms (see `lazyTab`).
+ */
+export function useEditorsSettled(): boolean {
+  const source = use(EditorRegistryContext);
+  const loading =
+    typeof source === 'function' ? (loadEditorsOnce(source) as Tracked<EditorRegistry>) : undefined;
+  const settled = loading === undefined || loading.status === 'fulfilled' || loading.status === 'rejected';
+  const [, setSettled] = useState(settled);
+  useEffect(() => {
+    if (settled || loading === undefined) return;
+    let shown = true;
+    const done = () => shown && setSettled(true);
+    loading.then(done, done);
+    return () => {
+      shown = false;
+    };
+  }, [loading, settled]);
+  return settled;
 }
 
 /** The editors registered by the app; suspends (call it under a Suspense) while their module loads. */

@@ -14,7 +14,13 @@ import { allowedTabs, selectTab, type TabDef, type TabName, tabsFor } from '@/fe
 import { type LockState, lockAllowsEditing, useObjectLock } from '@/features/content/hooks/use-object-lock';
 import { objectPageUrl } from '@/features/content/utils/object-page-url';
 import { can, canidoQuery, type Permissions } from '@/lib/can';
-import { type ObjectHeaderProps, type ObjectTabProps, objectHeader, useEditors } from '@/lib/editor-registry';
+import {
+  type ObjectHeaderProps,
+  type ObjectTabProps,
+  objectHeader,
+  useEditors,
+  useEditorsSettled,
+} from '@/lib/editor-registry';
 import { useUrlState } from '@/lib/url-state';
 
 /** The Add menu of a folder, handed to a type's own listing (loaded with it, not with the page). */
@@ -65,6 +71,8 @@ export function Component() {
   const path = normalisePath(view.path || '/');
   const object = useQuery(contentQueries.object(path));
   const permissions = useQuery(canidoQuery(path));
+  // The type editors' registrations come before the object's view, which reads them without suspending.
+  const editorsSettled = useEditorsSettled();
 
   if (object.isError) {
     if (isNotFound(object.error)) return <NotFoundPage path={path} />;
@@ -83,7 +91,7 @@ export function Component() {
         <p role="alert" className="text-sm text-red-700">
           {permissions.error.message}
         </p>
-      ) : permissions.isPending ? (
+      ) : permissions.isPending || !editorsSettled ? (
         <Loading />
       ) : (
         <ObjectView

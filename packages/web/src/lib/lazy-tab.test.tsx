@@ -1,0 +1,121 @@
+import type { Resource } from '@cellar/sdk';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ObjectTabProps } from './editor-registry';
+import { lazyTab } from './lazy-tab';
+import { WatchedSuspense } from './watched-suspense.test-support';
+
+afterEach(cleanup);
+
+const props: ObjectTabProps = {
+  object: { '@name': 'x' } as Resource,
+  path: '/x/',
+  permissions: {},
+  readOnly: false,
+  menu: null,
+};
+
+function NameTab({ path }: ObjectTabProps) {
+  return <p>Tab of {path}</p>;
+}
+
+/** A module load the test settles by hand. */
+function deferredModule() {
+  let settle:
+    | { resolve: (module: { NameTab: typeof NameTab }) => void; reject: (error: Error) => void }
+    | undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<{ NameTab: typeof NameTab }>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return { load, settle: () => settle as NonNullable<typeof settle> };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('lazyTab', () => {
+  it('shows Loading itself while its chunk comes, then the tab, without ever suspending', async () => {
+    const { load, settle } = deferredModule();
+    const Tab = lazyTab(load, 'NameTab');
+    const fallbacks: string[] = [];
+    render(
+      <WatchedSuspense fallbacks={fallbacks}>
+        <Tab {...props} />
+      </WatchedSuspense>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    await act(async () => settle().resolve({ NameTab }));
+    expect(screen.getByText('Tab of /x/')).toBeTruthy();
+    // A fallback shown would have held the tab back up to 300 ms (React's throttle of revealed content).
+    expect(fallbacks).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a preloaded tab at its first render', async () => {
+    const { load, settle } = deferredModule();
+    const Tab = lazyTab(load, 'NameTab');
+    const preloading = Tab.preload?.();
+    settle().resolve({ NameTab });
+    await preloading;
+    render(<Tab {...props} />);
+    expect(screen.getByText('Tab of /x/')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the tab when its chunk comes between the render that showed Loading and the effect after it', async () => {
+    const { load, settle } = deferredModule();
+    const Tab = lazyTab(load, 'NameTab');
+    void Tab.preload?.();
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    // Without act(), React runs the effects after the commit in a task of their own, as in a browser.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    // The DOM's change is seen right after the commit, before that task: the chunk comes then.
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      settle().resolve({ NameTab });
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const root = createRoot(container);
+    try {
+      root.render(<Tab {...props} />);
+      await waitFor(() => expect(container.textContent).toBe('Tab of /x/'));
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  });
+
+  it('throws a chunk that failed to its error boundary, and asks for it again the next time it shows', async () => {
+    const { load, settle } = deferredModule();
+    const Tab = lazyTab(load, 'NameTab');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Tab {...props} />
+      </Boundary>,
+    );
+    await act(async () => settle().reject(new Error('Failed to fetch dynamically imported module')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch dynamically imported module');
+    cleanup();
+    render(<Tab {...props} />);
+    await act(async () => settle().resolve({ NameTab }));
+    expect(screen.getByText('Tab of /x/')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
