@@ -4,6 +4,7 @@ import {
   createContext,
   type LazyExoticComponent,
   type ReactNode,
+  startTransition,
   use,
   useEffect,
   useState,
@@ -169,7 +170,8 @@ export function useEditorsSettled(): boolean {
   useEffect(() => {
     if (settled || loading === undefined) return;
     let shown = true;
-    const done = () => shown && setSettled(true);
+    // A transition, as for a tab (`lazyTab`): the page under it is drawn in slices React may interrupt.
+    const done = () => shown && startTransition(() => setSettled(true));
     loading.then(done, done);
     return () => {
       shown = false;

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, useEffect, useState } from 'react';
+import { type ComponentType, createElement, startTransition, useEffect, useState } from 'react';
 import { Loading } from '@/components/ui/loading';
 import type { Lazy, ObjectTabProps } from '@/lib/editor-registry';
 
@@ -55,7 +55,8 @@ function OnDemandTab({ source, props }: { source: TabSource; props: ObjectTabPro
     if (!showsLoading) return;
     let shown = true;
     source.preload().then(
-      () => shown && setArrived(true),
+      // A transition: React draws the tab in slices it may interrupt, as it drew a Suspense boundary's retry.
+      () => shown && startTransition(() => setArrived(true)),
       (error: unknown) => shown && setFailure({ error }),
     );
     return () => {
