@@ -58,10 +58,10 @@ export interface CreateFormProps {
 }
 
 /**
- * A component loaded on demand (`React.lazy`): its code is a chunk of its own, fetched when first shown. `preload`
- * (a tab's, see `lazyTab`) fetches it before, when the user shows the intent to open it.
+ * A component loaded on demand (`React.lazy`, or `lazyTab` for a tab, which waits without suspending): its code is a
+ * chunk of its own, fetched when first shown. `preload` (a tab's) fetches it before, when the user shows the intent
+ * to open it.
  */
-/** An editor loaded on demand (`lazy()`, or `lazyTab` for a tab), which `preload` fetches before it shows. */
 export type Lazy<P> = (LazyExoticComponent<ComponentType<P>> | ComponentType<P>) & {
   preload?: () => Promise<unknown>;
 };
