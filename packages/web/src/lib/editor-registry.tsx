@@ -58,12 +58,14 @@ export interface CreateFormProps {
 }
 
 /**
- * A component loaded on demand (`React.lazy`, or `lazyTab` for a tab, which waits without suspending): its code is a
- * chunk of its own, fetched when first shown. `preload` (a tab's) fetches it before, when the user shows the intent
- * to open it.
+ * A component loaded on demand (`React.lazy`, or `lazyEditor` for a tab or a header, which waits without suspending):
+ * its code is a chunk of its own, fetched when first shown. `preload` fetches it before, when the user shows the
+ * intent to open it.
  */
 export type Lazy<P> = (LazyExoticComponent<ComponentType<P>> | ComponentType<P>) & {
   preload?: () => Promise<unknown>;
+  /** Whether its code has come (an on-demand editor, `lazyEditor`), so it shows at once. */
+  isLoaded?: () => boolean;
 };
 
 /**
@@ -159,7 +161,7 @@ export function loadEditorsOnce(source: () => Promise<EditorRegistry>): Promise<
 /**
  * Whether the app's editors have loaded (or failed to), re-rendering once they have, without suspending: a page
  * shows its own `Loading` until then and `useEditors` answers at once, rather than a Suspense boundary's fallback
- * whose content React then holds back up to 300 ms (see `lazyTab`).
+ * whose content React then holds back up to 300 ms (see `lazyEditor`).
  */
 export function useEditorsSettled(): boolean {
   const source = use(EditorRegistryContext);
@@ -170,7 +172,7 @@ export function useEditorsSettled(): boolean {
   useEffect(() => {
     if (settled || loading === undefined) return;
     let shown = true;
-    // A transition, as for a tab (`lazyTab`): the page under it is drawn in slices React may interrupt.
+    // A transition, as for a tab (`lazyEditor`): the page under it is drawn in slices React may interrupt.
     const done = () => shown && startTransition(() => setSettled(true));
     loading.then(done, done);
     return () => {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { EditorRegistry } from '@/lib/editor-registry';
-import { lazyTab } from '@/lib/lazy-tab';
+import { lazyEditor } from '@/lib/lazy-editor';
 
 /**
  * The catalogue's editors (catalogue-editors; site-content-and-shell §2.3 and §2.12 for the creation forms), each
@@ -8,20 +8,20 @@ import { lazyTab } from '@/lib/lazy-tab';
  */
 export const catalogueEditors: Partial<EditorRegistry> = {
   tabs: {
-    'Bodega/Edit': lazyTab(() => import('./components/winery/winery-edit-tab'), 'WineryEditTab'),
-    '*/SEO': lazyTab(() => import('./components/seo/seo-tab'), 'SeoTab'),
-    '*/ContentReview': lazyTab(
+    'Bodega/Edit': lazyEditor(() => import('./components/winery/winery-edit-tab'), 'WineryEditTab'),
+    '*/SEO': lazyEditor(() => import('./components/seo/seo-tab'), 'SeoTab'),
+    '*/ContentReview': lazyEditor(
       () => import('./components/content-review/content-review-tab'),
       'ContentReviewTab',
     ),
-    'Producto/Product': lazyTab(() => import('./components/product/product-tab'), 'ProductTab'),
-    'Producto/Complements': lazyTab(
+    'Producto/Product': lazyEditor(() => import('./components/product/product-tab'), 'ProductTab'),
+    'Producto/Complements': lazyEditor(
       () => import('./components/complements/complements-tab'),
       'ComplementsTab',
     ),
-    'Producto/Pack': lazyTab(() => import('./components/pack/pack-tab'), 'PackTab'),
-    'Producto/Options': lazyTab(() => import('./components/options/options-tab'), 'OptionsTab'),
-    'Producto/Price comparator': lazyTab(
+    'Producto/Pack': lazyEditor(() => import('./components/pack/pack-tab'), 'PackTab'),
+    'Producto/Options': lazyEditor(() => import('./components/options/options-tab'), 'OptionsTab'),
+    'Producto/Price comparator': lazyEditor(
       () => import('./components/price-comparator/price-comparator-tab'),
       'PriceComparatorTab',
     ),

@@ -1,23 +1,20 @@
-import { lazy } from 'react';
 import type { EditorRegistry } from '@/lib/editor-registry';
-import { lazyTab } from '@/lib/lazy-tab';
+import { lazyEditor } from '@/lib/lazy-editor';
 
 /** The newsletter screens (site-content-and-shell §2.8), each loaded on demand. */
 export const newsletterEditors: Partial<EditorRegistry> = {
   tabs: {
-    'NewslettersFolder/Items': lazyTab(
+    'NewslettersFolder/Items': lazyEditor(
       () => import('./components/list/newsletter-list-tab'),
       'NewsletterListTab',
     ),
-    'Newsletter/Content': lazyTab(
+    'Newsletter/Content': lazyEditor(
       () => import('./components/content/newsletter-content-tab'),
       'NewsletterContentTab',
     ),
-    'Newsletter/Schedule': lazyTab(() => import('./components/schedule/schedule-tab'), 'ScheduleTab'),
+    'Newsletter/Schedule': lazyEditor(() => import('./components/schedule/schedule-tab'), 'ScheduleTab'),
   },
   headers: {
-    Newsletter: lazy(() =>
-      import('./components/status/newsletter-header').then((m) => ({ default: m.NewsletterHeader })),
-    ),
+    Newsletter: lazyEditor(() => import('./components/status/newsletter-header'), 'NewsletterHeader'),
   },
 };

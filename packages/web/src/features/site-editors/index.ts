@@ -1,23 +1,23 @@
 import { lazy } from 'react';
 import type { EditorRegistry } from '@/lib/editor-registry';
-import { lazyTab } from '@/lib/lazy-tab';
+import { lazyEditor } from '@/lib/lazy-editor';
 
 /** The site's editors (site-content-and-shell: homes, landings, tags, regions, newsletters), each loaded on demand. */
 export const siteEditors: Partial<EditorRegistry> = {
   tabs: {
-    'Promos/Content': lazyTab(() => import('./components/promos/promos-tab'), 'PromosTab'),
-    'Taxonomy/Taxonomy': lazyTab(() => import('./components/taxonomy/taxonomy-tab'), 'TaxonomyTab'),
-    'Landing/Data': lazyTab(() => import('./components/landing/landing-data-tab'), 'LandingDataTab'),
-    'Landing/Sections': lazyTab(
+    'Promos/Content': lazyEditor(() => import('./components/promos/promos-tab'), 'PromosTab'),
+    'Taxonomy/Taxonomy': lazyEditor(() => import('./components/taxonomy/taxonomy-tab'), 'TaxonomyTab'),
+    'Landing/Data': lazyEditor(() => import('./components/landing/landing-data-tab'), 'LandingDataTab'),
+    'Landing/Sections': lazyEditor(
       () => import('./components/landing/landing-sections-tab'),
       'LandingSectionsTab',
     ),
-    'Tag/Properties': lazyTab(() => import('./components/tag/tag-properties-tab'), 'TagPropertiesTab'),
-    '*/Submenu': lazyTab(() => import('./components/submenu/submenu-tab'), 'SubmenuTab'),
-    'Menu/Edit': lazyTab(() => import('./components/menu/menu-edit-tab'), 'MenuEditTab'),
-    'Home/Data': lazyTab(() => import('./components/home/home-data-tab'), 'HomeDataTab'),
-    'ZonaGeo/Edit': lazyTab(() => import('./components/region/region-edit-tab'), 'RegionEditTab'),
-    'ZonasFolder/Zonas': lazyTab(() => import('./components/region/zonas-tab'), 'ZonasTab'),
+    'Tag/Properties': lazyEditor(() => import('./components/tag/tag-properties-tab'), 'TagPropertiesTab'),
+    '*/Submenu': lazyEditor(() => import('./components/submenu/submenu-tab'), 'SubmenuTab'),
+    'Menu/Edit': lazyEditor(() => import('./components/menu/menu-edit-tab'), 'MenuEditTab'),
+    'Home/Data': lazyEditor(() => import('./components/home/home-data-tab'), 'HomeDataTab'),
+    'ZonaGeo/Edit': lazyEditor(() => import('./components/region/region-edit-tab'), 'RegionEditTab'),
+    'ZonasFolder/Zonas': lazyEditor(() => import('./components/region/zonas-tab'), 'ZonasTab'),
   },
   createForms: {
     home: lazy(() => import('./components/create/home-form').then((m) => ({ default: m.HomeForm }))),

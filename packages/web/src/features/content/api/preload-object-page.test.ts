@@ -47,6 +47,18 @@ describe('preloadObjectPage', () => {
     });
   });
 
+  it("loads the type's header with the tab, as the page shows them together", async () => {
+    const { productTab, registry, queryClient } = setUp();
+    const header = { preload: vi.fn(async () => ({})) };
+    preloadObjectPage({
+      queryClient,
+      url: new URL(`http://admin.test/?path=${WINE}`),
+      editors: async () => ({ ...registry, headers: { Producto: header as never } }),
+    });
+    await vi.waitFor(() => expect(header.preload).toHaveBeenCalledTimes(1));
+    expect(productTab.preload).toHaveBeenCalledTimes(1);
+  });
+
   it('loads no tab when the object cannot be read: the page reads it again and says why', async () => {
     const { get, productTab, registry, queryClient } = setUp();
     get.mockRejectedValue(new Error('offline'));

@@ -6,14 +6,14 @@ import { resourcePath } from '@/features/content/components/items/object-path';
 import { objectTabEditor } from '@/features/content/components/object-tab-editors';
 import { selectTab, tabsFor } from '@/features/content/config/tabs';
 import { can, type Permissions } from '@/lib/can';
-import { type EditorRegistry, tabEditor } from '@/lib/editor-registry';
+import { type EditorRegistry, objectHeader, tabEditor } from '@/lib/editor-registry';
 import { preloadQuery } from '@/lib/preload-query';
 import { contentQueries } from './query-keys';
 import { contentSearchQueries } from './search-queries';
 
 /**
  * Loads the chunk of the tab the object page will show for `?tab=` (none: the first the user may see), as the page
- * picks it, and, for the Items tab, the page of the listing the URL names (`q`, `page`), as `ItemsTab` reads it, and
+ * picks it, and the type's header; and, for the Items tab, the page of the listing the URL names (`q`, `page`), as `ItemsTab` reads it, and
  * the Add menu's types where the user may add. A chunk of its own with the tab rules, which the object page's chunk
  * shares.
  */
@@ -33,6 +33,10 @@ export function preloadObjectTab({
   permissions: Permissions;
   registry: EditorRegistry;
 }): Promise<unknown> | undefined {
+  // The type's header, which the page shows with the tab.
+  void objectHeader(registry, object['@type'])
+    ?.preload?.()
+    .catch(() => undefined);
   const tabs = tabsFor({ type: object['@type'], path, folderish: object.is_folderish });
   const selection = selectTab(tabs, permissions, search.get('tab') || null);
   if (selection.kind !== 'tab') return undefined;

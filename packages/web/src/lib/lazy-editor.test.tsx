@@ -1,10 +1,10 @@
 import type { Resource } from '@cellar/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ObjectTabProps } from './editor-registry';
-import { lazyTab } from './lazy-tab';
+import { lazyEditor, useEditorLoaded } from './lazy-editor';
 import { WatchedSuspense } from './watched-suspense.test-support';
 
 afterEach(cleanup);
@@ -45,10 +45,10 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
-describe('lazyTab', () => {
+describe('lazyEditor', () => {
   it('shows Loading itself while its chunk comes, then the tab, without ever suspending', async () => {
     const { load, settle } = deferredModule();
-    const Tab = lazyTab(load, 'NameTab');
+    const Tab = lazyEditor(load, 'NameTab');
     const fallbacks: string[] = [];
     render(
       <WatchedSuspense fallbacks={fallbacks}>
@@ -65,7 +65,7 @@ describe('lazyTab', () => {
 
   it('shows a preloaded tab at its first render', async () => {
     const { load, settle } = deferredModule();
-    const Tab = lazyTab(load, 'NameTab');
+    const Tab = lazyEditor(load, 'NameTab');
     const preloading = Tab.preload?.();
     settle().resolve({ NameTab });
     await preloading;
@@ -77,7 +77,7 @@ describe('lazyTab', () => {
 
   it('shows the tab when its chunk comes between the render that showed Loading and the effect after it', async () => {
     const { load, settle } = deferredModule();
-    const Tab = lazyTab(load, 'NameTab');
+    const Tab = lazyEditor(load, 'NameTab');
     void Tab.preload?.();
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
@@ -103,7 +103,7 @@ describe('lazyTab', () => {
 
   it('throws a chunk that failed to its error boundary, and asks for it again the next time it shows', async () => {
     const { load, settle } = deferredModule();
-    const Tab = lazyTab(load, 'NameTab');
+    const Tab = lazyEditor(load, 'NameTab');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Boundary>
@@ -116,6 +116,54 @@ describe('lazyTab', () => {
     render(<Tab {...props} />);
     await act(async () => settle().resolve({ NameTab }));
     expect(screen.getByText('Tab of /x/')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A page that shows its editor only once it can show at once, as the object page does with a type's header. */
+function Page({ editor }: { editor: ReturnType<typeof lazyEditor<{ NameTab: typeof NameTab }, 'NameTab'>> }) {
+  return useEditorLoaded(editor) ? <Boundary>{createElement(editor, props)}</Boundary> : <p>Page loading</p>;
+}
+
+function Probe({ editor }: { editor: Parameters<typeof useEditorLoaded>[0] }) {
+  return <p>{String(useEditorLoaded(editor))}</p>;
+}
+
+describe('useEditorLoaded', () => {
+  it("waits for the editor's chunk, then shows it at once: never its own Loading, never a fallback", async () => {
+    const { load, settle } = deferredModule();
+    const Header = lazyEditor(load, 'NameTab');
+    const fallbacks: string[] = [];
+    render(
+      <WatchedSuspense fallbacks={fallbacks}>
+        <Page editor={Header} />
+      </WatchedSuspense>,
+    );
+    expect(screen.getByText('Page loading')).toBeTruthy();
+    await act(async () => settle().resolve({ NameTab }));
+    expect(screen.getByText('Tab of /x/')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fallbacks).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers at once for a loaded editor, an editor of another kind and none', () => {
+    render(<Probe editor={undefined} />);
+    expect(screen.getByText('true')).toBeTruthy();
+    cleanup();
+    render(<Probe editor={{ preload: async () => undefined }} />);
+    expect(screen.getByText('true')).toBeTruthy();
+  });
+
+  it('lets the editor show a chunk that failed (its error boundary says so) rather than waiting for ever', async () => {
+    const { load, settle } = deferredModule();
+    const Header = lazyEditor(load, 'NameTab');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Page editor={Header} />);
+    await act(async () => settle().reject(new Error('Failed to fetch dynamically imported module')));
+    // The editor asks once more as it shows; that fails too.
+    await act(async () => settle().reject(new Error('Failed to fetch dynamically imported module')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch dynamically imported module');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
