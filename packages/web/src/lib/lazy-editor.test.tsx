@@ -1,10 +1,18 @@
 import type { Resource } from '@cellar/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Component, createElement, type ReactNode } from 'react';
+import { Component, type ComponentType, createElement, type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ObjectTabProps } from './editor-registry';
 import { lazyEditor, useEditorLoaded } from './lazy-editor';
+import {
+  drawnBeforeTheNextTask,
+  inRoot,
+  partsShown,
+  renderWithoutAct,
+  slowParts,
+  until,
+} from './time-slicing.test-support';
 import { WatchedSuspense } from './watched-suspense.test-support';
 
 afterEach(cleanup);
@@ -167,3 +175,39 @@ describe('useEditorLoaded', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lazyEditor, drawn in slices', () => {
+  renderWithoutAct();
+
+  it('draws a chunk that came as the page re-rendered for something else in slices, not in that update', async () => {
+    const { load, settle } = deferredModule();
+    const Tab = lazyEditor(load, 'NameTab');
+    await inRoot(async (root, container) => {
+      root.render(<ReRenderedPage Tab={Tab} />);
+      await until(() => container.textContent?.includes('Loading') === true && load.mock.calls.length > 0);
+      const drawn = await drawnBeforeTheNextTask(
+        async () => {
+          settle().resolve({ NameTab: SlowTab });
+          while (!Tab.isLoaded?.()) await Promise.resolve();
+          // An answer the page reads comes just then: React draws that update in one go.
+          rerenderPage();
+        },
+        () => partsShown(container),
+      );
+      expect(drawn).toBe(false);
+    });
+  });
+});
+
+let rerenderPage: () => void = () => undefined;
+
+/** A page that the test re-renders, as an answer it reads would. */
+function ReRenderedPage({ Tab }: { Tab: ComponentType<ObjectTabProps> }) {
+  const [count, setCount] = useState(0);
+  rerenderPage = () => setCount(count + 1);
+  return <Tab {...props} />;
+}
+
+function SlowTab(_: ObjectTabProps) {
+  return <>{slowParts}</>;
+}
