@@ -88,20 +88,25 @@ function parseRecord(text: string, line: number): string[] {
   }
 }
 
+/** One record of a CSV file: its cells and the line it starts on. */
+interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
 /**
- * The records of a CSV file with the line each starts on, streamed line by line. A line without a quote is a
+ * The records of a CSV file with the line each starts on, streamed a chunk of the file at a time (one await per
+ * chunk, not per record: the competitors bench's 10,000 rows went through three layers of async generators). A line without a quote is a
  * record of its own and is split on the comma (nothing else can happen in it); a line with quotes, and the lines
  * a quoted cell carries on over, go to csv-parse whole, so the quoting rules and their errors are the library's.
  * This keeps the common case of plain lines about three times cheaper than parsing every byte with csv-parse,
  * which the competitors bench needs (docs/decisions.md).
  */
-async function* csvRecords(
-  chunks: AsyncIterable<string>,
-): AsyncGenerator<{ line: number; fields: string[] }> {
+async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<CsvRecord[]> {
   let line = 0;
   let open: { line: number; text: string; quotes: number } | undefined;
   /** One physical line, split on LF only: a CR before it stays, so a quoted cell keeps its CRLF as csv-parse does. */
-  function* take(text: string): Generator<{ line: number; fields: string[] }> {
+  function* take(text: string): Generator<CsvRecord> {
     line += 1;
     if (open) {
       open.text += `\n${text}`;
@@ -128,14 +133,22 @@ async function* csvRecords(
   let carry = '';
   for await (const chunk of chunks) {
     const text = carry + chunk;
+    const records: CsvRecord[] = [];
     let from = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
-      yield* take(text.slice(from, end));
-      from = end + 1;
+    try {
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
+        for (const record of take(text.slice(from, end))) records.push(record);
+        from = end + 1;
+      }
+    } catch (error) {
+      // The records before a malformed one come first, as they would one by one.
+      if (records.length > 0) yield records;
+      throw error;
     }
     carry = text.slice(from);
+    if (records.length > 0) yield records;
   }
-  if (carry !== '') yield* take(carry);
+  if (carry !== '') yield [...take(carry)];
   if (open) throw new MalformedRecord(open.line, 'a quoted cell opened on this line is never closed');
 }
 
@@ -150,21 +163,34 @@ export async function* readCsvRows(
   columns: CsvColumns,
   options: { encoding?: TextInputEncoding } = {},
 ): AsyncGenerator<CsvRow> {
+  for await (const rows of readCsvRowChunks(path, columns, options)) yield* rows;
+}
+
+/** {@link readCsvRows}, a chunk of the file's rows at a time (never an empty one): for a command that sends many. */
+export async function* readCsvRowChunks(
+  path: string,
+  columns: CsvColumns,
+  options: { encoding?: TextInputEncoding } = {},
+): AsyncGenerator<CsvRow[]> {
   const input = readTextFile(path, options.encoding);
   let header: string[] | undefined;
   try {
-    for await (const { line, fields } of csvRecords(input)) {
-      if (header === undefined) {
-        header = checkHeader(fields, columns, path);
-        continue;
+    for await (const records of csvRecords(input)) {
+      const rows: CsvRow[] = [];
+      for (const { line, fields } of records) {
+        if (header === undefined) {
+          header = checkHeader(fields, columns, path);
+          continue;
+        }
+        const cells: Record<string, string> = {};
+        for (let index = 0; index < header.length; index += 1)
+          cells[header[index] as string] = fields[index] ?? '';
+        const row: CsvRow = { line, header, cells, raw: fields };
+        if (fields.length !== header.length)
+          row.cellCountMismatch = { cells: fields.length, columns: header.length };
+        rows.push(row);
       }
-      const cells: Record<string, string> = {};
-      for (let index = 0; index < header.length; index += 1)
-        cells[header[index] as string] = fields[index] ?? '';
-      const row: CsvRow = { line, header, cells, raw: fields };
-      if (fields.length !== header.length)
-        row.cellCountMismatch = { cells: fields.length, columns: header.length };
-      yield row;
+      if (rows.length > 0) yield rows;
     }
   } catch (error) {
     if (error instanceof UsageError) throw error;

@@ -1,7 +1,7 @@
 import type { TextInputEncoding } from '@cellar/validation';
 import { validatePriceComparatorUrl } from '@cellar/validation/commerce';
 import type { BulkRow } from '../../bulk';
-import { type CsvColumns, readCsvRows } from '../../bulk/csv-rows';
+import { type CsvColumns, readCsvRowChunks, readCsvRows } from '../../bulk/csv-rows';
 import type { Output } from '../../command-context';
 import { scanTextFile } from '../../text-input';
 
@@ -46,26 +46,28 @@ export const repeatedGroupMessage = (group: string, line: number) =>
   `Group ${group} is already on line ${line}: one URL per group and country`;
 
 /**
- * The file's rows for the bulk runner, streamed: key = the line number; a row the validation package refuses
- * (`validatePriceComparatorUrl`, the web app's rules and messages) or that repeats an earlier row's group is
- * `invalid` with the message, so it fails unsent. Memory: one entry per group, for the repeats.
+ * The file's rows for the bulk runner, streamed a chunk of the file at a time: key = the line number; a row the
+ * validation package refuses (`validatePriceComparatorUrl`, the web app's rules and messages) or that repeats an
+ * earlier row's group is `invalid` with the message, so it fails unsent. Memory: one entry per group, for the
+ * repeats.
  */
 export async function* competitorRows(
   file: string,
   encoding: TextInputEncoding,
-): AsyncGenerator<BulkRow<CompetitorRow>> {
+): AsyncGenerator<BulkRow<CompetitorRow>[]> {
   const firstLineOf = new Map<string, number>();
-  for await (const { line, cells } of readCsvRows(file, COLUMNS, { encoding })) {
-    const value = { group: cells.group ?? '', url: cells.url ?? '' };
-    const checked = validatePriceComparatorUrl(value);
-    const row: BulkRow<CompetitorRow> = { line, key: String(line), value };
-    if (!checked.ok) row.invalid = checked.issues.map((issue) => issue.message).join('; ');
-    else {
-      row.value = checked.value;
-      const earlier = firstLineOf.get(checked.value.group);
-      if (earlier === undefined) firstLineOf.set(checked.value.group, line);
-      else row.invalid = repeatedGroupMessage(checked.value.group, earlier);
-    }
-    yield row;
-  }
+  for await (const chunk of readCsvRowChunks(file, COLUMNS, { encoding }))
+    yield chunk.map(({ line, cells }) => {
+      const value = { group: cells.group ?? '', url: cells.url ?? '' };
+      const checked = validatePriceComparatorUrl(value);
+      const row: BulkRow<CompetitorRow> = { line, key: String(line), value };
+      if (!checked.ok) row.invalid = checked.issues.map((issue) => issue.message).join('; ');
+      else {
+        row.value = checked.value;
+        const earlier = firstLineOf.get(checked.value.group);
+        if (earlier === undefined) firstLineOf.set(checked.value.group, line);
+        else row.invalid = repeatedGroupMessage(checked.value.group, earlier);
+      }
+      return row;
+    });
 }

@@ -31,7 +31,7 @@ describe('competitor rows', () => {
     );
     const scan = await scanCompetitorFile(path, { write: () => true });
     expect(scan).toEqual({ encoding: 'UTF-8', total: 3 });
-    expect(await all(competitorRows(path, scan.encoding))).toEqual([
+    expect((await all(competitorRows(path, scan.encoding))).flat()).toEqual([
       { line: 2, key: '2', value: { group: 'a', url: 'https://a.example/x' } },
       { line: 4, key: '4', value: { group: 'b', url: 'not a url' }, invalid: 'Please input a valid URL' },
       {

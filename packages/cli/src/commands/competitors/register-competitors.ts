@@ -70,12 +70,13 @@ async function dryRun(
     });
     batch = [];
   };
-  for await (const row of competitorRows(file, scan.encoding)) {
-    total += 1;
-    if (row.invalid !== undefined) invalid.push({ line: row.line, errors: [row.invalid] });
-    else batch.push(row);
-    if (batch.length >= options.batchSize) await checkBatch();
-  }
+  for await (const rows of competitorRows(file, scan.encoding))
+    for (const row of rows) {
+      total += 1;
+      if (row.invalid !== undefined) invalid.push({ line: row.line, errors: [row.invalid] });
+      else batch.push(row);
+      if (batch.length >= options.batchSize) await checkBatch();
+    }
   if (batch.length > 0) await checkBatch();
   invalid.sort((a, b) => a.line - b.line);
   reportDryRun(ctx, { command: `competitors ${name}`, total, valid: total - invalid.length, invalid });
