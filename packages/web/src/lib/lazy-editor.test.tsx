@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ComponentType, createElement, type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ObjectTabProps } from './editor-registry';
+import type { Lazy, ObjectTabProps } from './editor-registry';
 import { lazyEditor, useEditorLoaded } from './lazy-editor';
 import {
   drawnBeforeTheNextTask,
@@ -179,33 +179,43 @@ describe('useEditorLoaded', () => {
 describe('lazyEditor, drawn in slices', () => {
   renderWithoutAct();
 
-  it('draws a chunk that came as the page re-rendered for something else in slices, not in that update', async () => {
-    const { load, settle } = deferredModule();
-    const Tab = lazyEditor(load, 'NameTab');
-    await inRoot(async (root, container) => {
-      root.render(<ReRenderedPage Tab={Tab} />);
-      await until(() => container.textContent?.includes('Loading') === true && load.mock.calls.length > 0);
-      const drawn = await drawnBeforeTheNextTask(
-        async () => {
-          settle().resolve({ NameTab: SlowTab });
-          while (!Tab.isLoaded?.()) await Promise.resolve();
-          // An answer the page reads comes just then: React draws that update in one go.
-          rerenderPage();
-        },
-        () => partsShown(container),
-      );
-      expect(drawn).toBe(false);
-    });
-  });
+  it.each([
+    ['showing Loading itself (a tab)', false],
+    ['the page waiting for it with useEditorLoaded (a header)', true],
+  ])(
+    'draws a chunk that came as the page re-rendered for something else in slices, not in that update: %s',
+    async (_, waits) => {
+      const { load, settle } = deferredModule();
+      const Tab = lazyEditor(load, 'NameTab');
+      await inRoot(async (root, container) => {
+        root.render(<ReRenderedPage Tab={Tab} waits={waits} />);
+        await until(() => container.textContent?.includes('Loading') === true && load.mock.calls.length > 0);
+        const drawn = await drawnBeforeTheNextTask(
+          async () => {
+            settle().resolve({ NameTab: SlowTab });
+            while (!Tab.isLoaded?.()) await Promise.resolve();
+            // An answer the page reads comes just then: React draws that update in one go.
+            rerenderPage();
+          },
+          () => partsShown(container),
+        );
+        expect(drawn).toBe(false);
+      });
+    },
+  );
 });
 
 let rerenderPage: () => void = () => undefined;
 
-/** A page that the test re-renders, as an answer it reads would. */
-function ReRenderedPage({ Tab }: { Tab: ComponentType<ObjectTabProps> }) {
+/**
+ * A page that the test re-renders, as an answer it reads would; `waits`: it shows the editor only once its chunk is
+ * in (`useEditorLoaded`), 'Loading' until then.
+ */
+function ReRenderedPage({ Tab, waits }: { Tab: Lazy<ObjectTabProps>; waits: boolean }) {
   const [count, setCount] = useState(0);
   rerenderPage = () => setCount(count + 1);
-  return <Tab {...props} />;
+  const loaded = useEditorLoaded(waits ? Tab : undefined);
+  return loaded ? <Tab {...props} /> : <p>Loading</p>;
 }
 
 function SlowTab(_: ObjectTabProps) {

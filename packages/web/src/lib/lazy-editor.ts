@@ -100,6 +100,7 @@ function OnDemandEditor<P extends object>({ source, props }: { source: EditorSou
 export function useEditorLoaded(editor: Pick<Lazy<never>, 'preload' | 'isLoaded'> | undefined): boolean {
   const loaded = editor?.isLoaded === undefined || editor.isLoaded();
   const settled = useSettled(editor?.preload, !loaded);
-  // Settled for this editor (the page may have gone on to another object's, of another type).
-  return loaded || (settled !== undefined && settled.load === editor?.preload);
+  // Settled for this editor (the page may have gone on to another object's, of another type). Deferred: a chunk
+  // that came while an answer re-renders the page is drawn in slices, not in that update (see `OnDemandEditor`).
+  return useDeferredValue(loaded || (settled !== undefined && settled.load === editor?.preload));
 }
