@@ -1,6 +1,6 @@
 import type { Resource } from '@cellar/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Component, type ComponentType, createElement, type ReactNode, useState } from 'react';
+import { Component, createElement, type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lazy, ObjectTabProps } from './editor-registry';
