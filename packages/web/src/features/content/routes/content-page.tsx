@@ -2,7 +2,7 @@ import { isNotFound, normalisePath, pathSegments, type Resource } from '@cellar/
 import { messages, PERMISSIONS } from '@cellar/validation';
 import { catalogueMessages } from '@cellar/validation/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createElement, lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { createElement, lazy, memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { PreloadLink } from '@/components/ui/preload-link';
 import { encodeTreePath, paths } from '@/config/paths';
@@ -74,6 +74,18 @@ export function Component() {
   // answering input between them: a page load has no task of 40-60 ms blocking the main thread there (Lighthouse's
   // Total Blocking Time, README "Performance").
   const viewShown = useDeferredValue(permissions.isSuccess && editorsSettled, false);
+  // The editing lock is asked for as soon as the page knows its tab, not once the view is drawn: a lock someone else
+  // holds is said above the tab as the tab comes, not pushing it down afterwards (a layout shift).
+  const queryClient = useQueryClient();
+  const lock = useObjectLock({
+    path,
+    enabled:
+      object.isSuccess &&
+      permissions.isSuccess &&
+      takesLock(object.data, path, permissions.data, view.tab || null),
+    modificationDate: object.data?.modification_date,
+    onStale: () => void queryClient.invalidateQueries({ queryKey: contentQueries.object(path).queryKey }),
+  });
 
   if (object.isError) {
     if (isNotFound(object.error)) return <NotFoundPage path={path} />;
@@ -101,9 +113,26 @@ export function Component() {
           permissions={permissions.data}
           requestedTab={view.tab || null}
           menu={view.menu || null}
+          lock={lock}
         />
       )}
     </section>
+  );
+}
+
+/** Whether the tab the page shows for `requestedTab` is an editing tab the user may use, which takes the lock. */
+function takesLock(
+  object: Resource,
+  path: string,
+  permissions: Permissions,
+  requestedTab: string | null,
+): boolean {
+  const tabs = tabsFor({ type: object['@type'], path, folderish: object.is_folderish });
+  const selection = selectTab(tabs, permissions, requestedTab);
+  return (
+    selection.kind === 'tab' &&
+    can(permissions, PERMISSIONS.ModifyContent) &&
+    LOCKING_TABS.has(selection.tab.name)
   );
 }
 
@@ -113,18 +142,18 @@ function ObjectView({
   permissions,
   requestedTab,
   menu,
+  lock,
 }: {
   object: Resource;
   path: string;
   permissions: Permissions;
   requestedTab: string | null;
   menu: string | null;
+  lock: LockState;
 }) {
-  const queryClient = useQueryClient();
   const tabs = tabsFor({ type: object['@type'], path, folderish: object.is_folderish });
   const visible = allowedTabs(tabs, permissions);
   const selection = selectTab(tabs, permissions, requestedTab);
-  const canModify = can(permissions, PERMISSIONS.ModifyContent);
   const current: TabDef | null = selection.kind === 'none' ? null : selection.tab;
 
   // A `?tab=` the user may not see (or that does not exist) shows another tab: the URL says which, replacing the
@@ -135,16 +164,33 @@ function ObjectView({
     if (requestedTab !== null && shown !== null && shown !== requestedTab) correct({ tab: shown, menu: '' });
   }, [requestedTab, shown, correct]);
 
-  const lock = useObjectLock({
-    path,
-    enabled: selection.kind === 'tab' && canModify && LOCKING_TABS.has(selection.tab.name),
-    modificationDate: object.modification_date,
-    onStale: () => void queryClient.invalidateQueries({ queryKey: contentQueries.object(path).queryKey }),
-  });
   const panelId = `panel-${encodeTreePath(path)}`;
+  // The same props while nothing the tab reads changes: the lock being taken (pending -> held) does not draw the
+  // whole tab again.
+  const tabMenu = selection.kind === 'tab' && selection.tab.hasMenu ? menu : null;
+  const readOnly = !lockAllowsEditing(lock);
+  const tabProps = useMemo<ObjectTabProps>(
+    () => ({
+      object,
+      path,
+      permissions,
+      menu: tabMenu,
+      createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
+      // Read-only when the lock is held by someone else or failed; typed at once while it is being taken.
+      readOnly,
+    }),
+    [object, path, permissions, tabMenu, readOnly],
+  );
   // The type's header comes with the tabs, not after them (where it would push them and the form down).
-  const header = objectHeader(useEditors(), object['@type']);
-  if (!useEditorLoaded(header)) return <Loading />;
+  const editors = useEditors();
+  const header = objectHeader(editors, object['@type']);
+  const headerLoaded = useEditorLoaded(header);
+  // The panel shows its loading line until the tab's chunk is in, then the lock's notice (if any) and the tab
+  // together: a notice coming above a loading line already drawn moved it.
+  const tabLoaded = useEditorLoaded(
+    selection.kind === 'tab' ? objectTabEditor(editors, object['@type'], selection.tab.name) : undefined,
+  );
+  if (!headerLoaded) return <Loading />;
 
   return (
     // The type's header, the tabs and the panel come together, in the place of the one loading line: a header coming
@@ -174,22 +220,12 @@ function ObjectView({
             >
               {catalogueMessages.permissions.cannotModify}
             </p>
+          ) : selection.kind === 'tab' && !tabLoaded ? (
+            <Loading />
           ) : selection.kind === 'tab' ? (
             <>
               <LockNotice lock={lock} />
-              <TabContent
-                tab={selection.tab}
-                key={`${path}|${selection.tab.name}`}
-                props={{
-                  object,
-                  path,
-                  permissions,
-                  menu: selection.tab.hasMenu ? menu : null,
-                  createMenu: object.is_folderish ? <CreateMenu object={object} /> : undefined,
-                  // Read-only when the lock is held by someone else or failed; typed at once while it is being taken.
-                  readOnly: !lockAllowsEditing(lock),
-                }}
-              />
+              <TabContent tab={selection.tab.name} key={`${path}|${selection.tab.name}`} props={tabProps} />
             </>
           ) : null}
         </div>
@@ -202,16 +238,16 @@ function ObjectView({
  * The tab's editor: the type's own (or the one every type shares) from the editor registry, else the generic one;
  * a type tab nobody has built yet says so.
  */
-function TabContent({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
+const TabContent = memo(function TabContent({ tab, props }: { tab: TabName; props: ObjectTabProps }) {
   return (
     <Suspense fallback={<Loading />}>
       <TabEditor tab={tab} props={props} />
     </Suspense>
   );
-}
+});
 
-function TabEditor({ tab, props }: { tab: TabDef; props: ObjectTabProps }) {
-  const Tab = objectTabEditor(useEditors(), props.object['@type'], tab.name);
+function TabEditor({ tab, props }: { tab: TabName; props: ObjectTabProps }) {
+  const Tab = objectTabEditor(useEditors(), props.object['@type'], tab);
   return Tab ? <Tab {...props} /> : <NotBuiltTab />;
 }
 
