@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setBounded } from '../bounded-map';
 import type { Db } from '../db/database';
 import { GenerationCache } from '../db/generation-cache';
 import { BUSY_RETRY_AFTER_SECONDS, writeTransaction, writeTransactionNow } from '../db/write-transaction';
@@ -85,9 +86,7 @@ export class SessionStore {
     const hash = hashToken(token);
     if (kind === 'anonymous') {
       this.#forgetExpiredAnonymous(now);
-      this.#anonymous.set(hash, now + ANONYMOUS_TOKEN_TTL_MS);
-      if (this.#anonymous.size > this.#maxAnonymous)
-        this.#anonymous.delete(this.#anonymous.keys().next().value as string);
+      setBounded(this.#anonymous, hash, now + ANONYMOUS_TOKEN_TTL_MS, this.#maxAnonymous);
       return token;
     }
     this.#unsaved.set(hash, {
@@ -105,9 +104,7 @@ export class SessionStore {
     let hash = this.#hashes.get(token);
     if (hash === undefined) {
       hash = hashToken(token);
-      if (this.#hashes.size >= REMEMBERED_HASHES)
-        this.#hashes.delete(this.#hashes.keys().next().value as string);
-      this.#hashes.set(token, hash);
+      setBounded(this.#hashes, token, hash, REMEMBERED_HASHES);
     }
     return this.findByHash(hash);
   }

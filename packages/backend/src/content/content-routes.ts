@@ -1,6 +1,7 @@
 import { CONTAINER_URL_PATH, containerUrlSegments, isDotSegment, PERMISSIONS } from '@cellar/validation';
 import { type Context, Hono } from 'hono';
 import type { SessionStore } from '../auth/session-store';
+import { setBounded } from '../bounded-map';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../http/clock';
@@ -45,8 +46,12 @@ export function parseContentUrl(pathname: string): ParsedContentUrl | undefined 
   // The same few paths come again and again (an open editor's object, its listing): parsed once each.
   if (parsedPaths.has(pathname)) return parsedPaths.get(pathname);
   const parsed = parseUncached(pathname);
-  if (parsedPaths.size >= PARSED_PATHS) parsedPaths.delete(parsedPaths.keys().next().value as string);
-  parsedPaths.set(pathname, parsed && Object.freeze({ ...parsed, args: Object.freeze(parsed.args) }));
+  setBounded(
+    parsedPaths,
+    pathname,
+    parsed && Object.freeze({ ...parsed, args: Object.freeze(parsed.args) }),
+    PARSED_PATHS,
+  );
   return parsedPaths.get(pathname);
 }
 

@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import { setBounded } from '../bounded-map';
 import type { Db } from './database';
 import { writesOf } from './write-count';
 
@@ -64,9 +65,7 @@ export class GenerationCache<V> {
     const value = compute();
     // A compute that wrote leaves a new generation: what it read is kept only under the one it was read in.
     if (dataGeneration(this.#db) !== generation) return value;
-    if (this.#entries.size >= this.#maxEntries)
-      this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(key, value);
+    setBounded(this.#entries, key, value, this.#maxEntries);
     return value;
   }
 }

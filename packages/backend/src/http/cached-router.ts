@@ -2,6 +2,7 @@ import type { Result, Router } from 'hono/router';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
+import { setBounded } from '../bounded-map';
 
 /** How many method-and-path matches `CachedRouter` keeps, the oldest dropped first. */
 export const CACHED_MATCHES = 1024;
@@ -38,8 +39,7 @@ export class CachedRouter<T> implements Router<T> {
     let result = this.#matches.get(key);
     if (result === undefined) {
       result = this.#router.match(method, path);
-      if (this.#matches.size >= this.#size) this.#matches.delete(this.#matches.keys().next().value as string);
-      this.#matches.set(key, result);
+      setBounded(this.#matches, key, result, this.#size);
     }
     return result;
   }
