@@ -4,12 +4,11 @@ import {
   createContext,
   type LazyExoticComponent,
   type ReactNode,
-  startTransition,
   use,
-  useEffect,
-  useState,
+  useMemo,
 } from 'react';
 import type { Permissions } from './can';
+import { useSettled } from './use-settled';
 
 /** What the object page gives every tab, generic or type-specific. */
 export interface ObjectTabProps {
@@ -168,17 +167,12 @@ export function useEditorsSettled(): boolean {
   const loading =
     typeof source === 'function' ? (loadEditorsOnce(source) as Tracked<EditorRegistry>) : undefined;
   const settled = loading === undefined || loading.status === 'fulfilled' || loading.status === 'rejected';
-  const [, setSettled] = useState(settled);
-  useEffect(() => {
-    if (settled || loading === undefined) return;
-    let shown = true;
-    // A transition, as for a tab (`lazyEditor`): the page under it is drawn in slices React may interrupt.
-    const done = () => shown && startTransition(() => setSettled(true));
-    loading.then(done, done);
-    return () => {
-      shown = false;
-    };
-  }, [loading, settled]);
+  const load = useMemo(
+    () => (typeof source === 'function' ? () => loadEditorsOnce(source) : undefined),
+    [source],
+  );
+  // Re-renders once they have come; the promise has noted how it settled by then.
+  useSettled(load, !settled);
   return settled;
 }
 

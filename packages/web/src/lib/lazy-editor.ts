@@ -1,15 +1,7 @@
-import {
-  type ComponentType,
-  createElement,
-  type JSX,
-  type ReactNode,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, createElement, type JSX, type ReactNode, useDeferredValue } from 'react';
 import { Loading } from '@/components/ui/loading';
 import type { Lazy } from '@/lib/editor-registry';
+import { useSettled } from '@/lib/use-settled';
 
 /**
  * An editor loaded on demand (a tab, a type's header): its code is a chunk of its own, fetched when it first shows,
@@ -55,33 +47,6 @@ export const lazyEditor = <M extends Record<K, (props: never) => ReactNode>, K e
 interface EditorSource<P> {
   loaded?: ComponentType<P>;
   preload: () => Promise<unknown>;
-}
-
-/** How a wait for a chunk ended: which load (its `preload`) and, when it failed, why. */
-interface Settled {
-  load: () => Promise<unknown>;
-  failure?: { error: unknown };
-}
-
-/**
- * Waits for `load()` while `waiting` (what the render showed: a chunk that came between the render and the effect
- * still has to replace what it showed), then re-renders with how it ended: in a transition when it came (React draws
- * what comes in slices it may interrupt), unless the component has rendered something else since, or gone.
- */
-function useSettled(load: (() => Promise<unknown>) | undefined, waiting: boolean): Settled | undefined {
-  const [settled, setSettled] = useState<Settled>();
-  useEffect(() => {
-    if (!waiting || load === undefined) return;
-    let shown = true;
-    load().then(
-      () => shown && startTransition(() => setSettled({ load })),
-      (error: unknown) => shown && setSettled({ load, failure: { error } }),
-    );
-    return () => {
-      shown = false;
-    };
-  }, [load, waiting]);
-  return settled;
 }
 
 function OnDemandEditor<P extends object>({ source, props }: { source: EditorSource<P>; props: P }) {
