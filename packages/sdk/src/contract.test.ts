@@ -152,6 +152,16 @@ const REPORT: ErrorReportRequest = {
   release: '0.1.0+abc1234',
 };
 
+describe('hasErp', { timeout: 30_000 }, () => {
+  it('says the reference backend has the ERP, to the admin and to an editor it refuses (403)', async () => {
+    await loginAs('admin@example.com', 'admin');
+    await expect(client().hasErp()).resolves.toBe(true);
+    await loginAs('editor@example.com', 'editor');
+    await expect(client().erp.opinions.total()).rejects.toMatchObject({ status: 403 });
+    await expect(client().hasErp()).resolves.toBe(true);
+  });
+});
+
 describe('errorReports', () => {
   it('files a report without a session and the admin lists it', async () => {
     const id = await client().errorReports.send(REPORT);

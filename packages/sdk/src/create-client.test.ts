@@ -89,6 +89,25 @@ describe('createClient errors', () => {
     await expect(broken.session.check()).rejects.toMatchObject({ status: 500 });
   });
 
+  it('hasErp asks the lightest ERP call: no such route (404) is no ERP, its answer or refusal (403) is one', async () => {
+    const answering = (status: number, body: unknown) => {
+      const { seen, fetch } = recordingFetch(() => json(status, body));
+      return { seen, client: createClient({ baseUrl: 'http://backend.test', fetch }) };
+    };
+    const plain = answering(404, { message: 'object and/or route not found', type: 'NotFound' });
+    await expect(plain.client.hasErp()).resolves.toBe(false);
+    expect(plain.seen.map((req) => `${req.method} ${new URL(req.url).pathname}`)).toEqual([
+      'GET /db/erp/opinions/@total',
+    ]);
+    await expect(answering(200, { pend: 1, npub: 0, publ: 2 }).client.hasErp()).resolves.toBe(true);
+    await expect(
+      answering(403, { message: 'Only administrators may use the ERP', type: 'Forbidden' }).client.hasErp(),
+    ).resolves.toBe(true);
+    await expect(
+      answering(503, { message: 'down', type: 'ServiceUnavailable' }).client.hasErp(),
+    ).rejects.toMatchObject({ status: 503 });
+  });
+
   it('rejects a 2xx answer that breaks the contract with a SchemaError', async () => {
     const { fetch } = recordingFetch(() => json(200, { nope: 1 }));
     const client = createClient({ baseUrl: 'http://backend.test', fetch });

@@ -8,7 +8,7 @@ import type { CatalogueApi } from './catalogue-api';
 import type { ContentApi } from './content-api';
 import type { ErpApi } from './erp-api';
 import { createErrorReportsApi, type ErrorReportsApi } from './error-reports-api';
-import { CellarError, isNotFound } from './errors';
+import { CellarError, isForbidden, isNotFound } from './errors';
 import type { InvoicesGroup } from './invoices-group';
 import { lazyApi } from './lazy-api';
 import { memorySession } from './memory-session';
@@ -167,6 +167,16 @@ export interface CellarClient {
   readonly invoices: InvoicesGroup;
   /** The ERP (`/db/erp`): REST calls and, under `graphql`, the GraphQL operations. Admin only. */
   readonly erp: ErpApi;
+  /**
+   * Whether this server has the retailer's ERP, asked with its lightest call (`GET /db/erp/opinions/@total`) without
+   * loading the ERP group (its calls and schemas: a chunk of their own in a browser app). `false` only when the server
+   * has no such route (404: a plain Guillotina); `true` for the ERP's answer or its refusal (403: it is there, for
+   * administrators). Any other failure is thrown: whether the ERP is there is not known then.
+   *
+   * @example
+   * if (!(await client.hasErp())) console.log('This server has no ERP: the commerce screens are hidden.');
+   */
+  hasErp(): Promise<boolean>;
   /** The error-reporting service (`/api/error-reports`): file a failure; the admin lists them. */
   readonly errorReports: ErrorReportsApi;
   /** The deployed version of the web admin (`/-admin/version.txt`), trimmed. */
@@ -353,6 +363,17 @@ export function createClient(options: ClientOptions): CellarClient {
     aiCampaigns: lazyApi(async () => (await import('./ai-campaign-api')).createAiCampaignApi(raw)),
     invoices: lazyApi(async () => (await import('./invoices-group')).createInvoicesGroup(raw)),
     errorReports: createErrorReportsApi(raw),
+    async hasErp() {
+      try {
+        // The answer is not read: whether the route is there is all the call asks.
+        await request('erpOpinionTotals', z.unknown(), () => raw.GET('/db/erp/opinions/@total'));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        if (isForbidden(error)) return true;
+        throw error;
+      }
+    },
     async version() {
       const text = await request('getVersion', z.string(), () =>
         raw.GET('/-admin/version.txt', { parseAs: 'text', headers: { authorization: '' } }),

@@ -1,4 +1,4 @@
-import { AddonRequiredError, ForbiddenError, HttpError, NotFoundError, ServerError } from '@cellar/sdk';
+import { AddonRequiredError, HttpError, NotFoundError, ServerError } from '@cellar/sdk';
 import { messages } from '@cellar/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';
@@ -55,18 +55,24 @@ describe('withAddon', () => {
 describe('erpAddonQuery', () => {
   const probe = () => (erpAddonQuery.queryFn as () => Promise<boolean>)();
 
-  it('says the server has no ERP only when the ERP answers 404', async () => {
-    vi.spyOn(apiClient.erp.opinions, 'total').mockRejectedValue(routeMissing());
+  it("asks the SDK's hasErp, never the ERP group (whose code and schemas a page then loads for nothing)", async () => {
+    const hasErp = vi.spyOn(apiClient, 'hasErp').mockResolvedValue(true);
+    const total = vi.spyOn(apiClient.erp.opinions, 'total');
+    await expect(probe()).resolves.toBe(true);
+    expect(hasErp).toHaveBeenCalledTimes(1);
+    expect(total).not.toHaveBeenCalled();
+  });
+
+  it('says the server has no ERP only when it has no ERP route (404), and remembers it', async () => {
+    vi.spyOn(apiClient, 'hasErp').mockResolvedValue(false);
     await expect(probe()).resolves.toBe(false);
     expect(serverLacks('erp')).toBe(true);
   });
 
-  it("takes the ERP's refusal (403) or any other answer for an ERP that is there", async () => {
-    vi.spyOn(apiClient.erp.opinions, 'total').mockRejectedValue(
-      new ForbiddenError(403, { message: 'Only administrators may use the ERP', type: 'Forbidden' }),
+  it("takes any other failure for an ERP that is there: the screens' own calls say the rest", async () => {
+    vi.spyOn(apiClient, 'hasErp').mockRejectedValue(
+      new ServerError(503, { message: 'down', type: 'ServerError' }),
     );
-    await expect(probe()).resolves.toBe(true);
-    vi.spyOn(apiClient.erp.opinions, 'total').mockResolvedValue({ pend: 0, npub: 0, publ: 0 });
     await expect(probe()).resolves.toBe(true);
     expect(serverLacks('erp')).toBe(false);
   });

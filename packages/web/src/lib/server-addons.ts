@@ -80,16 +80,20 @@ export function useServerLacks(addon: Addon): boolean {
 }
 
 /**
- * Whether the server has the retailer's ERP, asked once a page (`GET /db/erp/opinions/@total`, the lightest ERP
- * call): only a 404 says no; any answer, a 403 or another failure says yes, and the screens' own calls say the rest.
- * The ERP screens' gate and the sidebar follow it.
+ * Whether the server has the retailer's ERP, asked once a page (the SDK's `hasErp`: `GET /db/erp/opinions/@total`,
+ * the lightest ERP call, without loading the ERP group's code and schemas on every page): only a 404 says no; any
+ * answer, a 403 or another failure says yes, and the screens' own calls say the rest. The ERP screens' gate and the
+ * sidebar follow it.
  */
 export const erpAddonQuery = queryOptions({
   queryKey: ['server-addons', 'erp'],
   queryFn: () =>
-    withAddon('erp', () => apiClient.erp.opinions.total()).then(
+    apiClient.hasErp().then(
+      (has) => {
+        if (!has) learnAddonMissing('erp');
+        return has;
+      },
       () => true,
-      (error: unknown) => !isAddonMissing(error),
     ),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
