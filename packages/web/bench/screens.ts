@@ -12,6 +12,8 @@
 // newsletter); `BENCH_LIGHTHOUSE_RUNS=n` gives each Lighthouse score as the median of n audits (default 5: on this
 // 2-core machine one build's audits of the listing ranged 89-99, so one audit cannot decide a budget of 95), and
 // `BENCH_LIGHTHOUSE_DIR=<dir>` keeps each audit's report (its diagnostics: bootup-time, long tasks...) there.
+// Before each screen's audits the bench checks that the page shows its screen (a page stuck on 'Loading...' scored
+// 100 once), and before anything it waits (3 minutes at most) for the machine's load to fall below 1.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -46,6 +48,16 @@ const NEWSLETTER = '/newsletters/7_01_27_rebajas-enero/';
 const EDITABLE_FIELD =
   '[role=tabpanel][aria-label=Product] :is(input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled]), [contenteditable=true])';
 const FIRST_ITEM = '[role=tabpanel] table tbody tr a';
+/** What each audited page shows once its screen is drawn (the login form, the first item, a field, the sections). */
+const SHOWN = {
+  login: 'input[autocomplete=username]',
+  listing: FIRST_ITEM,
+  product: EDITABLE_FIELD,
+  newsletter: '[role=tabpanel] [aria-label="Newsletter sections"]',
+} as const;
+/** The machine is quiet enough to measure on below this 1-minute load average (a build or a test run just ended). */
+const QUIET_LOAD = 1;
+const QUIET_WAIT_MS = 180_000;
 
 const BUDGET = { editorMs: 300, listingMs: 800, lighthouse: 95 } as const;
 
@@ -220,6 +232,40 @@ function threadTimeTbt(events: readonly TraceEvent[]): number {
   return Math.round(blocking);
 }
 
+/**
+ * Throws unless `url` shows its screen (`selector`) within a minute: a page that never draws its screen (a stuck
+ * render, a failed chunk) is quick to load and would score well, so a score only counts for a page that works.
+ */
+async function assertShows(context: BrowserContext, url: string, selector: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page
+      .locator(selector)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(() => {
+        throw new Error(
+          `${url} never showed its screen (${selector}): no figure is measured on a broken page`,
+        );
+      });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Waits (up to QUIET_WAIT_MS) for the 1-minute load average to fall below QUIET_LOAD: `pnpm bench` runs this after
+ * the backend's and the CLI's benches and a build, whose load lengthens every task of the page on a 2-core machine.
+ */
+async function waitForQuietMachine(): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  if ((loadavg()[0] ?? 0) >= QUIET_LOAD)
+    console.error(`screens: waiting for the machine to settle (load ${loadavg()[0]?.toFixed(1)})`);
+  while ((loadavg()[0] ?? 0) >= QUIET_LOAD && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+}
+
 /** Lighthouse's performance score of the page at `url`, the median of `LIGHTHOUSE_RUNS` audits. */
 async function lighthouseScore(name: string, url: string, port: number): Promise<LighthouseFigure> {
   const audits: { score: number; metrics: string }[] = [];
@@ -258,6 +304,7 @@ async function main() {
       stdio: 'inherit',
     });
   }
+  await waitForQuietMachine();
   const tmp = mkdtempSync(join(tmpdir(), 'cellar-bench-screens-'));
   const server = await startServer({
     port: 0,
@@ -283,12 +330,18 @@ async function main() {
       newsletter: admin(`/?path=${NEWSLETTER}&tab=Content`),
     } as const;
     const scores: Partial<Record<keyof typeof pages, LighthouseFigure>> = {};
-    if (measured('login')) scores.login = await lighthouseScore('login', pages.login, port);
+    if (measured('login')) {
+      await assertShows(context, pages.login, SHOWN.login);
+      scores.login = await lighthouseScore('login', pages.login, port);
+    }
     const first = context.pages()[0] ?? (await context.newPage());
     await logIn(first, admin('/'));
     const { editor, listing } = await throttledFigures(context, admin);
-    for (const name of ['listing', 'product', 'newsletter'] as const)
-      if (measured(name)) scores[name] = await lighthouseScore(name, pages[name], port);
+    for (const name of ['listing', 'product', 'newsletter'] as const) {
+      if (!measured(name)) continue;
+      await assertShows(context, pages[name], SHOWN[name]);
+      scores[name] = await lighthouseScore(name, pages[name], port);
+    }
     const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
     const timed = (name: string, runs: number[], budget: number) => {
       if (runs.length === 0) return;
