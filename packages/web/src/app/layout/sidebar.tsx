@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PreloadLink } from '@/components/ui/preload-link';
 import { isItemActive, type NavItem, type SidebarEntry } from '@/config/sidebar';
@@ -93,10 +93,12 @@ function Entry({ entry }: { entry: SidebarEntry }) {
 
 /** The sidebar of site-content-and-shell §2.2, drawn from `config/sidebar.ts`: the items the user may open. */
 export function Sidebar() {
-  const entries = useVisibleSidebar();
   // The entries come all at once, when the server has said whether the user is an administrator: drawn before, the
-  // ERP ones came in among them afterwards and pushed the others down (a layout shift on every first page).
-  const known = !useCan('erp').isPending;
+  // ERP ones came in among them afterwards and pushed the others down (a layout shift on every first page). That
+  // answer reaches React as a store's update, which it draws in one go: deferred, the forty-odd links are drawn in
+  // slices, answering input between them (README "Performance").
+  const entries = useDeferredValue(useVisibleSidebar());
+  const known = useDeferredValue(!useCan('erp').isPending);
   return (
     <div className="flex h-full w-68 flex-col bg-slate-900">
       <div className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-800 px-4">
