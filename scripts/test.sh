@@ -10,9 +10,9 @@ pnpm install --frozen-lockfile
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size, import cycle and test summary scripts on throwaway trees)"
+step "Scripts (ensure-pnpm.sh with a fake npm, another pnpm version, the bundle size, lazy import, import cycle and test summary scripts on throwaway trees)"
 bash scripts/ensure-pnpm.test.sh
-node --test --test-reporter=dot scripts/check-bundle-size.test.mjs scripts/check-import-cycles.test.mjs scripts/summarise-tests.test.mjs
+node --test --test-reporter=dot scripts/check-bundle-size.test.mjs scripts/check-chunk-imports.test.mjs scripts/check-import-cycles.test.mjs scripts/summarise-tests.test.mjs
 
 step "Format and lint (biome)"
 pnpm exec biome ci --colors=off .
@@ -31,6 +31,9 @@ pnpm -r build
 
 step "Size budgets of the admin (gzip -9: login page and shell <= 160 kB together, each lazy chunk <= 60 kB)"
 node scripts/check-bundle-size.mjs
+
+step "Lazy imports of the admin (each chunk loaded with import() names every chunk it needs: one round trip)"
+node scripts/check-chunk-imports.mjs
 
 step "Packages (the SDK and CLI tarballs installed with npm in scratch folders and run against the reference backend)"
 node scripts/check-packages.mjs
