@@ -119,7 +119,35 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** A form of two fields that counts how many times its fields are drawn. */
+let fieldsDrawn = 0;
+function Counted() {
+  fieldsDrawn += 1;
+  return null;
+}
+function Counting() {
+  const { form, handleSubmit } = useAppForm<Values, Values>({
+    defaultValues: { name: '', country: 'ES' },
+    rule,
+    fieldOf: fieldsNamed(['name', 'country']),
+  });
+  return (
+    <Form form={form} onSubmit={handleSubmit(async () => undefined)} label="Customer">
+      <Counted />
+      <TextInput<Values> name="name" label="Name" />
+      <TextInput<Values> name="country" label="Country" />
+    </Form>
+  );
+}
+
 describe('useAppForm', () => {
+  it("draws the form once as it mounts: react-hook-form's isReady, which nothing reads, draws it no second time", () => {
+    fieldsDrawn = 0;
+    show(<Counting />);
+    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect(fieldsDrawn).toBe(1);
+  });
+
   it('follows new stored values but keeps the fields the user changed', async () => {
     const view = show(<Following stored={{ name: 'Ana', country: 'ES' }} />);
     type('Name', 'Ana María');
