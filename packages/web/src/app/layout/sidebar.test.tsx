@@ -1,4 +1,10 @@
-import { notifyManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  defaultScheduler,
+  notifyManager,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+} from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SidebarEntry } from '@/config/sidebar';
 import {
@@ -38,7 +44,7 @@ vi.mock('react-router', () => ({ useLocation: () => ({ pathname: '/', search: ''
 renderWithoutAct();
 // A query's answer reaches its views at once (in the browser, in the task after): what React is told is the same.
 beforeAll(() => notifyManager.setScheduler((callback) => callback()));
-afterAll(() => notifyManager.setScheduler((callback) => setTimeout(callback, 0)));
+afterAll(() => notifyManager.setScheduler(defaultScheduler));
 
 describe('Sidebar', () => {
   it("draws its entries, once the user's answer says which, in slices that let other tasks run between them", async () => {
