@@ -266,8 +266,17 @@ async function waitForQuietMachine(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
 }
 
-/** Lighthouse's performance score of the page at `url`, the median of `LIGHTHOUSE_RUNS` audits. */
-async function lighthouseScore(name: string, url: string, port: number): Promise<LighthouseFigure> {
+/**
+ * Lighthouse's performance score of the page at `url`, the median of `LIGHTHOUSE_RUNS` audits, once the page is seen
+ * showing its screen (`SHOWN[name]`).
+ */
+async function lighthouseScore(
+  context: BrowserContext,
+  name: keyof typeof SHOWN,
+  url: string,
+  port: number,
+): Promise<LighthouseFigure> {
+  await assertShows(context, url, SHOWN[name]);
   const audits: { score: number; metrics: string }[] = [];
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     console.error(`screens: Lighthouse on ${url}`);
@@ -330,18 +339,12 @@ async function main() {
       newsletter: admin(`/?path=${NEWSLETTER}&tab=Content`),
     } as const;
     const scores: Partial<Record<keyof typeof pages, LighthouseFigure>> = {};
-    if (measured('login')) {
-      await assertShows(context, pages.login, SHOWN.login);
-      scores.login = await lighthouseScore('login', pages.login, port);
-    }
+    if (measured('login')) scores.login = await lighthouseScore(context, 'login', pages.login, port);
     const first = context.pages()[0] ?? (await context.newPage());
     await logIn(first, admin('/'));
     const { editor, listing } = await throttledFigures(context, admin);
-    for (const name of ['listing', 'product', 'newsletter'] as const) {
-      if (!measured(name)) continue;
-      await assertShows(context, pages[name], SHOWN[name]);
-      scores[name] = await lighthouseScore(name, pages[name], port);
-    }
+    for (const name of ['listing', 'product', 'newsletter'] as const)
+      if (measured(name)) scores[name] = await lighthouseScore(context, name, pages[name], port);
     const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
     const timed = (name: string, runs: number[], budget: number) => {
       if (runs.length === 0) return;
